@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The four browser API clients of 000 §7.1; each has its own base URL (default `/api`). */
+export type ClientName = 'v1' | 'v2' | 'v3' | 'v4';
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Full served path, already passed through `apiPath` (starts with `/api`). */
+  path: string;
+  /** Which browser client calls it (decides how success is judged: body code for v1/v2, HTTP status for v3). */
+  client: ClientName;
+  /** Body for POST/PUT, query for GET/DELETE. */
+  request: Req;
+  /** The `results` of a successful envelope. */
+  response: Res;
+  summary: string;
+}
+
+/** Declares one API call once; the server registers it and shared-kit calls it from this declaration. */
+export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>): Endpoint<Req, Res> => e;
+
+export type EndpointRequest<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
+export type EndpointResponse<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;

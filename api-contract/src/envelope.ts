@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every response body: `{ code, message, results }`; the HTTP status equals `code` (DESIGN §4). */
+export const ZEnvelope = <T extends z.ZodType>(results: T) =>
+  z.object({ code: z.number().int(), message: z.string(), results });
+
+export type TEnvelope<T> = { code: number; message: string; results: T };
+
+/** Error body: same envelope; `results` may carry details (field errors, conflicting seats, request id). */
+export const ZErrorResults = z
+  .object({
+    requestId: z.string().optional(),
+    field: z.string().optional(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    seatIds: z.array(z.string()).optional(),
+    error: z.object({ message: z.string() }).optional(),
+  })
+  .nullable();
+export const ZErrorEnvelope = ZEnvelope(ZErrorResults);
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+
+/** Body codes that v1/v2 clients treat as success (000 §7.1). */
+export const SUCCESS_CODES = [200, 201, 202] as const;
+export const isSuccessCode = (code: unknown): boolean =>
+  typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code);
