@@ -1,1 +1,101 @@
-export {};
+/**
+ * Business constants, page sizes and timings of the three seeds' §9 (and the rules of §4–§5 that carry a
+ * number). Money is integer đồng; durations are milliseconds.
+ */
+
+// ── Requests ────────────────────────────────────────────────────────────────
+export const TIMEOUT_MS = 30_000;
+/** Booking platform code (001 §6) and the user type sent in the price check. */
+export const PLATFORM_PARTNER = 5;
+export const PRICE_USER_TYPE = 4;
+export const DEFAULT_PAYMENT_TYPE = 3;
+/** Bank QR transactions are searched with these (002 §7, §9). */
+export const BANK_QR_SERVICE_SUPPORTER = 30;
+export const BANK_QR_PAYMENT_TYPE = 24;
+/** Bank QR amounts are stored in minor units and shown divided by this. */
+export const BANK_AMOUNT_DIVISOR = 100;
+
+// ── Page sizes and fetch counts ─────────────────────────────────────────────
+export const TRIP_PAGE_SIZE = 40;
+export const COLLECTION_PAGE_SIZE = 40;
+export const SETTLEMENT_TRIP_COUNT = 100;
+export const COMPANY_PAGE_SIZE = 20;
+export const COMPANY_SORT = 'id.asc';
+export const POPULAR_ROUTE_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const POPULAR_ROUTE_DEFAULT_PAGE_SIZE = 20;
+export const POPULAR_ROUTE_MAX = 50;
+export const POPULAR_ROUTE_FETCH_COUNT = 50;
+export const TELECOM_PAGE_SIZE = 50;
+export const SMS_CONFIG_FETCH_COUNT = 50;
+export const REPORT_PAGE_SIZE = 20;
+export const TRANSACTION_PAGE_SIZE = 10;
+export const CUSTOMER_SEARCH_COUNT = 5;
+export const POINTS_COUNT = 1000;
+export const PROVINCES_COUNT = 100;
+export const SURCHARGE_COUNT = 100;
+export const USER_LIST_COUNT = 1000;
+export const VEHICLE_COUNT = 1000;
+export const BANK_TRANSACTION_COUNT = 1000;
+export const CALL_HISTORY_COUNT = 500;
+/** One provider's call history API pages at 200 (002 §9). */
+export const CALL_HISTORY_COUNT_PROVIDER_C = 200;
+/** Ticket-by-points summary: the top 5 points, the rest grouped (001 §2.1). */
+export const TOP_POINTS_SHOWN = 5;
+/** The one-line trip list switches to a flex layout above this many trips (001 §2.1). */
+export const TRIP_FLEX_LAYOUT_THRESHOLD = 10;
+/** The free DataGrid's page cap (DESIGN §3). */
+export const DATA_GRID_MAX_PAGE = 100;
+/** Default user-company search filters for the driver list (001 §7). */
+export const DRIVER_USER_TYPES = [2] as const;
+export const DRIVER_USER_STATUSES = [1, 3, 4] as const;
+
+// ── Timings ─────────────────────────────────────────────────────────────────
+export const SEAT_LOCK_MS = 600_000;
+export const PHONE_DEBOUNCE_MS = 500;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const UPLOAD_DELAY_MS = 500;
+export const SIGN_RESULT_DELAY_MS = 1_000;
+export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 1_000;
+export const INFINITE_SCROLL_DELAY_MS = 200;
+export const SOCKET_CHECK_MS = 200;
+export const SOCKET_TIMEOUT_MS = 5_400;
+export const HEARTBEAT_MS = 10_000;
+export const DEFAULT_RELOAD_TIMEOUT_MS = 1e8;
+export const RECONNECT = { periodMs: 1_000, maxMs: 30_000, factor: 1.5, connectTimeoutMs: 2_000 } as const;
+
+// ── Limits and defaults ─────────────────────────────────────────────────────
+export const DEBT_DISPLAY_CAP = 1_000_000_000;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MOBILE_BREAKPOINT = 992;
+export const MAIL_MENU_WIDTH = 300;
+export const PRINT_TEMPLATE_WIDTH = 300;
+export const DEFAULT_CANCEL_REASON = 'Khách không đi nữa muốn hủy vé.';
+export const EXCEL_SHEET_NAME = 'data';
+export const TRANSPORT_XML_FILE_PREFIX = 'lvc';
+export const TRANSPORT_XML_MIME = 'text/xml';
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
+export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/** Login throttle (issue 3): 10 failures in 15 minutes for one account. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Outgoing call number for one provider: 10 or 11 digits (002 §5). */
+export const OUTGOING_CALL_NUMBER_REGEX = /^\d{10,11}$/;
+
+// ── Phone patterns ──────────────────────────────────────────────────────────
+/**
+ * Booking phone (001 §5): international style, 3 + 3 + 4 to 6 digits, with an optional leading plus,
+ * optional parentheses around the first group and optional space, dot or hyphen separators.
+ * E.g. '0901234567', '+84901234567', '(090) 123-4567', '090.123.456789'; not '+84 90 123 4567'.
+ */
+export const BOOKING_PHONE_REGEX = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
+
+/**
+ * Vietnamese mobile (002 §5, bank registration): 03/05/07/08/09 or legacy 012/016/018/019, then 8 digits.
+ * Legacy 11-digit numbers are accepted as the seed writes them; carriers are never inferred from the prefix.
+ */
+export const VN_MOBILE_REGEX = /^(0[35789]|01[2689])[0-9]{8}$/;
+
+export const isBookingPhone = (phone: string): boolean => BOOKING_PHONE_REGEX.test(phone.trim());
+export const isVnMobile = (phone: string): boolean => VN_MOBILE_REGEX.test(phone.trim());
+/** A leading plus is removed before a booking phone is sent (001 §5). */
+export const bookingPhoneForSending = (phone: string): string => phone.trim().replace(/^\+/, '');

@@ -1,1 +1,4 @@
-export {};
+export * from './session';
+export * from './partner-users';
+export * from './partner';
+export * from './health';

@@ -1,1 +1,2 @@
-export {};
+export * from './topics';
+export * from './events';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Approval of a partner–company link (000 §3–§4); any of the three may be set at any time. */
+export const ApprovedStatus = { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected' } as const;
+export const ZApprovedStatus = z.enum(ApprovedStatus);
+export type TApprovedStatus = z.infer<typeof ZApprovedStatus>;
+export const APPROVED_STATUS_LABELS: Readonly<Record<TApprovedStatus, string>> = {
+  pending: 'Chờ duyệt',
+  approved: 'Đã duyệt',
+  rejected: 'Từ chối',
+};
+
+/** Usage of the vendor app by a company; stored as `isNotUsingAv` (000 §4). */
+export const CompanyUsage = { USING: 'using', NOT_USING: 'not-using' } as const;
+export const ZCompanyUsage = z.enum(CompanyUsage);
+export type TCompanyUsage = z.infer<typeof ZCompanyUsage>;
+export const COMPANY_USAGE_LABELS: Readonly<Record<TCompanyUsage, string>> = {
+  using: 'Đang sử dụng',
+  'not-using': 'Chưa sử dụng',
+};
+export const companyUsageOf = (isNotUsingAv: boolean | null | undefined): TCompanyUsage =>
+  isNotUsingAv ? CompanyUsage.NOT_USING : CompanyUsage.USING;
+export const companyUsageLabel = (isNotUsingAv: boolean | null | undefined): string =>
+  COMPANY_USAGE_LABELS[companyUsageOf(isNotUsingAv)];
+
+/** The sales screen's filter by company use: all / using the app / not using it (001 §2.1). */
+export const CompanyUseFilter = { ALL: 'all', USING: 'using', NOT_USING: 'not-using' } as const;
+export const ZCompanyUseFilter = z.enum(CompanyUseFilter);
+export type TCompanyUseFilter = z.infer<typeof ZCompanyUseFilter>;
+export const COMPANY_USE_FILTER_LABELS: Readonly<Record<TCompanyUseFilter, string>> = {
+  all: 'Tất cả', // ours
+  using: 'Đang sử dụng',
+  'not-using': 'Chưa sử dụng',
+};

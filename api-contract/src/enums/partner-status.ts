@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Partner registration status (002 §4). */
+export const PartnerStatus = {
+  CANCELLED: 0,
+  CREATED: 1,
+  EVALUATION_REJECTED: 2,
+  EVALUATION_APPROVED: 3,
+  REGISTRATION_REJECTED: 4,
+  REGISTERED: 10,
+} as const;
+export const ZPartnerStatus = z.enum(PartnerStatus);
+export type TPartnerStatus = z.infer<typeof ZPartnerStatus>;
+
+// ours: the seeds give these in English.
+export const PARTNER_STATUS_LABELS: Readonly<Record<TPartnerStatus, string>> = {
+  0: 'Đã hủy',
+  1: 'Mới tạo',
+  2: 'Từ chối sau thẩm định',
+  3: 'Đã duyệt thẩm định',
+  4: 'Từ chối đăng ký',
+  10: 'Đã đăng ký',
+};

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ZCallEventCode } from '../enums/call-state';
+import type { TopicKind } from './topics';
+
+/**
+ * The ticket as live events, notifications and quick search carry it (002 §3 'Ticket (notification / search)').
+ * Deliberately loose: the full ticket schema belongs to the sales endpoints; unknown fields pass through so a
+ * newer server does not break an older screen.
+ */
+export const ZTicketLite = z
+  .object({
+    ticketId: z.string(),
+    tripId: z.string().optional(),
+    ticketCode: z.string().optional(),
+    ticketStatus: z.number().int(),
+    companyId: z.string().optional(),
+    companyName: z.string().optional(),
+    routeName: z.string().optional(),
+    routeInfo: z.object({ id: z.string().optional(), name: z.string().optional() }).partial().optional(),
+    pointUp: z.object({ id: z.string().optional(), name: z.string().optional() }).partial().optional(),
+    pointDown: z.object({ id: z.string().optional(), name: z.string().optional() }).partial().optional(),
+    pointUpName: z.string().optional(),
+    pointDownName: z.string().optional(),
+    seat: z.object({ floor: z.number().int().optional(), seatId: z.string().optional() }).partial().optional(),
+    seatId: z.string().optional(),
+    listSeatId: z.array(z.string()).optional(),
+    /** Planned boarding time, epoch ms. */
+    getInTimePlan: z.number().optional(),
+    fullName: z.string().nullish(),
+    phoneNumber: z.string().nullish(),
+    orderer: z.string().nullish(),
+    isNotUsingAV: z.boolean().optional(),
+    isPartnerRead: z.boolean().optional(),
+    paidMoney: z.number().int().optional(),
+    agencyPrice: z.number().int().optional(),
+    /** End of the hold, epoch ms. */
+    overTime: z.number().nullish(),
+    userPartnerId: z.string().nullish(),
+  })
+  .loose();
+export type TTicketLite = z.infer<typeof ZTicketLite>;
+
+/** partner/{id}/tickets: insert or replace each ticket (drop it when its status is 0). */
+export const ZChangedTicketsEvent = z.object({
+  type: z.literal('changed-tickets'),
+  tripId: z.string().optional(),
+  tickets: z.array(ZTicketLite),
+});
+/** partner/{id}/tickets: remove these tickets. */
+export const ZRemovedTicketsEvent = z.object({
+  type: z.literal('removed-tickets'),
+  tripId: z.string().optional(),
+  ticketIds: z.array(z.string()),
+});
+/** partner/{id}/payments: a bank QR bill was paid; the open QR dialog with this bill closes (001 §4). */
+export const ZMbTicketPaymentEvent = z.object({
+  type: z.literal('mb-ticket-payment'),
+  billNumber: z.string(),
+  ticketIds: z.array(z.string()),
+  /** đồng */
+  amount: z.number().int(),
+  companyId: z.string().optional(),
+  tripId: z.string().optional(),
+  /** epoch ms */
+  paidAt: z.number().optional(),
+});
+/** partner/{id}/notifications: new tickets from the partner's app or web (the bell). */
+export const ZNewPartnerTicketsEvent = z.object({
+  type: z.literal('new-partner-tickets'),
+  tickets: z.array(ZTicketLite),
+});
+/** partner/{id}/notifications: tickets marked read elsewhere, so every open bell drops them. */
+export const ZPartnerTicketsReadEvent = z.object({
+  type: z.literal('partner-tickets-read'),
+  ticketIds: z.array(z.string()),
+});
+
+export const ZSeatLockRecord = z.object({
+  listSeatId: z.array(z.string()),
+  userId: z.string(),
+  partnerId: z.string(),
+  /** epoch ms; a lock lasts SEAT_LOCK_MS (10 minutes). */
+  expiresAt: z.number(),
+});
+export type TSeatLockRecord = z.infer<typeof ZSeatLockRecord>;
+/** trip/{id}/lockSeat (retained): the trip's current real-time seat locks, whole list each time. */
+export const ZLockSeatEvent = z.object({
+  type: z.literal('lock-seat'),
+  tripId: z.string(),
+  records: z.array(ZSeatLockRecord),
+});
+
+/** line/{number}/calls: a telephony provider event (002 §3 call-log event). */
+export const ZCallEvent = z.object({
+  type: z.literal('call'),
+  /** Providers send unknown codes too; the panel resets to EMPTY on those (002 §4). */
+  code: z.union([ZCallEventCode, z.string()]),
+  phone: z.string().optional(),
+  /** The extension. */
+  number: z.string(),
+  callId: z.string().optional(),
+  /** epoch ms */
+  at: z.number().optional(),
+});
+
+export const ZRealtimeEvent = z.discriminatedUnion('type', [
+  ZChangedTicketsEvent,
+  ZRemovedTicketsEvent,
+  ZMbTicketPaymentEvent,
+  ZNewPartnerTicketsEvent,
+  ZPartnerTicketsReadEvent,
+  ZLockSeatEvent,
+  ZCallEvent,
+]);
+export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
+export type TRealtimeEventType = TRealtimeEvent['type'];
+export type TRealtimeEventOf<K extends TRealtimeEventType> = Extract<TRealtimeEvent, { type: K }>;
+export type TChangedTicketsEvent = z.infer<typeof ZChangedTicketsEvent>;
+export type TRemovedTicketsEvent = z.infer<typeof ZRemovedTicketsEvent>;
+export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
+export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
+export type TPartnerTicketsReadEvent = z.infer<typeof ZPartnerTicketsReadEvent>;
+export type TLockSeatEvent = z.infer<typeof ZLockSeatEvent>;
+export type TCallEvent = z.infer<typeof ZCallEvent>;
+
+/** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
+export const TOPIC_EVENTS = {
+  partnerTickets: ['changed-tickets', 'removed-tickets'],
+  partnerPayments: ['mb-ticket-payment'],
+  partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
+  tripLockSeat: ['lock-seat'],
+  lineCalls: ['call'],
+} as const satisfies Record<TopicKind, readonly TRealtimeEventType[]>;
+
+/** Decodes an MQTT payload (UTF-8 JSON) into a typed event, or undefined when it is not one of ours. */
+export function decodeRealtimeEvent(payload: string | Uint8Array): TRealtimeEvent | undefined {
+  const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = ZRealtimeEvent.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const encodeRealtimeEvent = (event: TRealtimeEvent): string => JSON.stringify(event);

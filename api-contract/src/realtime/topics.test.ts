@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseTopic, topics } from './topics';
+
+describe('topics', () => {
+  it('builds the topics of DESIGN §6 and parses them back', () => {
+    expect(topics.partnerTickets('p1')).toBe('partner/p1/tickets');
+    expect(topics.partnerPayments(7)).toBe('partner/7/payments');
+    expect(topics.partnerNotifications('p1')).toBe('partner/p1/notifications');
+    expect(topics.tripLockSeat('t9')).toBe('trip/t9/lockSeat');
+    expect(topics.lineCalls('1001')).toBe('line/1001/calls');
+    expect(parseTopic('partner/p1/payments')).toEqual({ kind: 'partnerPayments', partnerId: 'p1' });
+    expect(parseTopic('trip/t9/lockSeat')).toEqual({ kind: 'tripLockSeat', tripId: 't9' });
+    expect(parseTopic('line/1001/calls')).toEqual({ kind: 'lineCalls', number: '1001' });
+  });
+  it('refuses ids that would widen a subscription', () => {
+    expect(() => topics.partnerTickets('+')).toThrow();
+    expect(() => topics.partnerTickets('a/b')).toThrow();
+    expect(() => topics.lineCalls('#')).toThrow();
+    expect(() => topics.tripLockSeat('')).toThrow();
+    expect(parseTopic('partner/+/tickets')).toBeUndefined();
+    expect(parseTopic('partner/#')).toBeUndefined();
+    expect(parseTopic('partner/p1/secrets')).toBeUndefined();
+    expect(parseTopic('trip/t1/lockSeat/extra')).toBeUndefined();
+  });
+});
