@@ -1,1 +1,3 @@
-export {};
+export { bus, busInstanceId } from './bus';
+export type { BusdeskBus, SessionState, SocketState, SocketStatus } from './bus';
+export type { BusCallEvent, BusNotificationEvent, BusPaymentEvent, BusTicketEvent } from './bus-events';

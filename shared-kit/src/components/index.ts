@@ -1,1 +1,45 @@
-export {};
+// Shared components. DataTable loads the DataGrid lazily and ExportExcelButton/PrintFrame load xlsx/DOMPurify on
+// use, so importing this module does not pull those libraries into a route's first paint.
+export { ComingSoon, type ComingSoonProps } from './coming-soon';
+export { CompanyPicker, remainingDebtText, type CompanyPickerOption, type CompanyPickerProps, type SearchCompanies } from './company-picker';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export {
+  DataTable,
+  MAX_PAGE_SIZE,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableTotals,
+  type PageModel,
+} from './data-table';
+export {
+  DATE_DISPLAY_FORMAT,
+  DateRangeFilter,
+  dateRangeToKeys,
+  dateRangeToMillis,
+  todayInVietnam,
+  todayRange,
+  type DateRange,
+  type DateRangeFilterProps,
+} from './date-range-filter';
+export {
+  EXCEL_SHEET_NAME,
+  ExportExcelButton,
+  excelFileName,
+  toExcelCell,
+  toExcelTable,
+  type ExportColumn,
+  type ExportExcelButtonProps,
+} from './export-excel-button';
+export { Money, type MoneyProps } from './money';
+export {
+  PRINT_PRESET_CSS,
+  PrintFrame,
+  sanitizePrintHtml,
+  usePrintFrame,
+  type PrintFrameHandle,
+  type PrintFrameProps,
+  type PrintPreset,
+  type UsePrintFrame,
+} from './print-frame';
+export { StatusChip, statusLook, type StatusChipProps, type StatusLook } from './status-chip';

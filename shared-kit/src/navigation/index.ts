@@ -1,1 +1,2 @@
-export {};
+export { navigate, currentPath, ROUTING_EVENT } from './navigate';
+export { usePathname, useSearchParams } from './use-location';

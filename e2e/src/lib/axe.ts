@@ -1,0 +1,21 @@
+// Accessibility check for later screens: axe-core over the current page, failing on serious and critical
+// violations with a readable list (rule, impact, first offending node).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeOptions {
+  /** CSS selectors to leave out (e.g. a third-party widget the product does not control). */
+  exclude?: string[];
+  /** Rules known not to apply, each with the reason in the calling test. */
+  disableRules?: string[];
+}
+
+export async function accessibilityViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes[0]?.target.join(' ') ?? ''}`);
+}

@@ -1,0 +1,65 @@
+// Guard, logout, 404, role-dependent menus and the token query parameter (000 §2.1–§2.3, §6).
+import { describe, expect, it } from 'vitest';
+import { apiLogin } from './lib/api';
+import { ACCOUNTS } from './lib/texts';
+import { expectLocation, loginForm, navbar, openUserMenu, tokenCookie, usePortal } from './lib/portal';
+
+const portal = usePortal();
+
+describe('navigation', () => {
+  it('logs out to /login?redirect=<current path>, and the old session no longer opens the screen', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.staff);
+    await page.goto('/report/transaction');
+    await expect.poll(() => navbar(page).isVisible()).toBe(true);
+
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await expectLocation(page, '/login', { redirect: '/report/transaction' });
+    expect(await tokenCookie(page)).toBeFalsy();
+
+    await page.goto('/report/transaction');
+    await expectLocation(page, '/login', { redirect: '/report/transaction' });
+  });
+
+  it('sends an unknown path to /404', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.staff);
+    await page.goto('/khong-co-trang-nay');
+    await expectLocation(page, '/404');
+    await expect.poll(() => page.getByRole('heading', { name: 'Không tìm thấy trang' }).isVisible()).toBe(true);
+  });
+
+  it('shows the Configuration menu to ADMIN only', async () => {
+    const staff = await portal.signedInPage(ACCOUNTS.staff);
+    await staff.goto('/book-ticket');
+    // Wait for menus every user has, so an absent Configuration menu is not just a navbar still loading.
+    await expect.poll(() => navbar(staff).getByRole('button', { name: 'Báo cáo' }).isVisible()).toBe(true);
+    expect(await navbar(staff).getByRole('button', { name: 'Cấu hình' }).count()).toBe(0);
+
+    const admin = await portal.signedInPage(ACCOUNTS.admin);
+    await admin.goto('/book-ticket');
+    await expect.poll(() => navbar(admin).getByRole('button', { name: 'Báo cáo' }).isVisible()).toBe(true);
+    const config = navbar(admin).getByRole('button', { name: 'Cấu hình' });
+    expect(await config.isVisible()).toBe(true);
+    await config.click();
+    const items = admin.getByRole('menu').getByRole('menuitem');
+    await expect.poll(() => items.count()).toBe(2);
+  });
+
+  it('honours ?token= on /transport/view without a cookie', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await portal.newPage();
+    await page.goto(`/transport/view?token=${encodeURIComponent(token)}`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/transport/view');
+    expect(await loginForm(page).username.count()).toBe(0);
+    expect(await tokenCookie(page)).toBeUndefined();
+  });
+
+  it('honours ?token= on a guarded screen without a cookie instead of asking to sign in', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await portal.newPage();
+    await page.goto(`/book-ticket?token=${encodeURIComponent(token)}`);
+    await expect.poll(() => navbar(page).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/book-ticket');
+  });
+});

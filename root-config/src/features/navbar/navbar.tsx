@@ -1,0 +1,101 @@
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { SHELL_LABELS } from '../../messages';
+import { linkProps } from '../../lib/link-props';
+import { LOGO_LINK, type NavEntry } from '@busdesk/api-contract';
+import { ComingSoonDialog } from './coming-soon-dialog';
+import { NavMenuButton } from './nav-menu-button';
+import { UserMenu } from './user-menu';
+
+const L = SHELL_LABELS.navbar;
+
+export interface NavbarProps {
+  /** The navigation this user may see (Configuration only for ADMIN), from `navigationFor(role)`. */
+  entries: readonly NavEntry[];
+  pathname: string;
+  userName?: string;
+  /** The partner's logo; the product mark when the partner has none. */
+  logoUrl?: string | null;
+  /** Count on the bell; the notification feed itself belongs to its own issue. */
+  newTicketCount?: number;
+  /** In mobile mode the menus live only in the drawer, which the toggle opens. */
+  mobile: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onNavigate: (path: string) => void;
+  onLogout: () => void;
+}
+
+export function Navbar(props: NavbarProps) {
+  const { entries, pathname, userName, logoUrl, newTicketCount = 0, mobile, sidebarOpen } = props;
+  const { onToggleSidebar, onNavigate, onLogout } = props;
+  const [pending, setPending] = useState<string | null>(null);
+
+  return (
+    <AppBar position="static" component="header" data-testid="navbar">
+      <Toolbar component="nav" aria-label={L.label} sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={L.toggleSidebar}
+          aria-expanded={sidebarOpen}
+          aria-controls="busdesk-sidebar-nav"
+          onClick={onToggleSidebar}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          color="inherit"
+          underline="none"
+          aria-label={L.home}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, fontWeight: 700, fontSize: 20 }}
+          {...linkProps(LOGO_LINK, onNavigate)}
+        >
+          {logoUrl ? <Box component="img" src={logoUrl} alt="" sx={{ height: 36 }} /> : <DirectionsBus aria-hidden />}
+          {/* The product name is a brand, not a Vietnamese text. */}
+          {logoUrl ? null : 'Busdesk'}
+        </Link>
+        {mobile ? null : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+            {entries.map((entry) =>
+              entry.kind === 'link' ? (
+                <Button
+                  key={entry.path}
+                  color="inherit"
+                  aria-current={pathname === entry.path ? 'page' : undefined}
+                  sx={{ fontWeight: pathname === entry.path ? 700 : 400, whiteSpace: 'nowrap' }}
+                  {...linkProps(entry.path, onNavigate)}
+                >
+                  {entry.label}
+                </Button>
+              ) : (
+                <NavMenuButton key={entry.label} label={entry.label} items={entry.items} pathname={pathname} onNavigate={onNavigate} />
+              ),
+            )}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton color="inherit" aria-label={L.quickSearch} onClick={() => setPending(L.quickSearch)}>
+          <SearchIcon />
+        </IconButton>
+        <IconButton color="inherit" aria-label={L.notifications} onClick={() => setPending(L.notifications)}>
+          <Badge badgeContent={newTicketCount} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+        <UserMenu userName={userName} onNavigate={onNavigate} onLogout={onLogout} />
+      </Toolbar>
+      <ComingSoonDialog title={pending} onClose={() => setPending(null)} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Labels of the shell's own screens (login, navbar, sidebar, 404). The seeds describe these controls without
+ * quoting their Vietnamese text, so every entry here is ours; texts the seeds do quote come from `MSG`.
+ */
+export const SHELL_LABELS = {
+  login: {
+    title: 'Đăng nhập',
+    username: 'Tên đăng nhập',
+    password: 'Mật khẩu',
+    submit: 'Đăng nhập',
+    showPassword: 'Hiện mật khẩu',
+    hidePassword: 'Ẩn mật khẩu',
+    logoAlt: 'Logo',
+    formLabel: 'Biểu mẫu đăng nhập',
+  },
+  navbar: {
+    label: 'Thanh điều hướng chính',
+    home: 'Trang tổng quan',
+    toggleSidebar: 'Đóng/mở thanh bên',
+    quickSearch: 'Tìm kiếm vé nhanh',
+    notifications: 'Thông báo vé mới',
+    account: 'Tài khoản',
+    changePassword: 'Đổi mật khẩu',
+    logout: 'Đăng xuất',
+    close: 'Đóng',
+  },
+  sidebar: {
+    label: 'Danh mục chức năng',
+  },
+  notFound: {
+    title: 'Không tìm thấy trang',
+    description: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
+    home: 'Về trang chủ',
+  },
+  appError: 'Không tải được chức năng này, vui lòng tải lại trang.',
+} as const;

@@ -1,0 +1,27 @@
+import { REDIRECT_PARAM } from '@busdesk/api-contract';
+import { login, useSearchParams } from '@busdesk/shared-kit';
+import { useMemo } from 'react';
+import { safeRedirect } from '../safe-redirect';
+import { shellApplication } from '../shell-application';
+import { getAdminConfig } from '../../features/login/api/get-admin-config';
+import { LoginPage, type LoginServices } from '../../features/login/login-page';
+
+function LoginScreen() {
+  const params = useSearchParams();
+  const services = useMemo<LoginServices>(
+    () => ({
+      // login() also loads the user; undefined means that load failed and was already reported (000 §2.2).
+      login: async (username, password) => (await login(username, password)) !== undefined,
+      getBranding: getAdminConfig,
+      onSignedIn: () => {
+        // Replace: Back from the screen must not return to a login page that would only bounce forward again.
+        window.history.replaceState(window.history.state, '', safeRedirect(params.get(REDIRECT_PARAM)));
+      },
+    }),
+    [params],
+  );
+  return <LoginPage services={services} domain={window.location.hostname} />;
+}
+
+/** /login, without the layout (000 §2.1). */
+export const loginApp = shellApplication(LoginScreen);

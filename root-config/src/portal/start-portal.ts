@@ -1,0 +1,49 @@
+import { getToken } from '@busdesk/shared-kit';
+import { registerApplication, start } from 'single-spa';
+import { APPLICATIONS, applicationElement, mountFrame, type PortalApplication } from './layout';
+import { resolveNavigation, routeShown } from './resolve-navigation';
+import { ensureSession, forgetSession } from './session-starter';
+
+const currentInput = () => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hasToken: Boolean(getToken()),
+});
+
+/**
+ * The guard: replaces a URL the user may not see (no token, unknown path, '/', /login while signed in) with the
+ * one the rules give, and starts the session on a guarded route. Activity functions already answer for the
+ * target URL (routeShown), so the replace causes no unmount/remount flicker.
+ */
+function enforce(): void {
+  const decision = resolveNavigation(currentInput());
+  if (decision.kind === 'redirect') {
+    // replaceState: the refused URL must not stay in history, or Back would bounce through the guard again.
+    window.history.replaceState(window.history.state, '', decision.to);
+    return;
+  }
+  const token = getToken();
+  if (!token) forgetSession();
+  else if (!decision.route.public) void ensureSession(token);
+}
+
+const isActive = (app: PortalApplication) => (location: Location) => {
+  const route = routeShown({ pathname: location.pathname, search: location.search, hasToken: Boolean(getToken()) });
+  return route !== undefined && app.shows(route);
+};
+
+/** Registers every application of layout.ts and starts single-spa. Runs once, from the root-config entry. */
+export function startPortal(): void {
+  mountFrame();
+  for (const app of APPLICATIONS) {
+    registerApplication({
+      name: app.name,
+      app: app.load,
+      activeWhen: isActive(app),
+      customProps: { domElementGetter: () => applicationElement(app) },
+    });
+  }
+  window.addEventListener('single-spa:before-routing-event', enforce);
+  enforce();
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,79 @@
+// Proves the lint configuration rejects what ARCHITECTURE.md forbids, by linting virtual files placed in
+// each package. A rule that silently matches nothing (a wrong pattern, a renamed option) fails here.
+import { ESLint } from 'eslint';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const importing = (source) => `import { x } from '${source}';\nexport const y = x;\n`;
+
+describe('import boundaries', () => {
+  it.each([
+    ['mf-sales/src/probe.ts', '@busdesk/mf-admin'],
+    ['mf-sales/src/probe.ts', '@busdesk/server'],
+    ['mf-admin/src/probe.ts', '@busdesk/root-config'],
+    ['root-config/src/probe.ts', '@busdesk/mf-sales'],
+    ['shared-kit/src/probe.ts', '@busdesk/mf-sales'],
+    ['api-contract/src/probe.ts', '@busdesk/shared-kit'],
+    ['server/src/probe.ts', '@busdesk/shared-kit'],
+    ['server/src/probe.ts', '@busdesk/e2e'],
+    ['bench/src/probe.ts', '@busdesk/e2e'],
+  ])('%s may not import %s', async (file, source) => {
+    // api-contract also trips its zod-only rule; the boundary rule must fire on its own regardless.
+    expect(await problems(file, importing(source))).toContainEqual(expect.stringMatching(/^boundaries\/dependencies: .*may import only/));
+  });
+
+  it.each([
+    ['mf-sales/src/probe.ts', '@busdesk/shared-kit'],
+    ['mf-sales/src/probe.ts', '@busdesk/api-contract'],
+    ['root-config/src/probe.ts', '@busdesk/shared-kit'],
+    ['shared-kit/src/probe.ts', '@busdesk/api-contract'],
+    ['server/src/probe.ts', '@busdesk/api-contract'],
+    ['bench/src/probe.ts', '@busdesk/server'],
+    ['api-contract/src/probe.ts', 'zod'],
+  ])('%s may import %s', async (file, source) => {
+    expect(await problems(file, importing(source))).toEqual([]);
+  });
+
+  it('rejects a relative path into another package', async () => {
+    expect(await problems('mf-sales/src/probe.ts', importing('../../mf-admin/src/index'))).toContainEqual(
+      expect.stringMatching(/^boundaries\/dependencies: .*relative path/),
+    );
+  });
+
+  it('rejects deep relative imports that climb out of a package, not those that stay inside it', async () => {
+    expect(await problems('server/src/routes/probe.ts', importing('../../../x'))).toEqual([
+      expect.stringMatching(/^busdesk\/no-import-outside-package: '..\/..\/..\/x' leaves the package server/),
+    ]);
+    expect(await problems('server/src/routes/v2/partner/probe.ts', importing('../../../lib/http-error'))).toEqual([]);
+  });
+
+  it('keeps api-contract free of any library but zod', async () => {
+    expect(await problems('api-contract/src/probe.ts', importing('axios'))).toEqual([expect.stringMatching(/api-contract imports zod only/)]);
+  });
+});
+
+describe('product code conventions', () => {
+  it('bans default exports in src, but not in config files or story meta', async () => {
+    expect(await problems('shared-kit/src/probe.ts', 'const a = 1;\nexport default a;\n')).toEqual([expect.stringMatching(/named export/)]);
+    expect(await problems('mf-sales/vite.config.ts', 'const a = 1;\nexport default a;\n')).toEqual([]);
+    expect(await problems('shared-kit/src/money.stories.tsx', 'const meta = {};\nexport default meta;\n')).toEqual([]);
+  });
+
+  it('bans console.log in product code but not in scripts', async () => {
+    expect(await problems('server/src/probe.ts', "console.log('x');\n")).toEqual([expect.stringMatching(/^no-console/)]);
+    expect(await problems('scripts/probe.mjs', "console.log('x');\n")).toEqual([]);
+  });
+
+  it('bans any', async () => {
+    expect(await problems('shared-kit/src/probe.ts', 'export const a: any = 1;\n')).toEqual([expect.stringMatching(/no-explicit-any/)]);
+  });
+});

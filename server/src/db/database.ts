@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is under it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL returning rows (both drivers' results have `rows`). */
+  rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** Applies the drizzle-kit migrations in server/drizzle. */
+  migrate(): Promise<void>;
+  /** Cheap liveness probe for /health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The PGlite instance when embedded (for dumpDataDir in tests). */
+  pglite?: PGlite;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+/**
+ * int8 (ids, money, ms instants, count(*)) and numeric (sum of int8) are read as JS numbers on both drivers:
+ * PGlite would give BigInt and node-postgres a string otherwise. Money stays far below 2^53.
+ */
+const toNumber = (value: string): number => Number(value);
+
+/** server/drizzle from src/db (tsx, vitest) or from dist (the esbuild bundle). */
+export function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '..', '..', 'drizzle'), path.resolve(here, '..', 'drizzle'), path.resolve(here, 'drizzle')];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json')));
+  if (!found) throw new Error(`drizzle migrations not found near ${here}`);
+  return found;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite at dataDir is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const migrationsFolder = findMigrationsFolder();
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      rows: async <T extends Record<string, unknown>>(query: SQL) => (await db.execute(query)).rows as T[],
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => (await pool.query('select 1')).rowCount === 1,
+      close: () => pool.end(),
+    };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  // relaxedDurability stays false: a write is acknowledged only after PGlite has flushed it to the data
+  // directory, so a kill -9 after the reply loses nothing (tested in test/kill-nine.test.ts).
+  const client = await PGlite.create(opts.dataDir, {
+    relaxedDurability: false,
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    rows: async <T extends Record<string, unknown>>(query: SQL) => (await db.execute(query)).rows as T[],
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => (await client.query('select 1')).rows.length === 1,
+    close: () => client.close(),
+  };
+}

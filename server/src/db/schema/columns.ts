@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { bigint, text } from 'drizzle-orm/pg-core';
+
+/** Text primary key; seeded rows use readable ids, rows created later get a UUID. */
+export const idColumn = () =>
+  text('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+
+/** Integer money in đồng (bank QR amounts are minor units, see bank_qr_transactions). int8 read as number. */
+export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** An instant in epoch milliseconds (the seeds send and show instants this way). */
+export const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+export const nowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+export const createdAt = () => epochMs('created_at').notNull().default(nowMs);

@@ -1,0 +1,6 @@
+export * from './partners';
+export * from './network';
+export * from './sales';
+export * from './payments';
+export * from './messaging';
+export * from './operations';

@@ -1,0 +1,86 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, epochMs, idColumn, money } from './columns';
+import { companies } from './network';
+import { partners } from './partners';
+
+/** One collection of money for one or more tickets (cash, transfer, bank QR, wallet QR). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    partnerId: text('partner_id').references(() => partners.id),
+    companyId: text('company_id').references(() => companies.id),
+    ticketIds: text('ticket_ids').array().notNull().default([]),
+    billNumber: text('bill_number'),
+    amount: money('amount'),
+    /** Payment method 1 online, 2 cash to assistant, 3 cash at counter, 6 transfer, 24 bank QR. */
+    paymentType: integer('payment_type').notNull(),
+    /** 1 PENDING, 2 SUCCESS, 3 FAILED. */
+    status: integer('status').notNull().default(2),
+    createdUserId: text('created_user_id'),
+    createdDate: createdAt(),
+  },
+  (t) => [index('payments_partner_date_idx').on(t.partnerId, t.createdDate)],
+);
+
+/** Bank (VietQR) bills. totalMoney is in minor units (đồng × 100), shown divided by 100 (002 §3). */
+export const bankQrTransactions = pgTable(
+  'bank_qr_transactions',
+  {
+    id: idColumn(),
+    billNumber: text('bill_number').notNull(),
+    companyId: text('company_id').references(() => companies.id),
+    partnerId: text('partner_id').references(() => partners.id),
+    createdDate: createdAt(),
+    totalMoney: money('total_money'),
+    /** The VietQR payload string; the image is rendered from it. */
+    qrPayload: text('qr_payload'),
+    qrCode: text('qr_code'),
+    /** 'MB_QR' */
+    transactionType: text('transaction_type').notNull().default('MB_QR'),
+    /** 1 processing, 2 success, 3 error. */
+    transStatus: integer('trans_status').notNull().default(1),
+    transactionContent: text('transaction_content'),
+    /** JSON text: a list with ticketId (as the seed shows it). */
+    ticketInfos: text('ticket_infos').notNull().default('[]'),
+    paidAt: epochMs('paid_at'),
+  },
+  (t) => [uniqueIndex('bank_qr_bill_uq').on(t.billNumber), index('bank_qr_partner_date_idx').on(t.partnerId, t.createdDate)],
+);
+
+/** Wallet (MOMO_QR) orders. */
+export const walletOrders = pgTable(
+  'wallet_orders',
+  {
+    id: idColumn(),
+    orderId: text('order_id').notNull(),
+    partnerId: text('partner_id').references(() => partners.id),
+    companyId: text('company_id').references(() => companies.id),
+    ticketIds: text('ticket_ids').array().notNull().default([]),
+    amount: money('amount'),
+    qrImage: text('qr_image'),
+    packageName: text('package_name'),
+    /** 1 PENDING, 2 SUCCESS, 3 FAILED. */
+    status: integer('status').notNull().default(1),
+    createdDate: createdAt(),
+  },
+  (t) => [uniqueIndex('wallet_orders_order_uq').on(t.orderId)],
+);
+
+/** Bank QR terminal registration (002 register-vietqr): status new | success | deny | delete. */
+export const bankTerminals = pgTable('bank_terminals', {
+  id: idColumn(),
+  partnerId: text('partner_id')
+    .notNull()
+    .references(() => partners.id),
+  bankAccountNumber: text('bank_account_number').notNull(),
+  bankAccountName: text('bank_account_name').notNull(),
+  phoneNo: text('phone_no').notNull(),
+  identityNumber: text('identity_number').notNull(),
+  terminalId: text('terminal_id'),
+  status: text('status').notNull().default('new'),
+  requestId: text('request_id'),
+  otpValue: text('otp_value'),
+  createdDate: createdAt(),
+  updatedAt: epochMs('updated_at'),
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@busdesk/api-contract';
+import { markRoutesPublic } from './policy';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** server/assets beside src/ (tsx) or beside dist/ (bundle). */
+const ASSETS_DIR = [path.resolve(here, '..', '..', 'assets'), path.resolve(here, '..', 'assets')].find((d) => fs.existsSync(d));
+
+const NOT_PORTAL = /^\/(api|mqtt|docs|assets|health)(\/|$|\?)/;
+
+/**
+ * Serves the built portal at / (with /importmap.json from the same directory) and the server's own images at
+ * /assets/. Any other GET that wants HTML and is not a file gets the shell's index.html, so deep links such as
+ * /book-ticket or /transport/view?id=… load the portal. Everything else unknown is a 404 envelope.
+ */
+export const portalPlugin = fp(async (app: FastifyInstance, opts: { portalDir: string }) => {
+  const hasPortal = fs.existsSync(path.join(opts.portalDir, 'index.html'));
+
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    if (ASSETS_DIR) await scope.register(fastifyStatic, { root: ASSETS_DIR, prefix: '/assets/', decorateReply: false, maxAge: '1d' });
+    if (hasPortal) {
+      await scope.register(fastifyStatic, { root: opts.portalDir, prefix: '/', wildcard: true, index: ['index.html'], decorateReply: false });
+    }
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const url = request.url;
+    if (hasPortal && request.method === 'GET' && wantsHtml && !NOT_PORTAL.test(url) && !path.extname(url.split('?')[0] ?? '')) {
+      // Read each time: a rebuilt portal is picked up without a restart; the file is small.
+      return fs.promises.readFile(path.join(opts.portalDir, 'index.html')).then((html) => reply.type('text/html; charset=utf-8').send(html));
+    }
+    return reply.code(404).send({ code: 404, message: MSG.server.notFound, results: null });
+  });
+});

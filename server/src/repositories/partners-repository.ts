@@ -1,0 +1,53 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TPartnerInfo, TTransportConfig } from '@busdesk/api-contract';
+import type { Database } from '../db/database';
+import { adminConfigs, partners, type TransportConfig } from '../db/schema/index';
+
+type PartnerRow = typeof partners.$inferSelect;
+
+export function createPartnersRepository(database: Database) {
+  const { db } = database;
+  async function childrenOf(partnerId: string): Promise<string[]> {
+    const rows = await db.select({ id: partners.id }).from(partners).where(eq(partners.parentId, partnerId)).orderBy(asc(partners.id));
+    return rows.map((r) => r.id);
+  }
+  const toInfo = (p: PartnerRow, childrenPartnerId: string[]): TPartnerInfo => ({
+    id: p.id,
+    name: p.name,
+    config: p.config,
+    code: p.code,
+    childrenPartnerId,
+    logo: p.logo,
+    isAutoApproveRoutes: p.isAutoApproveRoutes,
+    parentId: p.parentId,
+    partnerType: p.partnerType,
+  });
+  return {
+    async info(partnerId: string): Promise<{ info: TPartnerInfo; transportConfig: TTransportConfig } | undefined> {
+      const [row] = await db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
+      if (!row) return undefined;
+      return { info: toInfo(row, await childrenOf(partnerId)), transportConfig: row.transportConfig };
+    },
+
+    async update(
+      partnerId: string,
+      patch: { config?: string | undefined; isAutoApproveRoutes?: boolean | undefined; transportConfig?: TransportConfig | undefined },
+    ): Promise<void> {
+      const set: Partial<PartnerRow> = {};
+      if (patch.config !== undefined) set.config = patch.config;
+      if (patch.isAutoApproveRoutes !== undefined) set.isAutoApproveRoutes = patch.isAutoApproveRoutes;
+      if (patch.transportConfig !== undefined) set.transportConfig = patch.transportConfig;
+      if (Object.keys(set).length === 0) return;
+      await db.update(partners).set(set).where(eq(partners.id, partnerId));
+    },
+
+    /** The admin configuration of a domain, else the default row ('*'). */
+    async adminConfig(domain: string | undefined): Promise<string | undefined> {
+      const rows = await database.rows<{ config: string }>(sql`
+        select config from ${adminConfigs} where domain = ${domain ?? '*'} or domain = '*'
+        order by (domain = '*') asc limit 1`);
+      return rows[0]?.config;
+    },
+  };
+}
+export type PartnersRepository = ReturnType<typeof createPartnersRepository>;

@@ -1,0 +1,14 @@
+import type {
+  TCallEvent,
+  TChangedTicketsEvent,
+  TMbTicketPaymentEvent,
+  TNewPartnerTicketsEvent,
+  TPartnerTicketsReadEvent,
+  TRemovedTicketsEvent,
+} from '@busdesk/api-contract';
+
+/** What each bus channel carries: the realtime events of api-contract, grouped by the topic they arrive on. */
+export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent;
+export type BusPaymentEvent = TMbTicketPaymentEvent;
+export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
+export type BusCallEvent = TCallEvent;

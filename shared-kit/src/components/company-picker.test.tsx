@@ -1,0 +1,82 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CompanyPicker,
+  remainingDebtText,
+  type CompanyPickerOption,
+  type SearchCompanies,
+} from './company-picker';
+import { renderWithProviders } from './render-with-providers';
+
+// vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const companies: CompanyPickerOption[] = [
+  { companyId: 1, companyName: 'Phương Trang', companyPhoneNumber: '19006067', debtLimit: 50_000_000, currentDebt: 12_500_000 },
+  { companyId: 2, companyName: 'Phương Nam', companyPhoneNumber: '0901234567', debtLimit: null, currentDebt: 0 },
+  { companyId: 3, companyName: 'Hoàng Long', companyPhoneNumber: '02253920920', debtLimit: 2_000_000_000, currentDebt: 0 },
+];
+
+const fakeSearch = (): SearchCompanies & ReturnType<typeof vi.fn> =>
+  vi.fn(async (key: string) => companies.filter((c) => c.companyName.toLowerCase().includes(key.toLowerCase())));
+
+const normalise = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
+
+function Harness({ search, onPhoneFill }: { search: SearchCompanies; onPhoneFill?: (phone: string) => void }) {
+  const [value, setValue] = useState<CompanyPickerOption | null>(null);
+  return (
+    <>
+      <CompanyPicker searchCompanies={search} value={value} onChange={setValue} onPhoneFill={onPhoneFill} />
+      <output>{value?.companyName ?? ''}</output>
+    </>
+  );
+}
+
+describe('CompanyPicker', () => {
+  it('searches by the typed key once typing pauses and shows name, phone and remaining allowance', async () => {
+    const search = fakeSearch();
+    renderWithProviders(<Harness search={search} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Nhà xe' }), 'Phương');
+    const option = await screen.findByRole('option', { name: /Phương Trang/ }, { timeout: 2000 });
+    expect(normalise(option.textContent)).toContain('19006067');
+    expect(normalise(option.textContent)).toContain('37.500.000');
+    expect(screen.getByRole('option', { name: /Phương Nam/ }).textContent).toContain('1.000.000.000+');
+    expect(screen.queryByRole('option', { name: /Hoàng Long/ })).toBeNull();
+    const keys = search.mock.calls.map((c) => c[0]);
+    expect(keys.at(-1)).toBe('Phương');
+    // Debounced: no request for the partial keys typed on the way.
+    expect(keys).not.toContain('Phư');
+  });
+
+  it('selects a company and fills the ticket phone with its number', async () => {
+    const onPhoneFill = vi.fn();
+    renderWithProviders(<Harness search={fakeSearch()} onPhoneFill={onPhoneFill} />);
+    const fill = screen.getByRole('button', { name: 'Điền số điện thoại nhà xe' });
+    expect(fill).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Nhà xe' }), 'Trang');
+    await userEvent.click(await screen.findByRole('option', { name: /Phương Trang/ }, { timeout: 2000 }));
+    expect(screen.getByRole('status').textContent).toBe('Phương Trang');
+    await userEvent.click(screen.getByRole('button', { name: 'Điền số điện thoại nhà xe' }));
+    expect(onPhoneFill).toHaveBeenCalledWith('19006067');
+  });
+
+  it('tells the user when the search fails', async () => {
+    const search = vi.fn(async () => {
+      throw new Error('timeout');
+    });
+    renderWithProviders(<Harness search={search} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Nhà xe' }), 'x');
+    await waitFor(() => expect(document.body.textContent).toContain('Lỗi tìm nhà xe'), { timeout: 2000 });
+    expect(document.body.textContent).toContain('Kết nối tìm kiếm thất bại: timeout');
+  });
+});
+
+describe('remainingDebtText', () => {
+  it('caps large or unlimited allowances at 1.000.000.000+', () => {
+    expect(remainingDebtText({ debtLimit: 3_000_000_000, currentDebt: 1 })).toBe('1.000.000.000+');
+    expect(remainingDebtText({ debtLimit: null, currentDebt: 5 })).toBe('1.000.000.000+');
+    expect(normalise(remainingDebtText({ debtLimit: 1_000_000, currentDebt: 250_000 }))).toBe('750.000');
+  });
+});

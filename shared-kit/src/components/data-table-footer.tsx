@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import {
+  GridFooterContainer,
+  GridPagination,
+  gridVisibleColumnDefinitionsSelector,
+  useGridApiContext,
+  useGridEvent,
+  useGridSelector,
+  type GridScrollParams,
+} from '@mui/x-data-grid';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { LABELS } from '../messages/index';
+
+export interface DataTableFooterState {
+  /** Field → content of the totals row; `null` when the table has no totals row. */
+  totals: Readonly<Record<string, ReactNode>> | null;
+  totalsLabel: ReactNode;
+  loadMore: { hasMore: boolean; busy: boolean; onClick: () => void } | null;
+}
+
+// The footer is a grid slot rendered by the DataGrid itself; a context carries the table's props to it without
+// a new slot component per render (which would remount the footer on every keystroke of a filter).
+export const DataTableFooterContext = createContext<DataTableFooterState>({
+  totals: null,
+  totalsLabel: null,
+  loadMore: null,
+});
+
+// Checkbox and other generated columns carry no figures and must not receive the label.
+const isGeneratedColumn = (field: string) => field.startsWith('__');
+
+function TotalsRow({ totals, label }: { totals: Readonly<Record<string, ReactNode>>; label: ReactNode }) {
+  const apiRef = useGridApiContext();
+  const columns = useGridSelector(apiRef, gridVisibleColumnDefinitionsSelector);
+  const [scrollLeft, setScrollLeft] = useState(0);
+  // Pinned rows are a Pro feature; this row sits outside the scroller, so it follows the horizontal scroll.
+  const onScroll = useCallback((params: GridScrollParams) => setScrollLeft(params.left), []);
+  useGridEvent(apiRef, 'scrollPositionChange', onScroll);
+
+  const labelField = columns.find((c) => !isGeneratedColumn(c.field) && totals[c.field] === undefined)?.field;
+
+  return (
+    <Box
+      data-testid="data-table-totals"
+      sx={{ overflow: 'hidden', borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover', fontWeight: 600 }}
+    >
+      <Box sx={{ display: 'flex', transform: `translateX(${-scrollLeft}px)`, minHeight: 40 }}>
+        {columns.map((col) => (
+          <Box
+            key={col.field}
+            data-field={col.field}
+            sx={{
+              width: col.computedWidth,
+              flex: '0 0 auto',
+              px: '10px',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent:
+                col.align === 'right' || (col.align === undefined && col.type === 'number') ? 'flex-end' : 'flex-start',
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {col.field === labelField ? label : totals[col.field]}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function DataTableFooter() {
+  const { totals, totalsLabel, loadMore } = useContext(DataTableFooterContext);
+  return (
+    <>
+      {totals ? <TotalsRow totals={totals} label={totalsLabel ?? LABELS.table.totalRow} /> : null}
+      <GridFooterContainer>
+        {loadMore?.hasMore ? (
+          <Button
+            size="small"
+            sx={{ ml: 1 }}
+            onClick={loadMore.onClick}
+            disabled={loadMore.busy}
+            startIcon={loadMore.busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+          >
+            {LABELS.actions.loadMore}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <GridPagination />
+      </GridFooterContainer>
+    </>
+  );
+}

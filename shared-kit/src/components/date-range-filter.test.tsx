@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DateRangeFilter,
+  dateRangeToKeys,
+  dateRangeToMillis,
+  todayInVietnam,
+  type DateRange,
+} from './date-range-filter';
+
+// vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const shown = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('input')).map((i) => i.value);
+
+const march = (day: number) => dayjs(new Date(2025, 2, day));
+const days = (r: DateRange | undefined) => r && [r.from.format('DD/MM/YYYY'), r.to.format('DD/MM/YYYY')];
+
+// The pickers' open buttons, in order: from-date, then to-date.
+async function pickDay(picker: 0 | 1, day: string) {
+  await userEvent.click(screen.getAllByRole('button', { name: /^Chọn ngày/ })[picker]!);
+  await userEvent.click(await screen.findByRole('gridcell', { name: day }));
+}
+
+describe('DateRangeFilter', () => {
+  it('starts at today–today in DD/MM/YYYY', () => {
+    const { container } = render(<DateRangeFilter />);
+    const today = todayInVietnam().format('DD/MM/YYYY');
+    expect(shown(container)).toEqual([today, today]);
+    expect(screen.getAllByText('Từ ngày').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Đến ngày').length).toBeGreaterThan(0);
+  });
+
+  it('moves the to-date along when the from-date is picked after it', async () => {
+    const onChange = vi.fn<(r: DateRange) => void>();
+    const { container } = render(<DateRangeFilter defaultValue={{ from: march(10), to: march(12) }} onChange={onChange} />);
+    await pickDay(0, '20');
+    expect(days(onChange.mock.lastCall?.[0])).toEqual(['20/03/2025', '20/03/2025']);
+    expect(shown(container)).toEqual(['20/03/2025', '20/03/2025']);
+  });
+
+  it('moves the from-date back when the to-date is picked before it', async () => {
+    const onChange = vi.fn<(r: DateRange) => void>();
+    render(<DateRangeFilter defaultValue={{ from: march(10), to: march(12) }} onChange={onChange} />);
+    await pickDay(1, '5');
+    expect(days(onChange.mock.lastCall?.[0])).toEqual(['05/03/2025', '05/03/2025']);
+  });
+
+  it('offers no clear button', () => {
+    render(<DateRangeFilter />);
+    expect(screen.queryByRole('button', { name: /xóa|clear/i })).toBeNull();
+  });
+});
+
+describe('date range conversions', () => {
+  it('takes today in Vietnam, not in UTC', () => {
+    // 18:00 UTC on 10 March is 01:00 on 11 March in Hà Nội.
+    expect(todayInVietnam(new Date('2025-03-10T18:00:00Z')).format('YYYY-MM-DD')).toBe('2025-03-11');
+  });
+
+  it('gives yyyyMMdd keys and whole-day millisecond bounds in Asia/Ho_Chi_Minh', () => {
+    const range = { from: march(10), to: march(12) };
+    expect(dateRangeToKeys(range)).toEqual({ startDate: '20250310', endDate: '20250312' });
+    expect(dateRangeToMillis(range)).toEqual({
+      fromDate: Date.parse('2025-03-09T17:00:00.000Z'),
+      toDate: Date.parse('2025-03-12T16:59:59.999Z'),
+    });
+  });
+});

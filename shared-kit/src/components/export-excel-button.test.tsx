@@ -1,0 +1,103 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as XLSX from 'xlsx';
+import { renderWithProviders } from './render-with-providers';
+import { ExportExcelButton, type ExportColumn, excelFileName, toExcelCell } from './export-excel-button';
+
+// vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+interface Row {
+  code: string;
+  name: string;
+  price: number;
+}
+
+const columns: ExportColumn<Row>[] = [
+  { field: 'code', headerName: 'Mã vé' },
+  { field: 'name', headerName: 'Họ tên' },
+  { field: 'price', headerName: 'Giá vé' },
+  { field: 'priceK', headerName: 'Giá (nghìn)', valueGetter: (r) => r.price / 1000 },
+];
+
+const rows: Row[] = [
+  { code: 'VE001', name: 'Nguyễn Văn An', price: 250000 },
+  { code: 'VE002', name: '=HYPERLINK("http://x","y")', price: 300000 },
+  { code: 'VE003', name: '@SUM(A1)', price: 180000 },
+  { code: '-VE004', name: '\tTrần Thị Bình', price: 0 },
+];
+
+let downloads: Array<{ name: string; blob: Blob }> = [];
+let lastBlob: Blob | null = null;
+
+beforeEach(() => {
+  downloads = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    lastBlob = blob;
+    return 'blob:test';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) downloads.push({ name: this.download, blob: lastBlob });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function readBack(blob: Blob) {
+  return XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
+}
+
+describe('ExportExcelButton', () => {
+  it('downloads one sheet named data with numeric cells and neutralised formulas', async () => {
+    renderWithProviders(<ExportExcelButton title="Bao cao ve" columns={columns} rows={rows} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất excel' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const [file] = downloads;
+    expect(file?.name).toMatch(/^Bao cao ve_\d{8}_\d{6}\.xlsx$/);
+
+    const book = await readBack(file!.blob);
+    expect(book.SheetNames).toEqual(['data']);
+    const sheet = book.Sheets.data!;
+    expect(sheet.A1?.v).toBe('Mã vé');
+    expect(sheet.C2).toMatchObject({ t: 'n', v: 250000 });
+    expect(sheet.D2).toMatchObject({ t: 'n', v: 250 });
+    expect(sheet.C5).toMatchObject({ t: 'n', v: 0 });
+    expect(sheet.B2).toMatchObject({ t: 's', v: 'Nguyễn Văn An' });
+    expect(sheet.B3).toMatchObject({ t: 's', v: `'=HYPERLINK("http://x","y")` });
+    expect(sheet.B3?.f).toBeUndefined();
+    expect(sheet.B4?.v).toBe("'@SUM(A1)");
+    expect(sheet.A5?.v).toBe("'-VE004");
+    expect(sheet.B5?.v).toBe("'\tTrần Thị Bình");
+  });
+
+  it('warns and downloads nothing when there are no rows', async () => {
+    renderWithProviders(<ExportExcelButton title="Bao cao" columns={columns} rows={[]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất excel' }));
+    expect(await screen.findByText('Không có dữ liệu để xuất')).toBeTruthy();
+    expect(downloads).toHaveLength(0);
+  });
+
+  it('fetches the rows at click time when given a function', async () => {
+    const fetchAll = vi.fn(async () => rows.slice(0, 2));
+    renderWithProviders(<ExportExcelButton title="Bao cao" columns={columns} rows={fetchAll} />);
+    expect(fetchAll).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất excel' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const book = await readBack(downloads[0]!.blob);
+    expect(XLSX.utils.sheet_to_json(book.Sheets.data!)).toHaveLength(2);
+  });
+});
+
+describe('excel helpers', () => {
+  it('names the file with the title and a timestamp', () => {
+    expect(excelFileName('Báo cáo giao dịch', new Date(2025, 2, 7, 9, 5, 3))).toBe('Báo cáo giao dịch_20250307_090503.xlsx');
+    expect(excelFileName('a/b', new Date(2025, 0, 1, 0, 0, 0))).toBe('a-b_20250101_000000.xlsx');
+  });
+
+  it('neutralises every formula trigger and keeps numbers', () => {
+    expect(['=1', '+1', '-1', '@x', '\tx', '\rx'].map(toExcelCell)).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", "'\rx"]);
+    expect(toExcelCell(-12)).toBe(-12);
+    expect(toExcelCell(null)).toBe('');
+  });
+});

@@ -1,0 +1,106 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import {
+  bankTerminalStatusColor,
+  bankTerminalStatusLabel,
+  labelOf,
+  TRANSACTION_STATUS_CODE,
+  TRANSACTION_STATUS_CODE_COLORS,
+  TRANSACTION_STATUS_CODE_LABELS,
+  TICKET_HOLD_EXPIRED_LABEL,
+  TRANSPORT_SIGN_STATUS_LABELS,
+  ticketStatusLabel,
+  transportSignColor,
+  TicketStatus,
+  type StatusColor,
+} from '@busdesk/api-contract';
+
+/** The seeds' colour names as MUI palette colours. */
+const CHIP_COLOR: Readonly<Record<StatusColor, ChipProps['color']>> = {
+  red: 'error',
+  orange: 'warning',
+  green: 'success',
+  blue: 'info',
+  grey: 'default',
+};
+
+// ours: the seeds give ticket statuses no colours. Held = orange (money may still be due), paid/completed =
+// green, on the trip = blue, cancelled = grey; an expired hold is red because the seat is about to be lost.
+const TICKET_COLORS: Readonly<Record<number, StatusColor>> = {
+  [TicketStatus.CANCELLED]: 'grey',
+  [TicketStatus.BOOKED]: 'orange',
+  [TicketStatus.PAID]: 'green',
+  [TicketStatus.ON_TRIP]: 'blue',
+  [TicketStatus.COMPLETED]: 'green',
+  [TicketStatus.COMPANY_HELD]: 'orange',
+};
+
+type Common = {
+  /** Replaces the text (e.g. a station tag showing the partner name) while keeping the status colour. */
+  label?: string;
+  size?: ChipProps['size'];
+  variant?: ChipProps['variant'];
+};
+
+export type StatusChipProps = Common &
+  (
+    | {
+        kind: 'ticket';
+        value: number;
+        /** End of the hold (epoch ms): a booked ticket past it shows 'Hết hạn giữ chỗ'. */
+        overTime?: number | null;
+        now?: number;
+      }
+    /** Transport-order signing status 0–3 of the company or a station. */
+    | { kind: 'transport'; value: number | null | undefined }
+    /** Bank QR terminal status: new, success, deny, delete; anything else reads as verifying. */
+    | { kind: 'bank'; value: string | null | undefined }
+    /** A transaction status (PENDING/SUCCESS/FAILED) or its display code 1/2/3. */
+    | { kind: 'transaction'; value: string | number | null | undefined }
+  );
+
+export interface StatusLook {
+  label: string;
+  color: StatusColor;
+}
+
+const transactionCode = (value: unknown): number | undefined =>
+  typeof value === 'string' && value in TRANSACTION_STATUS_CODE
+    ? TRANSACTION_STATUS_CODE[value as keyof typeof TRANSACTION_STATUS_CODE]
+    : typeof value === 'number'
+      ? value
+      : undefined;
+
+/** Label and colour of a status, as StatusChip shows it (also useful for Excel exports and print). */
+export function statusLook(props: StatusChipProps): StatusLook {
+  switch (props.kind) {
+    case 'ticket': {
+      const label = ticketStatusLabel({ ticketStatus: props.value, overTime: props.overTime }, props.now);
+      return { label, color: label === TICKET_HOLD_EXPIRED_LABEL ? 'red' : (TICKET_COLORS[props.value] ?? 'grey') };
+    }
+    case 'transport':
+      return { label: labelOf(TRANSPORT_SIGN_STATUS_LABELS, props.value), color: transportSignColor(props.value) };
+    case 'bank':
+      return { label: bankTerminalStatusLabel(props.value), color: bankTerminalStatusColor(props.value) };
+    case 'transaction': {
+      const code = transactionCode(props.value);
+      return {
+        label: labelOf(TRANSACTION_STATUS_CODE_LABELS, code),
+        color: code === 1 || code === 2 || code === 3 ? TRANSACTION_STATUS_CODE_COLORS[code] : 'grey',
+      };
+    }
+  }
+}
+
+/** A coloured status tag for tickets, transport-order signatures, bank terminals and transactions. */
+export function StatusChip(props: StatusChipProps) {
+  const look = statusLook(props);
+  return (
+    <Chip
+      label={props.label ?? look.label}
+      color={CHIP_COLOR[look.color]}
+      size={props.size ?? 'small'}
+      variant={props.variant ?? 'filled'}
+      data-status-color={look.color}
+    />
+  );
+}

@@ -1,0 +1,209 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Aedes } from 'aedes';
+import { WebSocket as NodeWebSocket, WebSocketServer, createWebSocketStream } from 'ws';
+import { encodeRealtimeEvent, topics, type TRealtimeEvent, type TUserInfo } from '@busdesk/api-contract';
+import { filter, firstValueFrom, timeout } from 'rxjs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bus, type SocketStatus } from '../bus/bus';
+import { connectRealtime, disconnectRealtime, subscribeTopic } from './realtime-client';
+
+/** A small aedes broker over WebSocket on loopback, shaped like the server's: token = password, a subscribe ACL. */
+const GOOD_TOKEN = 'good-token';
+let broker: Aedes;
+let http: Server;
+let wss: WebSocketServer;
+let url = '';
+
+beforeAll(async () => {
+  broker = await Aedes.createBroker({
+    authenticate: (_client, _username, password, done) => {
+      if (password?.toString() === GOOD_TOKEN) return done(null, true);
+      done(Object.assign(new Error('bad token'), { returnCode: 4 }), false);
+    },
+    // Lines other than 101 are not this partner's: refused with SUBACK 0x80, like the server's ACL.
+    authorizeSubscribe: (_client, subscription, done) =>
+      done(null, subscription.topic.startsWith('line/') && subscription.topic !== 'line/101/calls' ? null : subscription),
+  });
+  http = createServer();
+  wss = new WebSocketServer({ server: http, path: '/mqtt' });
+  wss.on('connection', (socket) => broker.handle(createWebSocketStream(socket)));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/mqtt`;
+});
+
+afterAll(async () => {
+  disconnectRealtime();
+  for (const socket of wss.clients) socket.terminate();
+  await new Promise((resolve) => wss.close(resolve));
+  await new Promise((resolve) => http.close(resolve));
+  await new Promise<void>((resolve) => broker.close(() => resolve()));
+});
+
+// Node environment: under jsdom mqtt.js takes the page for a browser and wants Web Workers for its timers.
+// Node 20 has no global WebSocket; connectRealtime checks for one, so the test provides `ws`'s (mqtt.js itself
+// uses `ws` in Node).
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', NodeWebSocket);
+});
+
+afterEach(() => {
+  disconnectRealtime();
+  bus.session$.next({ status: 'anonymous' });
+  vi.unstubAllGlobals();
+});
+
+const user: TUserInfo = {
+  id: 'u1',
+  name: 'Nguyễn Thị Lan',
+  username: 'lan',
+  role: 'STAFF',
+  partnerId: 'p1',
+  routeIds: [],
+  companyId: null,
+  partner: {
+    id: 'p1',
+    name: 'Bến xe Miền Đông',
+    config: '{}',
+    code: null,
+    childrenPartnerId: [],
+    logo: null,
+    isAutoApproveRoutes: false,
+    parentId: null,
+    partnerType: 'STATION',
+  },
+};
+
+const socketReaches = (status: SocketStatus, ms = 5000) =>
+  firstValueFrom(bus.socket$.pipe(filter((s) => s.status === status), timeout(ms)));
+
+/** Resolves once the broker has a subscription on `topic` from our client. */
+const brokerSubscribed = (topic: string, ms = 3000) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no subscription to ${topic}`)), ms);
+    const onSubscribe = (subs: { topic: string }[]) => {
+      if (!subs.some((sub) => sub.topic === topic)) return;
+      clearTimeout(timer);
+      broker.off('subscribe', onSubscribe);
+      resolve();
+    };
+    broker.on('subscribe', onSubscribe);
+  });
+
+const publish = (topic: string, event: TRealtimeEvent, retain = false) =>
+  new Promise<void>((resolve, reject) =>
+    broker.publish(
+      { cmd: 'publish', topic, payload: Buffer.from(encodeRealtimeEvent(event)), qos: 0, retain, dup: false },
+      (error) => (error ? reject(error) : resolve()),
+    ),
+  );
+
+const ticketsEvent: TRealtimeEvent = {
+  type: 'changed-tickets',
+  tripId: 't9',
+  tickets: [{ ticketId: 'k1', ticketStatus: 2 }],
+};
+const lockEvent: TRealtimeEvent = {
+  type: 'lock-seat',
+  tripId: 't9',
+  records: [{ listSeatId: ['A1'], userId: 'u2', partnerId: 'p1', expiresAt: 1 }],
+};
+
+describe('connectRealtime against an MQTT broker over WebSocket', () => {
+  it("connects with the token as password, follows the user's partner topics and feeds the bus", async () => {
+    bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
+    const subscribed = brokerSubscribed(topics.partnerTickets('p1'));
+    connectRealtime(GOOD_TOKEN, { url });
+    expect(bus.socket$.getValue().status).toBe('connecting');
+    await socketReaches('connected');
+    await subscribed;
+
+    const received = firstValueFrom(bus.tickets$.pipe(timeout(3000)));
+    // A lock-seat event arriving on the tickets topic is misrouted and must be dropped, not delivered.
+    await publish(topics.partnerTickets('p1'), lockEvent);
+    await publish(topics.partnerTickets('p1'), ticketsEvent);
+    expect(await received).toEqual(ticketsEvent);
+  });
+
+  it('opens one connection however often it is asked with the same token', async () => {
+    connectRealtime(GOOD_TOKEN, { url });
+    connectRealtime(GOOD_TOKEN, { url });
+    await socketReaches('connected');
+    connectRealtime(GOOD_TOKEN, { url });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(broker.connectedClients).toBe(1);
+  });
+
+  it('delivers a screen topic to its handler until it unsubscribes', async () => {
+    const handler = vi.fn();
+    const tripTopic = topics.tripLockSeat('t9');
+    const unsubscribe = subscribeTopic(tripTopic, handler);
+    const subscribed = brokerSubscribed(tripTopic);
+    connectRealtime(GOOD_TOKEN, { url });
+    await subscribed;
+    await publish(tripTopic, lockEvent);
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledWith(lockEvent, tripTopic));
+
+    unsubscribe();
+    await vi.waitFor(() => expect(broker.connectedClients).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await publish(tripTopic, lockEvent);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a refused subscription and delivers nothing on it', async () => {
+    const onRefused = vi.fn();
+    const handler = vi.fn();
+    const calls = vi.fn();
+    const sub = bus.calls$.subscribe(calls);
+    subscribeTopic(topics.lineCalls('999'), handler, { onRefused });
+    connectRealtime(GOOD_TOKEN, { url });
+    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledWith('line/999/calls'), { timeout: 3000 });
+    await publish(topics.lineCalls('999'), { type: 'call', code: 'RINGING', number: '999' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(handler).not.toHaveBeenCalled();
+    expect(calls).not.toHaveBeenCalled();
+    expect(bus.socket$.getValue().status).toBe('connected');
+    sub.unsubscribe();
+  });
+
+  it('reconnects after a drop on the 1 s schedule, resubscribes and signals that events may have been missed', async () => {
+    bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
+    connectRealtime(GOOD_TOKEN, { url });
+    await socketReaches('connected');
+    const reconnected = firstValueFrom(bus.reconnected$.pipe(timeout(4000)));
+    const resubscribed = brokerSubscribed(topics.partnerPayments('p1'), 4000);
+    for (const socket of wss.clients) socket.terminate();
+    await vi.waitFor(() => expect(bus.socket$.getValue()).toEqual({ status: 'reconnecting', attempt: 1 }));
+    await reconnected;
+    await resubscribed;
+    expect(bus.socket$.getValue()).toEqual({ status: 'connected', attempt: 0 });
+
+    const payment = firstValueFrom(bus.payments$.pipe(timeout(3000)));
+    await publish(topics.partnerPayments('p1'), {
+      type: 'mb-ticket-payment',
+      billNumber: 'B1',
+      ticketIds: ['k1'],
+      amount: 250_000,
+    });
+    expect((await payment).billNumber).toBe('B1');
+  });
+
+  it('stops retrying when the broker refuses the token', async () => {
+    connectRealtime('revoked-token', { url });
+    await socketReaches('offline');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(bus.socket$.getValue().status).toBe('offline');
+    expect(broker.connectedClients).toBe(0);
+  });
+
+  it('closes the connection and returns to idle on disconnectRealtime', async () => {
+    connectRealtime(GOOD_TOKEN, { url });
+    await socketReaches('connected');
+    disconnectRealtime();
+    expect(bus.socket$.getValue()).toEqual({ status: 'idle', attempt: 0 });
+    await vi.waitFor(() => expect(broker.connectedClients).toBe(0));
+  });
+});

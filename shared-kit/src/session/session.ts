@@ -1,0 +1,84 @@
+import {
+  isAdmin as isAdminRole,
+  loginEndpoint,
+  logoutEndpoint,
+  MSG,
+  viewUserEndpoint,
+  type TUserInfo,
+} from '@busdesk/api-contract';
+import { callEndpoint } from '../api/call-endpoint';
+import { bus } from '../bus/bus';
+import { currentPath, navigate } from '../navigation/navigate';
+import { disconnectRealtime } from '../realtime/realtime-client';
+import { notify } from '../theme/notify';
+import { clearToken, getToken, setToken } from './token';
+
+export const LOGIN_PATH = '/login';
+/** Logout waits this long for the server to revoke the token; the user leaves either way. */
+const LOGOUT_CALL_BUDGET_MS = 3000;
+
+/** `/login?redirect=<path>`, or plain `/login` when the path is the login page itself or the root. */
+export function loginUrl(redirectPath: string): string {
+  if (redirectPath === '' || redirectPath === '/' || redirectPath.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirectPath)}`;
+}
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : MSG.common.fetchFailed;
+
+/**
+ * Loads the signed-in user's info into `bus.session$`. Resolves with the user, or with undefined when there is
+ * no token or the load failed — in which case (000 §2.2) the token is cleared, the error shown and the user
+ * sent to /login (with a redirect back here), so callers need no failure handling of their own.
+ */
+export async function loadSession(): Promise<TUserInfo | undefined> {
+  const token = getToken();
+  if (!token) {
+    bus.session$.next({ status: 'anonymous' });
+    return undefined;
+  }
+  bus.session$.next({ status: 'loading', token });
+  try {
+    const { user } = await callEndpoint(viewUserEndpoint, {});
+    bus.session$.next({ status: 'authenticated', user, token });
+    return user;
+  } catch (error) {
+    clearToken();
+    bus.session$.next({ status: 'anonymous' });
+    notify(errorMessage(error), 'error');
+    navigate(loginUrl(currentPath()));
+    return undefined;
+  }
+}
+
+/**
+ * Signs in (username trimmed, 000 §5), keeps the token in the cookie and loads the user. Rejects with the
+ * server's ApiError on wrong credentials ('Tên đăng nhập hoặc mật khẩu không đúng') for the form to show;
+ * resolves undefined if the token was issued but the user info failed (already reported by loadSession).
+ */
+export async function login(username: string, password: string): Promise<TUserInfo | undefined> {
+  const { token } = await callEndpoint(loginEndpoint, { username: username.trim(), password });
+  setToken(token);
+  return loadSession();
+}
+
+/**
+ * Signs out: asks the server to revoke the token (best effort, bounded wait), forgets it, closes the realtime
+ * connection, empties the session and goes to /login with a redirect back to `redirectPath` (000 §2.3).
+ */
+export async function logout(redirectPath: string = currentPath()): Promise<void> {
+  if (getToken()) {
+    const revoke = callEndpoint(logoutEndpoint, {}).catch(() => undefined);
+    const budget = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_CALL_BUDGET_MS));
+    await Promise.race([revoke, budget]);
+  }
+  clearToken();
+  disconnectRealtime();
+  bus.session$.next({ status: 'anonymous' });
+  navigate(loginUrl(redirectPath));
+}
+
+/** True for the ADMIN role (configuration menu, add buttons, transport-order column — 000 §6). */
+export function isAdmin(user: Pick<TUserInfo, 'role'> | null | undefined): boolean {
+  return user != null && isAdminRole(user.role);
+}

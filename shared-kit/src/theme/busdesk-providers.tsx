@@ -1,0 +1,67 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { SnackbarProvider, useSnackbar } from 'notistack';
+import { createBusdeskTheme } from './create-busdesk-theme';
+import { DatePickersProvider } from './date-pickers-provider';
+import { registerSnackbarOutlet } from './notify';
+
+export interface BusdeskProvidersProps {
+  children: ReactNode;
+  /** Defaults to `createBusdeskTheme({ container })`. */
+  theme?: Theme;
+  /**
+   * true (default): global CssBaseline — for a portal application. 'scoped': only below this tree — for a
+   * widget in a Shadow DOM or on a partner page, where global html/body rules must not leak. false: none.
+   */
+  cssBaseline?: boolean | 'scoped';
+  /** Emotion cache, e.g. `createShadowCache(shadowRoot)` for a widget in a Shadow DOM. */
+  cache?: EmotionCache;
+  /** Where popups and snackbars mount (an element inside the widget's shadow root). */
+  container?: HTMLElement;
+  /** Leave out the date-pickers localisation (a widget without date fields). Default true. */
+  datePickers?: boolean;
+}
+
+/** Lends this provider's snackbar to notify() while mounted. */
+function SnackbarOutlet() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => registerSnackbarOutlet((message, options) => enqueueSnackbar(message, options)), [enqueueSnackbar]);
+  return null;
+}
+
+/**
+ * Everything a Busdesk React root needs around it: theme (Vietnamese MUI texts), baseline CSS, date pickers in
+ * Vietnamese, and snackbars. Mount exactly one per React root — each micro-frontend and widget is its own
+ * root — and none inside another, so each notify() shows once.
+ */
+export function BusdeskProviders({
+  children,
+  theme,
+  cssBaseline = true,
+  cache,
+  container,
+  datePickers = true,
+}: BusdeskProvidersProps) {
+  const resolvedTheme = useMemo(() => theme ?? createBusdeskTheme({ container }), [theme, container]);
+  const content = (
+    <SnackbarProvider
+      maxSnack={4}
+      autoHideDuration={4000}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      domRoot={container}
+    >
+      <SnackbarOutlet />
+      {cssBaseline === 'scoped' ? <ScopedCssBaseline>{children}</ScopedCssBaseline> : children}
+    </SnackbarProvider>
+  );
+  const tree = (
+    <ThemeProvider theme={resolvedTheme}>
+      {cssBaseline === true && <CssBaseline />}
+      {datePickers ? <DatePickersProvider>{content}</DatePickersProvider> : content}
+    </ThemeProvider>
+  );
+  return cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree;
+}

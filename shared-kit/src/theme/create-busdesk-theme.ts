@@ -1,0 +1,72 @@
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { viVN } from '@mui/material/locale';
+
+export const BUSDESK_FONT_FAMILY = ['"Be Vietnam Pro"', 'Roboto', '"Segoe UI"', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
+
+export interface BusdeskThemeOptions {
+  /**
+   * Where popups (menus, selects, dialogs, tooltips, pickers) mount. A widget inside a Shadow DOM passes an
+   * element of its shadow root: a popup portalled to document.body would sit outside the shadow root, where
+   * its emotion styles do not apply (DESIGN §3).
+   */
+  container?: HTMLElement;
+}
+
+const baseOptions: ThemeOptions = {
+  // Calm blues and greys: operators look at this screen all day.
+  palette: {
+    mode: 'light',
+    primary: { main: '#1e5aa8', light: '#4f7fc4', dark: '#143f78', contrastText: '#ffffff' },
+    secondary: { main: '#0f7f74', contrastText: '#ffffff' },
+    success: { main: '#2e7d32' },
+    warning: { main: '#ed6c02' },
+    error: { main: '#c62828' },
+    info: { main: '#0277bd' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+    text: { primary: '#1f2933', secondary: '#52606d' },
+    divider: '#dde3ea',
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: BUSDESK_FONT_FAMILY,
+    fontSize: 14,
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.5rem', fontWeight: 600 },
+    h3: { fontSize: '1.3rem', fontWeight: 600 },
+    h4: { fontSize: '1.15rem', fontWeight: 600 },
+    h5: { fontSize: '1.05rem', fontWeight: 600 },
+    h6: { fontSize: '1rem', fontWeight: 600 },
+  },
+  // Dense-ish defaults: forms and tables of the back office fit more rows without scrolling.
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small' } },
+    MuiFormControl: { defaultProps: { size: 'small' } },
+    MuiAutocomplete: { defaultProps: { size: 'small' } },
+    MuiTable: { defaultProps: { size: 'small' } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    MuiChip: { defaultProps: { size: 'small' } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.1rem', fontWeight: 600 } } },
+  },
+};
+
+function containerDefaults(container: HTMLElement): ThemeOptions {
+  return {
+    components: {
+      MuiModal: { defaultProps: { container } },
+      MuiDialog: { defaultProps: { container } },
+      MuiPopover: { defaultProps: { container } },
+      MuiMenu: { defaultProps: { container } },
+      MuiPopper: { defaultProps: { container } },
+    },
+  };
+}
+
+/** The Busdesk MUI theme with Vietnamese texts for the core components (DataGrid's are in data-grid-locale). */
+export function createBusdeskTheme(options: BusdeskThemeOptions = {}): Theme {
+  const extra = options.container ? [containerDefaults(options.container)] : [];
+  return createTheme(baseOptions, ...extra, viVN);
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { viVN } from '@mui/x-date-pickers/locales';
+import 'dayjs/locale/vi';
+
+/** Vietnamese texts of the date pickers (toolbar, field placeholders, view names). */
+export const datePickersLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/**
+ * Date pickers in Vietnamese with dayjs and its 'vi' locale (Monday-first weeks, Vietnamese month names).
+ * BusdeskProviders includes it; a widget without date fields can mount the rest without it.
+ */
+export function DatePickersProvider({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="vi" localeText={datePickersLocaleText}>
+      {children}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ImportMap } from './import-map';
+import { PORTAL_DIR } from './paths';
+import { allSharedModules } from './shared-modules';
+
+/**
+ * Strings that only appear in the code of a shared library, so finding one in our own output means a
+ * copy of that library was bundled (the guard plugin should already have refused the build; this
+ * checks the result independently of how it was produced).
+ */
+export const LIBRARY_MARKERS: readonly { readonly library: string; readonly pattern: RegExp }[] = [
+  { library: 'React', pattern: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react\.dev\/errors\// },
+  { library: 'MUI', pattern: /mui\.com\/production-error|["']MuiButtonBase["'],\s*\[/ },
+  { library: 'emotion', pattern: /data-emotion/ },
+  { library: 'rxjs', pattern: /object unsubscribed/ },
+  { library: 'single-spa', pattern: /single-spa\.js\.org\/error/ },
+];
+
+function jsFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/** Counts how often each key is written in the raw JSON (JSON.parse silently keeps the last duplicate). */
+function keyCounts(raw: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const match of raw.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) {
+    const key = match[1] ?? '';
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Problems with the assembled portal; an empty list means it passed. */
+export function checkPortal(portalDir = PORTAL_DIR): string[] {
+  const problems: string[] = [];
+  const mapFile = join(portalDir, 'importmap.json');
+  if (!existsSync(mapFile)) return [`${mapFile} is missing`];
+  const raw = readFileSync(mapFile, 'utf8');
+  const map = JSON.parse(raw) as ImportMap;
+  const counts = keyCounts(raw);
+  for (const { id } of allSharedModules()) {
+    const n = counts.get(id) ?? 0;
+    if (n !== 1) problems.push(`import map: ${id} appears ${n} times (expected once)`);
+  }
+  for (const [specifier, url] of Object.entries(map.imports)) {
+    if (!existsSync(join(portalDir, url))) problems.push(`import map: ${specifier} → ${url} does not exist`);
+  }
+  if (!existsSync(join(portalDir, 'index.html'))) problems.push('index.html is missing');
+  // Our own System builds: everything but the vendor build.
+  for (const dir of readdirSync(portalDir, { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name === 'vendor') continue;
+    for (const file of jsFiles(join(portalDir, dir.name))) {
+      const code = readFileSync(file, 'utf8');
+      for (const { library, pattern } of LIBRARY_MARKERS) {
+        if (pattern.test(code)) problems.push(`${relative(portalDir, file)} contains ${library} code (${pattern.source})`);
+      }
+    }
+  }
+  return problems;
+}

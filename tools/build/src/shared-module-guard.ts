@@ -1,0 +1,106 @@
+import { sep } from 'node:path';
+import type { Plugin } from 'vite';
+import {
+  BUNDLEABLE_FILES,
+  FORBIDDEN_IMPORTS,
+  PRIVATE_PACKAGES,
+  SHARED_MODULES,
+  SHARED_PACKAGES,
+  isBundleableSubpath,
+  isSharedModule,
+  packageNameOf,
+} from './shared-modules';
+import { WORKSPACE_MODULE_DIRS } from './paths';
+
+export interface SharedModuleGuardOptions {
+  /** The shared module being built (it may bundle its own sources), if any. */
+  readonly self?: string;
+}
+
+const NODE_MODULES = `${sep}node_modules${sep}`;
+
+/** 'package/sub/path' of a file inside node_modules, or undefined for any other file. */
+export function nodeModulesPath(id: string): string | undefined {
+  const clean = id.replace(/^\0/, '').split('?')[0] ?? '';
+  const at = clean.lastIndexOf(NODE_MODULES);
+  if (at < 0) return undefined;
+  return clean.slice(at + NODE_MODULES.length).split(sep).join('/');
+}
+
+/** Why a bundled module must not be in a consumer's output, or undefined when it may be. */
+export function bundledSharedOffence(id: string, self?: string): string | undefined {
+  const inPackage = nodeModulesPath(id);
+  if (inPackage !== undefined) {
+    const pkg = packageNameOf(inPackage);
+    if (PRIVATE_PACKAGES.get(pkg) === self) return undefined;
+    if (!SHARED_PACKAGES.has(pkg) || BUNDLEABLE_FILES.some((re) => re.test(inPackage))) return undefined;
+    return `${inPackage} (shared package ${pkg})`;
+  }
+  for (const [name, dir] of WORKSPACE_MODULE_DIRS) {
+    if (name !== self && id.startsWith(dir + sep)) return `${id} (shared module ${name})`;
+  }
+  return undefined;
+}
+
+function suggestions(pkg: string): string {
+  const ids = SHARED_MODULES.filter((m) => packageNameOf(m.id) === pkg).map((m) => `'${m.id}'`);
+  return ids.length > 0 ? `import from ${ids.join(' or ')}` : 'do not import it from browser code';
+}
+
+/**
+ * Keeps shared modules out of System builds. Bare imports listed in shared-modules.ts become externals
+ * (resolved by the import map at run time); a bare import of a shared package that is not listed is an
+ * error rather than a silent second copy; and the output is checked module by module, which also
+ * catches relative or absolute paths into a shared package.
+ */
+export function sharedModuleGuard(options: SharedModuleGuardOptions = {}): Plugin {
+  const { self } = options;
+  return {
+    name: 'busdesk:shared-module-guard',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.startsWith('\0') || source.startsWith('.') || source.startsWith('/') || /^[A-Za-z]:/.test(source)) {
+        return null;
+      }
+      const refused = FORBIDDEN_IMPORTS.get(source);
+      if (refused !== undefined) this.error(`'${source}' imported by ${importer ?? 'the entry'}: ${refused}`);
+      if (isSharedModule(source)) return source === self ? null : { id: source, external: true };
+      const pkg = packageNameOf(source);
+      const owner = PRIVATE_PACKAGES.get(pkg);
+      if (owner === self) return null;
+      if (owner !== undefined) {
+        this.error(
+          `'${source}' imported by ${importer ?? 'the entry'}: ${pkg} is bundled inside ${owner} so that there is one ` +
+            `copy; use what ${owner} exports (types: \`import type { … } from '${pkg}'\`).`,
+        );
+      }
+      if (SHARED_PACKAGES.has(pkg) && !isBundleableSubpath(source)) {
+        this.error(
+          `'${source}' imported by ${importer ?? 'the entry'} belongs to the shared package ${pkg} but is not in ` +
+            `the import map, so it would be a second copy: ${suggestions(pkg)}, or add it to ` +
+            'tools/build/src/shared-modules.ts.',
+        );
+      }
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const offences: string[] = [];
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'asset') {
+          // Library builds emit CSS as a file nobody loads; the portal styles everything with emotion.
+          if (item.fileName.endsWith('.css')) {
+            offences.push(`${item.fileName}: CSS files are not loaded by the portal, style with emotion (sx/styled)`);
+          }
+          continue;
+        }
+        for (const id of Object.keys(item.modules)) {
+          const offence = bundledSharedOffence(id, self);
+          if (offence !== undefined) offences.push(`${item.fileName} bundles ${offence}`);
+        }
+      }
+      if (offences.length > 0) {
+        this.error(`shared modules must come from the import map, not be bundled:\n  ${offences.join('\n  ')}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// The one list of browser modules that exist once per page. It drives three things that must agree:
+// every System build's externals, the vendor build's entries and the import map. Add a module here
+// and all three follow; a bare import of a shared package that is not listed fails the build
+// (see shared-module-guard.ts), so a second React or MUI can never sneak into a micro-frontend.
+import { muiSubpaths } from './mui-imports';
+
+/** How the vendor build turns a module into a System module. */
+export type SharedModuleSource =
+  /** ES module: `export *` (+ default when present) keeps every binding. */
+  | 'esm'
+  /** CommonJS: the entry re-exports each name explicitly, enumerated with require() at build time. */
+  | 'cjs'
+  /** One of our workspace packages, built on its own as a System library. */
+  | 'workspace';
+
+export interface SharedModule {
+  /** The bare specifier written in source and used as the import map key. */
+  readonly id: string;
+  readonly source: SharedModuleSource;
+  /** Not needed at first paint of the shell: must only be fetched by the screens that import it. */
+  readonly lazy?: boolean;
+}
+
+export const SHARED_MODULES: readonly SharedModule[] = [
+  { id: 'react', source: 'cjs' },
+  { id: 'react/jsx-runtime', source: 'cjs' },
+  { id: 'react-dom', source: 'cjs' },
+  { id: 'react-dom/client', source: 'cjs' },
+  { id: '@emotion/react', source: 'esm' },
+  { id: '@emotion/styled', source: 'esm' },
+  { id: '@emotion/cache', source: 'esm' },
+  // The barrel stays importable (e.g. by an MF built elsewhere), but our builds import each component
+  // by its subpath (mui-imports.ts), and every '@mui/material/<Dir>' is a shared module of its own.
+  { id: '@mui/material', source: 'esm' },
+  { id: '@mui/x-data-grid', source: 'esm', lazy: true },
+  { id: '@mui/x-date-pickers', source: 'esm', lazy: true },
+  { id: '@mui/x-date-pickers/AdapterDayjs', source: 'esm', lazy: true },
+  { id: 'dayjs', source: 'cjs' },
+  { id: 'rxjs', source: 'esm' },
+  { id: 'rxjs/operators', source: 'esm' },
+  { id: 'single-spa', source: 'esm' },
+  { id: 'single-spa-react', source: 'esm' },
+  { id: '@r2wc/react-to-web-component', source: 'esm' },
+  { id: 'axios', source: 'esm' },
+  { id: 'notistack', source: 'esm' },
+  { id: 'dompurify', source: 'esm', lazy: true },
+  { id: 'mqtt', source: 'esm', lazy: true },
+  { id: 'xlsx', source: 'esm', lazy: true },
+  { id: '@busdesk/api-contract', source: 'workspace' },
+  { id: '@busdesk/shared-kit', source: 'workspace' },
+];
+
+/**
+ * Deep imports of shared packages that a build may bundle: stateless leaves whose own imports are
+ * shared modules. An icon is ~300 bytes and imports '@mui/material/SvgIcon'; a dayjs plugin or
+ * locale registers itself on the shared dayjs instance.
+ */
+export const BUNDLEABLE_SUBPATHS: readonly RegExp[] = [
+  /^@mui\/icons-material\/[A-Za-z0-9]+(\.m?js)?$/,
+  /^dayjs\/(plugin|locale)\/[\w-]+(\.js)?$/,
+];
+
+/** Files inside shared packages (as 'package/path') that BUNDLEABLE_SUBPATHS may pull into a build. */
+export const BUNDLEABLE_FILES: readonly RegExp[] = [
+  /^@mui\/icons-material\/(?!index\.|esm\/index\.)/,
+  /^dayjs\/(plugin|locale)\//,
+];
+
+/** Imports that are refused outright, with the reason shown in the build error. */
+export const FORBIDDEN_IMPORTS: ReadonlyMap<string, string> = new Map([
+  [
+    '@mui/icons-material',
+    "the icon barrel has thousands of modules: import each icon by path, e.g. import SearchIcon from '@mui/icons-material/Search'",
+  ],
+]);
+
+/**
+ * Packages that live inside one of our shared modules instead of being shared themselves. zod is
+ * bundled into @busdesk/api-contract, where tree-shaking keeps the schema builders the contract
+ * uses (~20 kB gzip) instead of all of zod with its locales (~90 kB); everyone else gets zod's
+ * schemas (and `import type { z } from 'zod'` for types) through the contract, so there is one zod.
+ */
+export const PRIVATE_PACKAGES: ReadonlyMap<string, string> = new Map([['zod', '@busdesk/api-contract']]);
+
+const byId = new Map(SHARED_MODULES.map((m) => [m.id, m]));
+
+/** The npm package a specifier or a node_modules path segment belongs to. */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? specifier);
+}
+
+/** Packages that must never be bundled by a consumer (apart from BUNDLEABLE_SUBPATHS). */
+export const SHARED_PACKAGES: ReadonlySet<string> = new Set([
+  ...SHARED_MODULES.map((m) => packageNameOf(m.id)),
+  ...PRIVATE_PACKAGES.keys(),
+  '@mui/icons-material',
+  // Internals of shared packages that would be a second copy if bundled directly.
+  'scheduler',
+  '@mui/system',
+  '@mui/utils',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@mui/x-internals',
+  '@emotion/sheet',
+  '@emotion/serialize',
+  '@emotion/utils',
+  '@emotion/use-insertion-effect-with-fallbacks',
+]);
+
+export function isSharedModule(id: string): boolean {
+  return byId.has(id) || muiSubpaths().has(id);
+}
+
+/** Every shared module: the list above plus one per @mui/material component directory. */
+export function allSharedModules(): SharedModule[] {
+  return [...SHARED_MODULES, ...[...muiSubpaths()].sort().map((id): SharedModule => ({ id, source: 'esm' }))];
+}
+
+export function isBundleableSubpath(id: string): boolean {
+  return BUNDLEABLE_SUBPATHS.some((re) => re.test(id));
+}
+
+/** Modules made by the vendor build (everything but our workspace packages). */
+export function vendorModules(): SharedModule[] {
+  return allSharedModules().filter((m) => m.source !== 'workspace');
+}
+
+/** File-system safe name of a module: '@mui/material/styles' → 'mui-material-styles'. */
+export function moduleFileName(id: string): string {
+  return id.replace(/^@/, '').replace(/[/.]/g, '-');
+}
+
+/** Externals predicate for a System build of `self` (a package must not externalise itself). */
+export function externalFor(self?: string): (id: string) => boolean {
+  return (id) => id !== self && isSharedModule(id);
+}
