@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // expect.poll waits 1 s by default; a screen loading its MF on a loaded 2-core machine needs longer.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // A failed browser step is retried once: a loaded CI machine can miss a timing, a real bug fails twice.
     retry: process.env.CI ? 1 : 0,
     passWithNoTests: true,

@@ -81,7 +81,7 @@ export function printSummary(results, totalMs) {
   console.log('\nSummary');
   console.log(`  ${'step'.padEnd(width)}  ${'result'.padEnd(7)}  ${'time'.padStart(12)}  note`);
   for (const r of results) {
-    console.log(`  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${(r.ms ? fmt(r.ms) : '-').padStart(12)}  ${r.note ?? ''}`);
+    console.log(`  ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${(r.status === 'passed' || r.status === 'failed' ? fmt(r.ms) : '-').padStart(12)}  ${r.note ?? ''}`);
   }
   console.log(`  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${fmt(totalMs).padStart(12)}`);
   const passed = results.filter((r) => r.status === 'passed').length;

@@ -32,6 +32,7 @@ export function usePortal(): Portal {
     if (!browser) throw new Error('browser not connected');
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', viewport: { width: 1366, height: 800 }, ...options });
     context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
     contexts.push(context);
     return context.newPage();
   };

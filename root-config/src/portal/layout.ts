@@ -78,13 +78,16 @@ export const APPLICATIONS: readonly PortalApplication[] = [
   { ...microfrontend('mf-telephony'), slot: 'overlay', shows: (route) => route.layout },
 ];
 
-/** Puts the frame into the page once; the SystemJS page (index.html) has only an empty body. */
+/**
+ * Puts the frame into the page once: into index.html's #busdesk-root (whose loading spinner hides as soon as
+ * the root is no longer empty), or at the top of the body on a page without one.
+ */
 export function mountFrame(doc: Document = document): void {
   if (doc.querySelector('.busdesk-frame')) return;
   const style = doc.createElement('style');
   style.textContent = FRAME_CSS;
   doc.head.appendChild(style);
-  doc.body.insertAdjacentHTML('afterbegin', FRAME_HTML.trim());
+  (doc.getElementById('busdesk-root') ?? doc.body).insertAdjacentHTML('afterbegin', FRAME_HTML.trim());
 }
 
 /**

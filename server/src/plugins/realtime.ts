@@ -112,13 +112,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   const realtime: Realtime = {
-    publish(topic, event, opts) {
+    async publish(topic, event, opts) {
       const parsed = parseTopic(topic);
-      if (!parsed) return Promise.reject(new Error(`not a Busdesk topic: ${topic}`));
+      if (!parsed) throw new Error(`not a Busdesk topic: ${topic}`);
       const allowed: readonly string[] = TOPIC_EVENTS[parsed.kind];
       const checked = ZRealtimeEvent.parse(event);
-      if (!allowed.includes(checked.type)) return Promise.reject(new Error(`${checked.type} is not carried by ${topic}`));
-      return new Promise<void>((resolve, reject) => {
+      if (!allowed.includes(checked.type)) throw new Error(`${checked.type} is not carried by ${topic}`);
+      await new Promise<void>((resolve, reject) => {
         broker.publish(
           { cmd: 'publish', topic, payload: Buffer.from(encodeRealtimeEvent(checked)), qos: 0, retain: opts?.retain ?? false, dup: false },
           (err) => (err ? reject(err) : resolve()),

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineEndpoint } from '@busdesk/api-contract';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../session/token';
 import { api, API_TIMEOUT_MS, configureApi, getApiBaseUrl } from './api-clients';
 import { ApiError } from './api-error';
@@ -85,6 +85,18 @@ describe('API clients', () => {
     expect(API_TIMEOUT_MS).toBe(30_000);
     for (const name of ['v1', 'v2', 'v3', 'v4'] as const) expect(api[name].defaults.timeout).toBe(30_000);
     expect(getApiBaseUrl('v2')).toBe(base);
+  });
+
+  it("take their base URLs from the page's runtime config when it gives them", async () => {
+    window.__BUSDESK_CONFIG__ = { api: { v3: 'https://other.example/api' } };
+    try {
+      vi.resetModules();
+      const fresh = await import('./api-clients');
+      expect(fresh.getApiBaseUrl('v3')).toBe('https://other.example/api');
+      expect(fresh.getApiBaseUrl('v1')).toBe('/api');
+    } finally {
+      delete window.__BUSDESK_CONFIG__;
+    }
   });
 
   it('v1 sends the token in x-access-token, v2–v4 as a bearer token', async () => {

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { isSuccessCode, MSG, type ClientName } from '@busdesk/api-contract';
+import { isSuccessCode, type ClientName } from '@busdesk/api-contract';
+import { MSG } from '../messages/index';
 import { getToken } from '../session/token';
 import { ApiError } from './api-error';
 import { readRuntimeConfig } from './runtime-config';

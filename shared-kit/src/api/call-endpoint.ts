@@ -1,10 +1,10 @@
 import {
   API_PREFIX,
-  MSG,
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
 } from '@busdesk/api-contract';
+import { MSG } from '../messages/index';
 import type { z } from 'zod';
 import { api } from './api-clients';
 import { ApiError } from './api-error';

@@ -35,8 +35,8 @@ export type SearchCompanies = (key: string, signal: AbortSignal) => Promise<read
  * cap left, shows '1.000.000.000+' (000 §9).
  */
 export function remainingDebtText(option: Pick<CompanyPickerOption, 'debtLimit' | 'currentDebt'>): string {
-  const limit = option.debtLimit ?? DEBT_DISPLAY_CAP;
-  return formatDebt(limit - (option.currentDebt ?? 0));
+  if (option.debtLimit === null || option.debtLimit === undefined) return formatDebt(DEBT_DISPLAY_CAP);
+  return formatDebt(option.debtLimit - (option.currentDebt ?? 0));
 }
 
 export interface CompanyPickerProps {

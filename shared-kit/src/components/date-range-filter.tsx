@@ -1,13 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { viVN } from '@mui/x-date-pickers/locales';
 import { BUSINESS_TIME_ZONE } from '@busdesk/api-contract';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayjs, vnTime } from '../format/index';
 import { LABELS } from '../messages/index';
+import { DatePickersProvider } from '../theme/date-pickers-provider';
 
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
 
@@ -53,8 +51,6 @@ export interface DateRangeFilterProps {
   size?: 'small' | 'medium';
 }
 
-const pickerLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;
-
 /**
  * From-date and to-date pickers (DD/MM/YYYY). Report filters must always hold a range, so an emptied field is
  * ignored and the last valid range stays. Choosing a from-date after the to-date moves the to-date along (and
@@ -91,7 +87,8 @@ export function DateRangeFilter({
   const fieldProps = { size, sx: { width: 170 } } as const;
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="vi" localeText={pickerLocaleText}>
+    // Its own pickers provider, so the filter also works in a widget mounted without the date-pickers one.
+    <DatePickersProvider>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <DesktopDatePicker
           label={fromLabel}
@@ -110,6 +107,6 @@ export function DateRangeFilter({
           slotProps={{ textField: fieldProps }}
         />
       </Stack>
-    </LocalizationProvider>
+    </DatePickersProvider>
   );
 }

@@ -191,6 +191,20 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     expect((await payment).billNumber).toBe('B1');
   });
 
+  it('keeps retrying an unreachable broker, 1 s then 1.5 s apart', async () => {
+    const dead = createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `ws://127.0.0.1:${(dead.address() as AddressInfo).port}/mqtt`;
+    await new Promise((resolve) => dead.close(resolve));
+    const started = Date.now();
+    connectRealtime(GOOD_TOKEN, { url: deadUrl });
+    await vi.waitFor(() => expect(bus.socket$.getValue()).toEqual({ status: 'reconnecting', attempt: 1 }));
+    await vi.waitFor(() => expect(bus.socket$.getValue().attempt).toBe(2), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    await vi.waitFor(() => expect(bus.socket$.getValue().attempt).toBe(3), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+  });
+
   it('stops retrying when the broker refuses the token', async () => {
     connectRealtime('revoked-token', { url });
     await socketReaches('offline');

@@ -1,12 +1,12 @@
 import {
   decodeRealtimeEvent,
-  MSG,
   parseTopic,
   TOPIC_EVENTS,
   topics,
   type TopicKind,
   type TRealtimeEvent,
 } from '@busdesk/api-contract';
+import { MSG } from '../messages/index';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Subscription } from 'rxjs';
 import { readRuntimeConfig } from '../api/runtime-config';
@@ -69,10 +69,19 @@ const s: RealtimeState = (globalThis.__BUSDESK_REALTIME__ ??= {
   alerted: false,
 });
 
+/** The vendor build may hand mqtt.js over as a CommonJS namespace (`default.connect`) or as named exports. */
+function connectOf(m: typeof import('mqtt')): Connect {
+  const named: Connect | undefined = m.connect;
+  const fromDefault = (m as { default?: { connect?: Connect } }).default?.connect;
+  const connect = named ?? fromDefault;
+  if (!connect) throw new Error('mqtt.connect is missing from the loaded module');
+  return connect;
+}
+
 // mqtt.js is imported on first connect, so the login page never downloads it (DESIGN §3).
 let mqttModule: Promise<Connect> | undefined;
 const loadMqtt = (): Promise<Connect> =>
-  (mqttModule ??= import('mqtt').then((m) => m.connect).catch((error: unknown) => {
+  (mqttModule ??= import('mqtt').then(connectOf).catch((error: unknown) => {
     mqttModule = undefined;
     throw error;
   }));

@@ -2,10 +2,10 @@ import {
   isAdmin as isAdminRole,
   loginEndpoint,
   logoutEndpoint,
-  MSG,
   viewUserEndpoint,
   type TUserInfo,
 } from '@busdesk/api-contract';
+import { MSG } from '../messages/index';
 import { callEndpoint } from '../api/call-endpoint';
 import { bus } from '../bus/bus';
 import { currentPath, navigate } from '../navigation/navigate';
@@ -68,9 +68,13 @@ export async function login(username: string, password: string): Promise<TUserIn
  */
 export async function logout(redirectPath: string = currentPath()): Promise<void> {
   if (getToken()) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budget = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_CALL_BUDGET_MS);
+    });
     const revoke = callEndpoint(logoutEndpoint, {}).catch(() => undefined);
-    const budget = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_CALL_BUDGET_MS));
     await Promise.race([revoke, budget]);
+    clearTimeout(timer);
   }
   clearToken();
   disconnectRealtime();

@@ -41,7 +41,7 @@ export function assemblePortal(portalDir = PORTAL_DIR): AssembleResult {
     IMO_API_URL: imoApi,
     ROOT_CONFIG_URL: importMap.imports['@busdesk/root-config'] ?? '',
   };
-  const html = template.replace(/%([A-Z_]+)%/g, (whole, key: string) => {
+  const html = template.replace(/%([A-Z][A-Z_]+_URL)%/g, (whole, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`root-config/index.html: unknown placeholder ${whole}`);
     return value;

@@ -4,13 +4,19 @@ import { dirname, join, resolve } from 'node:path';
 import { parseAst, type Plugin } from 'vite';
 import { TOOLS_DIR } from './paths';
 
-// @mui/material is shared per component directory ('@mui/material/Button', …), not as one barrel:
-// the barrel is ~160 kB gzip and a page needs a fraction of it. Consumers keep writing
-// `import { Button } from '@mui/material'`; muiBarrelRewrite() turns that into the per-component
-// import, so each page fetches only the components it renders (their shared internals live once in
-// the vendor build's common chunks).
+// MUI packages are shared per directory ('@mui/material/Button', '@mui/x-date-pickers/DatePicker' …),
+// not as one barrel: the @mui/material barrel is ~160 kB gzip and a page needs a fraction of it.
+// Consumers may import either way: muiBarrelRewrite() turns `import { Button } from '@mui/material'`
+// into the per-directory import, so each page fetches only the components it renders (their shared
+// internals live once in the vendor build's common chunks).
 
-const MUI = '@mui/material';
+/** Packages whose every public directory (with an index.mjs) is a shared module of its own. */
+export const SPLIT_PACKAGES = ['@mui/material', '@mui/x-date-pickers', '@mui/x-data-grid'] as const;
+/** Packages whose barrel imports are rewritten (x-data-grid is one component: its barrel is the unit). */
+export const REWRITTEN_BARRELS = ['@mui/material', '@mui/x-date-pickers'] as const;
+
+/** Directories left out: date adapters for libraries we do not use (their peer dependencies are absent). */
+const EXCLUDED_SUBPATHS = /^@mui\/x-date-pickers\/Adapter(?!Dayjs$)/;
 
 interface Binding {
   /** '@mui/material/Button' */
@@ -19,19 +25,21 @@ interface Binding {
   readonly imported: string;
 }
 
-let packageDir: string | undefined;
-function muiDir(): string {
-  packageDir ??= dirname(createRequire(join(TOOLS_DIR, 'package.json')).resolve(`${MUI}/package.json`));
-  return packageDir;
+const require = createRequire(join(TOOLS_DIR, 'package.json'));
+function packageDir(pkg: string): string {
+  return dirname(require.resolve(`${pkg}/package.json`));
 }
 
 let directories: ReadonlySet<string> | undefined;
-/** Component/utility directories of @mui/material, each a public subpath with its own index.mjs. */
+/** Public directories of the split packages, each a subpath with its own index.mjs. */
 export function muiSubpaths(): ReadonlySet<string> {
   directories ??= new Set(
-    readdirSync(muiDir(), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && existsSync(join(muiDir(), d.name, 'index.mjs')))
-      .map((d) => `${MUI}/${d.name}`),
+    SPLIT_PACKAGES.flatMap((pkg) =>
+      readdirSync(packageDir(pkg), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(packageDir(pkg), d.name, 'index.mjs')))
+        .map((d) => `${pkg}/${d.name}`)
+        .filter((id) => !EXCLUDED_SUBPATHS.test(id)),
+    ),
   );
   return directories;
 }
@@ -65,19 +73,31 @@ function exportedNames(file: string, seen = new Set<string>()): string[] {
   return names.filter((n) => n !== 'default');
 }
 
-let table: ReadonlyMap<string, Binding> | undefined;
-/** Name exported by the @mui/material barrel → the subpath module that defines it. */
-export function muiExportTable(): ReadonlyMap<string, Binding> {
-  if (table) return table;
+const tables = new Map<string, ReadonlyMap<string, Binding>>();
+/** Name exported by a barrel → the subpath module that exports it too. */
+export function muiExportTable(pkg: string = '@mui/material'): ReadonlyMap<string, Binding> {
+  const cached = tables.get(pkg);
+  if (cached) return cached;
+  const dir = packageDir(pkg);
   const result = new Map<string, Binding>();
-  const subpathOf = (source: string): string => `${MUI}/${source.replace(/^\.\//, '').split('/')[0] ?? ''}`;
+  const subpathExports = new Map<string, ReadonlySet<string>>();
+  const subpathOf = (source: string): string => `${pkg}/${source.replace(/^\.\//, '').split('/')[0] ?? ''}`;
   const add = (name: string, binding: Binding): void => {
     // Like ES star exports, the first definition wins; later duplicates are re-exports of it.
-    if (!result.has(name)) result.set(name, binding);
+    if (result.has(name) || !muiSubpaths().has(binding.module)) return;
+    if (binding.imported !== '*' && binding.imported !== 'default') {
+      // Only when the directory's index re-exports it (a barrel may reach into a directory's internals).
+      let names = subpathExports.get(binding.module);
+      if (names === undefined) {
+        names = new Set(exportedNames(join(dir, binding.module.slice(pkg.length + 1), 'index.mjs')));
+        subpathExports.set(binding.module, names);
+      }
+      if (!names.has(binding.imported)) return;
+    }
+    result.set(name, binding);
   };
-  const index = join(muiDir(), 'index.mjs');
   const namespaces = new Map<string, string>();
-  for (const node of parseAst(readFileSync(index, 'utf8')).body as AstNode[]) {
+  for (const node of parseAst(readFileSync(join(dir, 'index.mjs'), 'utf8')).body as AstNode[]) {
     if (node.type === 'ImportDeclaration' && typeof node.source.value === 'string') {
       for (const s of node.specifiers) {
         if (s.type === 'ImportNamespaceSpecifier') namespaces.set(s.local.name, subpathOf(node.source.value));
@@ -94,11 +114,11 @@ export function muiExportTable(): ReadonlyMap<string, Binding> {
       }
     } else if (node.type === 'ExportAllDeclaration' && typeof node.source.value === 'string') {
       const module = subpathOf(node.source.value);
-      for (const name of exportedNames(resolve(muiDir(), node.source.value))) add(name, { module, imported: name });
+      for (const name of exportedNames(resolve(dir, node.source.value))) add(name, { module, imported: name });
     }
   }
-  table = result;
-  return table;
+  tables.set(pkg, result);
+  return result;
 }
 
 interface Specifier {
@@ -106,12 +126,12 @@ interface Specifier {
   readonly local: string;
 }
 
-function rewriteSpecifiers(kind: 'import' | 'export', specifiers: Specifier[], fail: (m: string) => never): string {
+function rewriteSpecifiers(pkg: string, kind: 'import' | 'export', specifiers: Specifier[], fail: (m: string) => never): string {
   const byModule = new Map<string, string[]>();
   const statements: string[] = [];
   for (const { imported, local } of specifiers) {
-    const binding = muiExportTable().get(imported);
-    if (binding === undefined) fail(`'${imported}' is not exported by ${MUI}`);
+    const binding = muiExportTable(pkg).get(imported);
+    if (binding === undefined) fail(`'${imported}' from '${pkg}' is not in its barrel or has no per-directory module: import it from its subpath`);
     if (binding.imported === '*') {
       statements.push(kind === 'import' ? `import * as ${local} from ${JSON.stringify(binding.module)};` : `export * as ${local} from ${JSON.stringify(binding.module)};`);
       continue;
@@ -124,23 +144,25 @@ function rewriteSpecifiers(kind: 'import' | 'export', specifiers: Specifier[], f
   return statements.join(' ');
 }
 
-/** Rewrites named imports/re-exports of the @mui/material barrel to per-component subpaths. */
+/** Rewrites named imports/re-exports of the MUI barrels to per-directory subpaths. */
 export function rewriteMuiBarrel(code: string, fail: (message: string) => never): string | undefined {
-  if (!code.includes(MUI)) return undefined;
+  if (!REWRITTEN_BARRELS.some((pkg) => code.includes(pkg))) return undefined;
   const edits: { start: number; end: number; text: string }[] = [];
   for (const node of parseAst(code).body as (AstNode & { start: number; end: number })[]) {
-    if ((node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') || node.source?.value !== MUI) continue;
+    if (node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') continue;
+    const pkg = REWRITTEN_BARRELS.find((p) => p === node.source?.value);
+    if (pkg === undefined) continue;
     const specifiers: Specifier[] = [];
     for (const s of node.specifiers) {
       if (s.type === 'ImportNamespaceSpecifier' || s.type === 'ImportDefaultSpecifier') {
-        fail(`\`import * as …\`/default import of '${MUI}' loads all of MUI: import the components by name`);
+        fail(`\`import * as …\`/default import of '${pkg}' loads all of it: import the components by name`);
       }
       if (s.type === 'ImportSpecifier') specifiers.push({ imported: nameOf(s.imported), local: s.local.name });
       else if (s.type === 'ExportSpecifier') specifiers.push({ imported: nameOf(s.local), local: nameOf(s.exported) });
     }
     const original = code.slice(node.start, node.end);
     // Same number of lines as the original, so the existing source map stays valid.
-    const text = rewriteSpecifiers(node.type === 'ImportDeclaration' ? 'import' : 'export', specifiers, fail) + '\n'.repeat(original.split('\n').length - 1);
+    const text = rewriteSpecifiers(pkg, node.type === 'ImportDeclaration' ? 'import' : 'export', specifiers, fail) + '\n'.repeat(original.split('\n').length - 1);
     edits.push({ start: node.start, end: node.end, text });
   }
   if (edits.length === 0) return undefined;

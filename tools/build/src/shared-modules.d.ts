@@ -36,7 +36,7 @@ export declare function packageNameOf(specifier: string): string;
 /** Packages that must never be bundled by a consumer (apart from BUNDLEABLE_SUBPATHS). */
 export declare const SHARED_PACKAGES: ReadonlySet<string>;
 export declare function isSharedModule(id: string): boolean;
-/** Every shared module: the list above plus one per @mui/material component directory. */
+/** Every shared module: the list above plus one per public directory of the split MUI packages. */
 export declare function allSharedModules(): SharedModule[];
 export declare function isBundleableSubpath(id: string): boolean;
 /** Modules made by the vendor build (everything but our workspace packages). */

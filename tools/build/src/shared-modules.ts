@@ -29,12 +29,12 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { id: '@emotion/react', source: 'esm' },
   { id: '@emotion/styled', source: 'esm' },
   { id: '@emotion/cache', source: 'esm' },
-  // The barrel stays importable (e.g. by an MF built elsewhere), but our builds import each component
-  // by its subpath (mui-imports.ts), and every '@mui/material/<Dir>' is a shared module of its own.
+  // The barrels stay importable (e.g. by an MF built elsewhere), but our builds import each component
+  // by its subpath (mui-imports.ts): every '@mui/material/<Dir>', '@mui/x-date-pickers/<Dir>' and
+  // '@mui/x-data-grid/<Dir>' is a shared module of its own (allSharedModules()).
   { id: '@mui/material', source: 'esm' },
   { id: '@mui/x-data-grid', source: 'esm', lazy: true },
   { id: '@mui/x-date-pickers', source: 'esm', lazy: true },
-  { id: '@mui/x-date-pickers/AdapterDayjs', source: 'esm', lazy: true },
   { id: 'dayjs', source: 'cjs' },
   { id: 'rxjs', source: 'esm' },
   { id: 'rxjs/operators', source: 'esm' },
@@ -112,9 +112,10 @@ export function isSharedModule(id: string): boolean {
   return byId.has(id) || muiSubpaths().has(id);
 }
 
-/** Every shared module: the list above plus one per @mui/material component directory. */
+/** Every shared module: the list above plus one per public directory of the split MUI packages. */
 export function allSharedModules(): SharedModule[] {
-  return [...SHARED_MODULES, ...[...muiSubpaths()].sort().map((id): SharedModule => ({ id, source: 'esm' }))];
+  const split = [...muiSubpaths()].sort().map((id): SharedModule => ({ id, source: 'esm', lazy: id.startsWith('@mui/x-') }));
+  return [...SHARED_MODULES, ...split];
 }
 
 export function isBundleableSubpath(id: string): boolean {

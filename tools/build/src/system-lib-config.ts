@@ -56,6 +56,11 @@ export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnOb
         lib: { entry: { [baseName]: isAbsolute(entry) ? entry : join(root, entry) }, formats: ['system'] },
         rollupOptions: {
           external: externalFor(name),
+          onwarn(warning, warn) {
+            // zod's comments about esbuild purity confuse Rollup's annotation parser; harmless.
+            if (warning.code === 'INVALID_ANNOTATION' || warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
           output: {
             entryFileNames: production ? '[name]-[hash].js' : '[name].js',
             chunkFileNames: production ? 'chunks/[name]-[hash].js' : 'chunks/[name].js',

@@ -1,9 +1,12 @@
 import { navMenusFor } from '@busdesk/api-contract';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar } from './sidebar';
 import { SIDEBAR_COOKIE, readSidebarCookie, useSidebarState } from './sidebar-state';
+
+// vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
 
 function Harness() {
   const state = useSidebarState();
@@ -46,21 +49,21 @@ describe('sidebar state', () => {
 
   it('starts open on a first desktop visit', () => {
     render(<Harness />);
-    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
-    expect(screen.getByRole('navigation', { name: 'Danh mục chức năng' })).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar').getAttribute('data-open')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Danh mục chức năng' })).toBeTruthy();
   });
 
   it('remembers a closed sidebar in the cookie across a reload', async () => {
     const user = userEvent.setup();
     const first = render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'toggle' }));
-    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+    expect(screen.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
     expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=false`);
     first.unmount();
 
     render(<Harness />);
-    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Danh mục chức năng' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('sidebar').getAttribute('data-open')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Danh mục chức năng' })).toBeNull();
   });
 
   it('collapses into mobile mode below 992 px without forgetting the desktop choice', async () => {
@@ -68,10 +71,10 @@ describe('sidebar state', () => {
     const user = userEvent.setup();
     render(<Harness />);
     const sidebar = screen.getByTestId('sidebar');
-    expect(sidebar).toHaveAttribute('data-mode', 'mobile');
-    expect(sidebar).toHaveAttribute('data-open', 'false');
+    expect(sidebar.getAttribute('data-mode')).toBe('mobile');
+    expect(sidebar.getAttribute('data-open')).toBe('false');
     await user.click(screen.getByRole('button', { name: 'toggle' }));
-    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
+    expect(screen.getByTestId('sidebar').getAttribute('data-open')).toBe('true');
     expect(readSidebarCookie()).toBe(true);
   });
 

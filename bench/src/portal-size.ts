@@ -1,0 +1,178 @@
+// JavaScript loaded by the portal: the login page, each route's first paint, the shell they all share,
+// which routes pull in the heavy libraries, and how many copies of React the page ends up with.
+// Drives Debian Chromium (playwright-core) against the built portal; prints JSON.
+//
+//   pnpm --filter @busdesk/bench exec tsx src/portal-size.ts     (BUSDESK_URL=http://… to use a running portal)
+import { gzipSync } from 'node:zlib';
+import { ROUTES } from '@busdesk/api-contract';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startPortalServer } from './portal-server';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SHELL_TARGET_GZIP = 150 * 1024;
+const USERNAME = process.env.BENCH_USER ?? 'admin';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'admin123';
+/** Libraries that must only be fetched by the screens that show them. */
+const HEAVY = ['@mui/x-data-grid', 'xlsx', 'mqtt', '@mui/x-date-pickers'] as const;
+
+interface JsFile {
+  readonly path: string;
+  readonly raw: number;
+  readonly gzip: number;
+  readonly body: Buffer;
+}
+
+interface Totals {
+  readonly files: number;
+  readonly raw: number;
+  readonly gzip: number;
+}
+
+function totals(files: Iterable<JsFile>): Totals {
+  let n = 0;
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    n += 1;
+    raw += f.raw;
+    gzip += f.gzip;
+  }
+  return { files: n, raw, gzip };
+}
+
+/** Counts React renderers as they register with the DevTools hook, before any page script runs. */
+function installRendererCounter(): void {
+  const w = window as unknown as { __benchRenderers: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+  w.__benchRenderers = [];
+  let id = 0;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject(renderer: { version?: string }) {
+      w.__benchRenderers.push(renderer.version ?? '?');
+      id += 1;
+      return id;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+}
+
+/** Opens `path` in a fresh context (empty cache) and returns every JavaScript response until the network settles. */
+async function loadJs(context: BrowserContext, url: string, after?: (page: Page) => Promise<void>): Promise<{ js: Map<string, JsFile>; page: Page }> {
+  const page = await context.newPage();
+  const js = new Map<string, JsFile>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const path = new URL(response.url()).pathname;
+    if (!type.includes('javascript') && !path.endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => void js.set(path, { path, raw: body.length, gzip: gzipSync(body).length, body }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // single-spa mounts after the first idle; lazy roots load then, so wait for a second quiet period.
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  if (after) await after(page);
+  await Promise.all(pending);
+  return { js, page };
+}
+
+async function newContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, ...(storageState ? { storageState } : {}) });
+  await context.addInitScript(installRendererCounter);
+  return context;
+}
+
+async function main(): Promise<void> {
+  const server = await startPortalServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const importMap = (await (await fetch(`${server.url}/importmap.json`)).json()) as { imports: Record<string, string> };
+    const specifierOf = new Map(Object.entries(importMap.imports).map(([spec, url]) => [url, spec]));
+    const heavyIn = (js: Map<string, JsFile>): string[] =>
+      HEAVY.filter((lib) => [...js.keys()].some((p) => specifierOf.get(p) === lib || (specifierOf.get(p) ?? '').startsWith(`${lib}/`)));
+
+    // Login page, then a real login through the form so the session cookie is what the portal itself sets.
+    const loginContext = await newContext(browser);
+    const login = await loadJs(loginContext, `${server.url}/login`);
+    let storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+    if (server.kind === 'server') {
+      const page = login.page;
+      await page.locator('input:not([type=password])').first().fill(USERNAME);
+      await page.locator('input[type=password]').fill(PASSWORD);
+      await page.locator('input[type=password]').press('Enter');
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+      storage = await loginContext.storageState();
+    }
+    await loginContext.close();
+
+    const routes: Record<string, Totals & { heavy: string[]; renderers: number; reactCores: number }> = {};
+    const loaded: Map<string, JsFile>[] = [];
+    let maxRenderers = 0;
+    let maxCores = 0;
+    if (storage) {
+      for (const route of ROUTES.filter((r) => !r.redirectTo && r.path !== '/login')) {
+        const context = await newContext(browser, storage);
+        const { js, page } = await loadJs(context, `${server.url}${route.path}`);
+        const renderers = await page.evaluate(() => (window as unknown as { __benchRenderers: string[] }).__benchRenderers.length);
+        // React's core forwards hooks to its dispatcher (`….H.useState(`); one file per copy of React.
+        const reactCores = [...js.values()].filter((f) => /\.H\.useState\(/.test(f.body.toString('utf8'))).length;
+        routes[route.path] = { ...totals(js.values()), heavy: heavyIn(js), renderers, reactCores };
+        if (route.layout) loaded.push(js);
+        maxRenderers = Math.max(maxRenderers, renderers);
+        maxCores = Math.max(maxCores, reactCores);
+        await context.close();
+      }
+    }
+
+    // The shell: what every layout route loads (root-config, shared libraries, navbar), whatever the screen.
+    const shellFiles = loaded.length === 0 ? [] : [...(loaded[0]?.values() ?? [])].filter((f) => loaded.every((m) => m.has(f.path)));
+    const group = (p: string): string => p.split('/')[1] ?? '';
+    const shellByGroup: Record<string, Totals> = {};
+    for (const name of new Set(shellFiles.map((f) => group(f.path)))) {
+      shellByGroup[name] = totals(shellFiles.filter((f) => group(f.path) === name));
+    }
+    const shell = totals(shellFiles);
+    const heavyByRoute: Record<string, string[]> = {};
+    for (const lib of HEAVY) heavyByRoute[lib] = Object.entries(routes).filter(([, r]) => r.heavy.includes(lib)).map(([p]) => p);
+
+    const result = {
+      url: server.url,
+      server: server.kind,
+      note: 'bytes of JavaScript responses (raw = as served uncompressed, gzip = zlib default level), fresh cache per page',
+      loginPage: { ...totals(login.js.values()), heavy: heavyIn(login.js) },
+      shell: { ...shell, byGroup: shellByGroup, targetGzip: SHELL_TARGET_GZIP, withinTarget: shell.gzip <= SHELL_TARGET_GZIP },
+      routes,
+      heavyLoadedBy: heavyByRoute,
+      reactCopies: { reactCoreFiles: maxCores, reactDomRenderers: maxRenderers },
+    };
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

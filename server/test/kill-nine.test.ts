@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './helpers/test-app';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsxBin = path.join(serverDir, 'node_modules', '.bin', 'tsx');
+
+/** Starts `src/main.ts` as its own process on a loopback port; resolves with its base URL. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsxBin, ['src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', PORTAL_DIR: '/nonexistent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /running at (http:\/\/[^\s]+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, base: m[1] });
+      }
+    });
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+describe('durability', () => {
+  it('keeps every acknowledged write across kill -9 during 500 writes', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const env = { DATA_DIR: db.dataDir, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}) };
+    const first = await startServer(env);
+    const login = await fetch(`${first.base}/api/v2/partner/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+    const token = ((await login.json()) as { results: { token: string } }).results.token;
+    const acknowledged: string[] = [];
+    let killed = false;
+    // Four writers in parallel so some requests are in flight when the process dies.
+    const writer = async (w: number) => {
+      for (let i = w; i < 500 && !killed; i += 4) {
+        const username = `durable-${i}`;
+        try {
+          const res = await fetch(`${first.base}/api/v2/partner/create-user-partner`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ name: `Nhân viên ${i}`, userName: username, password: 'secret123' }),
+          });
+          if (res.status === 200) acknowledged.push(username);
+        } catch {
+          return; // connection reset by the kill
+        }
+        if (acknowledged.length >= 250 && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all([0, 1, 2, 3].map(writer));
+    await new Promise((r) => first.child.once('exit', r).kill('SIGKILL'));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(250);
+
+    const second = await startServer(env);
+    cleanups.push(async () => {
+      second.child.kill('SIGTERM');
+      await new Promise((r) => second.child.once('exit', r));
+    });
+    const again = await fetch(`${second.base}/api/v2/partner/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
+    const token2 = ((await again.json()) as { results: { token: string } }).results.token;
+    const list = await fetch(`${second.base}/api/v2/partner/list-user`, { headers: { authorization: `Bearer ${token2}` } });
+    const users = ((await list.json()) as { results: { listPartnerUser: Array<{ username: string }> } }).results.listPartnerUser;
+    const present = new Set(users.map((u) => u.username));
+    const lost = acknowledged.filter((u) => !present.has(u));
+    expect(lost).toEqual([]);
+    expect(fs.existsSync(db.dataDir)).toBe(true);
+  }, 180_000);
+});

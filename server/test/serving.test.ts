@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let portalDir: string;
+beforeAll(async () => {
+  portalDir = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'busdesk-portal-'));
+  fs.writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>Busdesk</title><div id="shell"></div>');
+  fs.writeFileSync(path.join(portalDir, 'importmap.json'), JSON.stringify({ imports: { react: '/vendor/react.js' } }));
+  fs.mkdirSync(path.join(portalDir, 'vendor'));
+  fs.writeFileSync(path.join(portalDir, 'vendor', 'react.js'), 'System.register([], function () { return {}; });');
+  t = await createTestApp({ PORTAL_DIR: portalDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(portalDir, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('serving the portal', () => {
+  it('serves the shell at / and the import map beside it', async () => {
+    const root = await get('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('id="shell"');
+    const map = await get('/importmap.json', 'application/json');
+    expect(map.json()).toEqual({ imports: { react: '/vendor/react.js' } });
+    expect((await get('/vendor/react.js', '*/*')).body).toContain('System.register');
+  });
+
+  it('answers deep links of the portal with the shell', async () => {
+    for (const url of ['/book-ticket', '/transport/view?id=lvc-1&token=abc', '/config/mail-ticket/paid-ticket']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="shell"');
+    }
+  });
+
+  it('keeps API, missing files and non-HTML requests out of the fallback', async () => {
+    const api = await get('/api/v2/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(404);
+    expect((await get('/vendor/missing.js')).statusCode).toBe(404);
+    expect((await get('/book-ticket', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('serves the login images named by the admin configuration', async () => {
+    const config = (await get('/api/v2/admin/config', 'application/json')).json().results.adminConfig;
+    for (const url of [config.logo, config.loginBackground]) {
+      const res = await get(url, 'image/*');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain('<svg');
+    }
+  });
+});

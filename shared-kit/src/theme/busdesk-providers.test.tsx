@@ -1,0 +1,95 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import TablePagination from '@mui/material/TablePagination';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BusdeskProviders } from './busdesk-providers';
+import { createBusdeskTheme } from './create-busdesk-theme';
+import { createShadowCache } from './create-shadow-cache';
+import { datePickersLocaleText } from './date-pickers-provider';
+import { notify } from './notify';
+
+afterEach(() => cleanup());
+
+describe('createBusdeskTheme', () => {
+  it('carries the Vietnamese texts of the MUI core components and the Vietnamese-friendly font stack', () => {
+    const theme = createBusdeskTheme();
+    expect(theme.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Số hàng mỗi trang:');
+    expect(theme.components?.MuiAutocomplete?.defaultProps?.noOptionsText).toBe('Không có lựa chọn nào');
+    expect(theme.typography.fontFamily).toMatch(/^"Be Vietnam Pro",Roboto/);
+    expect(theme.components?.MuiTextField?.defaultProps?.size).toBe('small');
+  });
+
+  it('points popups at the given container (a widget in a Shadow DOM)', () => {
+    const container = document.createElement('div');
+    const theme = createBusdeskTheme({ container });
+    expect(theme.components?.MuiPopover?.defaultProps?.container).toBe(container);
+    expect(theme.components?.MuiPopper?.defaultProps?.container).toBe(container);
+    expect(theme.components?.MuiModal?.defaultProps?.container).toBe(container);
+    expect(createBusdeskTheme().components?.MuiPopover?.defaultProps?.container).toBeUndefined();
+  });
+});
+
+describe('BusdeskProviders', () => {
+  it('renders MUI components with Vietnamese texts', () => {
+    render(
+      <BusdeskProviders>
+        <TablePagination component="div" count={45} page={0} rowsPerPage={10} onPageChange={() => undefined} />
+      </BusdeskProviders>,
+    );
+    expect(screen.getByText('Số hàng mỗi trang:')).toBeTruthy();
+    expect(screen.getByLabelText('Tới trang tiếp theo')).toBeTruthy();
+  });
+
+  it('gives the date pickers their Vietnamese texts', () => {
+    expect(datePickersLocaleText.datePickerToolbarTitle).toBe('Chọn ngày');
+    expect(datePickersLocaleText.cancelButtonLabel).toBe('Hủy');
+  });
+
+  it('shows notify() messages from outside React, in the newest mounted provider', async () => {
+    const first = render(
+      <BusdeskProviders cssBaseline={false}>
+        <p>một</p>
+      </BusdeskProviders>,
+    );
+    act(() => notify('Đã lưu cấu hình', 'success'));
+    expect(await screen.findByText('Đã lưu cấu hình')).toBeTruthy();
+
+    const second = render(
+      <BusdeskProviders cssBaseline={false}>
+        <p>hai</p>
+      </BusdeskProviders>,
+    );
+    second.unmount();
+    // The newest provider is gone: messages must reach the one still mounted, not vanish.
+    act(() => notify('Lỗi khi lưu cấu hình', 'warning'));
+    expect(await screen.findByText('Lỗi khi lưu cấu hình')).toBeTruthy();
+    first.unmount();
+  });
+
+  it('keeps a message raised before any provider is mounted and shows it once one is', async () => {
+    notify('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại', 'error');
+    render(
+      <BusdeskProviders cssBaseline={false}>
+        <p>ba</p>
+      </BusdeskProviders>,
+    );
+    expect(await screen.findByText('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại')).toBeTruthy();
+  });
+
+  it('writes its styles into a shadow root when given a shadow cache', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadowRoot.append(mount);
+    render(
+      <BusdeskProviders cache={createShadowCache(shadowRoot)} container={mount} cssBaseline="scoped">
+        <Button variant="contained">Lưu</Button>
+      </BusdeskProviders>,
+      { container: mount },
+    );
+    expect(shadowRoot.querySelectorAll('style[data-emotion^="busdesk-widget"]').length).toBeGreaterThan(0);
+    expect(shadowRoot.querySelector('button')?.className).toMatch(/busdesk-widget-/);
+    host.remove();
+  });
+});
