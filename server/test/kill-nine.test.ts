@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './helpers/test-app';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsxBin = path.join(serverDir, 'node_modules', '.bin', 'tsx');
 
 /** Starts `src/main.ts` as its own process on a loopback port; resolves with its base URL. */
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsxBin, ['src/main.ts'], {
+    // One process (node with tsx's loader), so SIGKILL hits the server itself and not a wrapper.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', PORTAL_DIR: '/nonexistent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,7 +27,10 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
       }
     });
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited ${code}: ${out}`));
+    });
   });
 }
 
@@ -67,13 +70,15 @@ describe('durability', () => {
       }
     };
     await Promise.all([0, 1, 2, 3].map(writer));
-    await new Promise((r) => first.child.once('exit', r).kill('SIGKILL'));
+    if (first.child.exitCode === null && first.child.signalCode === null) {
+      await new Promise((r) => first.child.once('exit', r).kill('SIGKILL'));
+    }
     expect(acknowledged.length).toBeGreaterThanOrEqual(250);
 
     const second = await startServer(env);
     cleanups.push(async () => {
-      second.child.kill('SIGTERM');
-      await new Promise((r) => second.child.once('exit', r));
+      if (second.child.exitCode !== null || second.child.signalCode !== null) return;
+      await new Promise((r) => second.child.once('exit', r).kill('SIGTERM'));
     });
     const again = await fetch(`${second.base}/api/v2/partner/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) });
     const token2 = ((await again.json()) as { results: { token: string } }).results.token;

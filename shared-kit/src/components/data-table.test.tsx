@@ -127,6 +127,30 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Tải thêm' })).toBeNull();
   });
 
+  it('turns to the page where the newly loaded rows start', async () => {
+    function Report() {
+      const [rows, setRows] = useState(makeRows(1, 40));
+      return (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          gridProps={gridProps}
+          pagination={{
+            mode: 'loadMore',
+            pageSize: 20,
+            hasMore: true,
+            onLoadMore: async () => setRows((r) => [...r, ...makeRows(r.length + 1, 20)]),
+          }}
+        />
+      );
+    }
+    render(<Report />);
+    expect(await screen.findByText('1–20 trên 40')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tải thêm' }));
+    expect(await screen.findByText('41–60 trên 60')).toBeTruthy();
+    expect(screen.getByText('VE0041')).toBeTruthy();
+  });
+
   it('shows a progress bar while loading', async () => {
     render(<DataTable rows={makeRows(1, 2)} columns={columns} loading gridProps={gridProps} />);
     expect(await screen.findByRole('progressbar')).toBeTruthy();

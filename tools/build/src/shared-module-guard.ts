@@ -32,7 +32,7 @@ export function bundledSharedOffence(id: string, self?: string): string | undefi
   const inPackage = nodeModulesPath(id);
   if (inPackage !== undefined) {
     const pkg = packageNameOf(inPackage);
-    if (PRIVATE_PACKAGES.get(pkg) === self) return undefined;
+    if (self !== undefined && PRIVATE_PACKAGES.get(pkg) === self) return undefined;
     if (!SHARED_PACKAGES.has(pkg) || BUNDLEABLE_FILES.some((re) => re.test(inPackage))) return undefined;
     return `${inPackage} (shared package ${pkg})`;
   }
@@ -67,7 +67,7 @@ export function sharedModuleGuard(options: SharedModuleGuardOptions = {}): Plugi
       if (isSharedModule(source)) return source === self ? null : { id: source, external: true };
       const pkg = packageNameOf(source);
       const owner = PRIVATE_PACKAGES.get(pkg);
-      if (owner === self) return null;
+      if (owner !== undefined && owner === self) return null;
       if (owner !== undefined) {
         this.error(
           `'${source}' imported by ${importer ?? 'the entry'}: ${pkg} is bundled inside ${owner} so that there is one ` +

@@ -24,8 +24,11 @@ const TARGET = 'es2022';
 /**
  * A Vite 7 library build in System format whose shared imports are left to the import map.
  * Production entries are content-hashed (the import map is the only place that names them, so they
- * can be cached forever); `--mode development` writes an unhashed, unminified `<name>.js` for
- * import-map-overrides to point at.
+ * can be cached forever) and written to dist/portal/<name>/. `--mode development` writes an unhashed,
+ * unminified `<package>/dist/<name>.js` for import-map-overrides to point at:
+ *   pnpm --filter @busdesk/mf-sales exec vite build --mode development --watch
+ *   pnpm --filter @busdesk/mf-sales exec vite preview --mode development --port 9001
+ * then open the portal with ?imo and override @busdesk/mf-sales → http://localhost:9001/mf-sales.js
  */
 export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnObject {
   const { name, root } = options;
@@ -44,8 +47,12 @@ export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnOb
         entryManifest((entryName) => (entryName === baseName ? name : undefined)),
       ],
       define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+      // Even development builds run against the portal's production React, whose jsx-dev-runtime is
+      // empty (and not in the import map); without this, NODE_ENV=test (vitest) would select it.
+      esbuild: { jsxDev: false },
       build: {
-        outDir: options.outDir ?? portalDirOf(name),
+        // Development builds (for import-map-overrides) go beside the package, never over the portal's.
+        outDir: options.outDir ?? (production ? portalDirOf(name) : join(root, 'dist')),
         emptyOutDir: true,
         target: TARGET,
         minify: production ? 'esbuild' : false,

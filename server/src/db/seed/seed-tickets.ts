@@ -24,7 +24,7 @@ export async function seedBulkTickets(database: Database, count: number, batch =
     await database.rows(sql`
       insert into tickets (id, ticket_code, trip_id, company_id, route_id, start_date, seat_id, ticket_status, full_name,
         phone_number, agency_price, original_ticket_price, paid_money, partner_id, seller_id, seller_name, agency,
-        user_partner_id, platform, sale_channel, created_date, point_up_type, point_down_type)
+        user_partner_id, platform, sale_channel, created_at, point_up_type, point_down_type)
       select 'bk-' || (${firstTrip * 40}::bigint + g), 'BK' || (${firstTrip * 40}::bigint + g), t.id, t.company_id, t.route_id, t.start_date,
         'S' || lpad((g % 40)::text, 2, '0'),
         (array[5,5,5,3,3,2,0,4,7,5])[(g % 10) + 1],

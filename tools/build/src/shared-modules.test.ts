@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateImportMap } from './import-map';
+import { rewriteMuiBarrel } from './mui-imports';
+import { checkPortal } from './portal-check';
+import { bundledSharedOffence } from './shared-module-guard';
+import { allSharedModules, externalFor, isSharedModule, moduleFileName, packageNameOf, vendorModules } from './shared-modules';
+import { commonJsExportNames } from './vendor-build';
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+describe('shared modules', () => {
+  it('lists every module once', () => {
+    const ids = allSharedModules().map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['react', 'react-dom/client', '@mui/material/Button', '@mui/x-date-pickers/DatePicker', '@busdesk/shared-kit']));
+    expect(vendorModules().some((m) => m.id.startsWith('@busdesk/'))).toBe(false);
+  });
+
+  it('names files and packages', () => {
+    expect(moduleFileName('@mui/material/styles')).toBe('mui-material-styles');
+    expect(packageNameOf('@mui/material/Button')).toBe('@mui/material');
+    expect(packageNameOf('dayjs/plugin/utc')).toBe('dayjs');
+  });
+
+  it('never externalises the package being built', () => {
+    expect(externalFor('@busdesk/shared-kit')('@busdesk/shared-kit')).toBe(false);
+    expect(externalFor('@busdesk/mf-sales')('@busdesk/shared-kit')).toBe(true);
+    expect(isSharedModule('@mui/material/Button/Button')).toBe(false);
+    expect(isSharedModule('@mui/x-date-pickers/AdapterDateFns')).toBe(false);
+  });
+
+  it('re-exports CommonJS names explicitly', () => {
+    expect(commonJsExportNames('react')).toEqual(expect.arrayContaining(['useState', 'createElement', 'Fragment']));
+    expect(commonJsExportNames('react-dom/client')).toEqual(['createRoot', 'hydrateRoot', 'version']);
+  });
+
+  it('allows icons and dayjs plugins in an MF, nothing else of a shared package', () => {
+    expect(bundledSharedOffence('/x/node_modules/@mui/icons-material/esm/Search.js')).toBeUndefined();
+    expect(bundledSharedOffence('/x/node_modules/dayjs/plugin/utc.js')).toBeUndefined();
+    expect(bundledSharedOffence('/x/node_modules/@mui/icons-material/index.mjs')).toMatch(/shared package/);
+    expect(bundledSharedOffence('/x/node_modules/@mui/system/esm/styled.js')).toMatch(/@mui\/system/);
+    expect(bundledSharedOffence('/x/node_modules/zod/v4/index.js', '@busdesk/api-contract')).toBeUndefined();
+    expect(bundledSharedOffence('/x/node_modules/zod/v4/index.js', '@busdesk/mf-sales')).toMatch(/zod/);
+  });
+});
+
+describe('MUI barrel rewrite', () => {
+  it('imports each component from its own module, keeping aliases and line count', () => {
+    const code = 'import {\n  Button as B,\n  styled,\n  colors,\n} from "@mui/material";\nexport { Box } from "@mui/material";\nuse(B);';
+    const out = rewriteMuiBarrel(code, fail) ?? '';
+    expect(out).toContain('import { default as B } from "@mui/material/Button";');
+    expect(out).toContain('import { styled } from "@mui/material/styles";');
+    expect(out).toContain('import * as colors from "@mui/material/colors";');
+    expect(out).toContain('export { default as Box } from "@mui/material/Box";');
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+  });
+
+  it('leaves other code alone and refuses namespace imports', () => {
+    expect(rewriteMuiBarrel('import Button from "@mui/material/Button";', fail)).toBeUndefined();
+    expect(() => rewriteMuiBarrel('import * as M from "@mui/material";', fail)).toThrow(/loads all of it/);
+  });
+});
+
+describe('import map and output check', () => {
+  function portal(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), 'busdesk-portal-'));
+    for (const [name, content] of Object.entries(files)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), content);
+    }
+    return dir;
+  }
+
+  it('refuses a map that lacks shared modules', () => {
+    const dir = portal({ 'mf-x/entry.json': JSON.stringify({ imports: { '@busdesk/mf-x': 'mf-x-1.js' } }) });
+    expect(() => generateImportMap(dir)).toThrow(/no build output for react,/);
+    rmSync(dir, { recursive: true });
+  });
+
+  it('reports duplicates, missing files and library code in our bundles', () => {
+    const dir = portal({
+      'importmap.json': '{ "imports": { "react": "/vendor/react.js", "react": "/vendor/react2.js" } }',
+      'mf-x/mf-x-1.js': 'System.register([],function(){var e="https://react.dev/errors/"})',
+      'index.html': '<!doctype html>',
+    });
+    const problems = checkPortal(dir);
+    expect(problems).toContain('import map: react appears 2 times (expected once)');
+    expect(problems).toContain('import map: react → /vendor/react2.js does not exist');
+    expect(problems.some((p) => p.startsWith('mf-x/mf-x-1.js contains React code'))).toBe(true);
+    rmSync(dir, { recursive: true });
+  });
+});
