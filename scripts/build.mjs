@@ -8,7 +8,7 @@
 //   node scripts/build.mjs --force    rebuild everything
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
@@ -79,13 +79,18 @@ function seconds(since) {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
 
-const COMMON = ['pnpm-lock.yaml', 'tools/build/src', 'tools/build/package.json'];
+const TOOLS = (...files) => files.map((f) => `tools/build/src/${f}.ts`);
+// What each kind of step depends on in tools/build, so that editing the check does not rebuild the vendor.
+const COMMON = ['pnpm-lock.yaml', 'tools/build/package.json', ...TOOLS('paths', 'shared-modules', 'mui-imports', 'entry-manifest', 'cli')];
+const VENDOR_TOOLS = TOOLS('vendor-build');
+const PACKAGE_TOOLS = TOOLS('system-lib-config', 'shared-module-guard', 'package-build');
+const ASSEMBLE_TOOLS = TOOLS('assemble', 'import-map', 'portal-check');
 
 /** The build steps in order; `inputs` decide whether a step can be skipped, `output` proves it ran. */
 function steps() {
   const pkg = (dir, extra = []) => ({
     name: dir,
-    inputs: [...COMMON, `${dir}/src`, `${dir}/vite.config.ts`, `${dir}/package.json`, ...extra],
+    inputs: [...COMMON, ...PACKAGE_TOOLS, `${dir}/src`, `${dir}/vite.config.ts`, `${dir}/package.json`, ...extra],
     output: join(portalDir, dir, 'entry.json'),
     run: () => buildTool(['package', dir], dir),
   });
@@ -93,13 +98,13 @@ function steps() {
   return [
     {
       name: 'vendor',
-      inputs: COMMON,
+      inputs: [...COMMON, ...VENDOR_TOOLS],
       output: join(portalDir, 'vendor', 'entry.json'),
       run: () => buildTool(['vendor'], 'vendor build'),
     },
     {
       name: 'api-contract',
-      inputs: [...COMMON, 'api-contract/src', 'api-contract/package.json'],
+      inputs: [...COMMON, ...PACKAGE_TOOLS, 'api-contract/src', 'api-contract/package.json'],
       output: join(portalDir, 'api-contract', 'entry.json'),
       run: () => buildTool(['api-contract'], 'api-contract'),
     },
@@ -109,7 +114,7 @@ function steps() {
     {
       // importmap.json and index.html from whatever the steps above produced, then the output check.
       name: 'assemble',
-      inputs: [...COMMON, 'root-config/index.html', 'dist/portal/vendor/entry.json', 'dist/portal/api-contract/entry.json',
+      inputs: [...COMMON, ...ASSEMBLE_TOOLS, 'root-config/index.html', 'dist/portal/vendor/entry.json', 'dist/portal/api-contract/entry.json',
         ...['shared-kit', 'root-config', ...MICRO_FRONTENDS].map((d) => `dist/portal/${d}/entry.json`)],
       output: join(portalDir, 'importmap.json'),
       run: () => {
@@ -130,7 +135,60 @@ function steps() {
   ];
 }
 
-export function buildAll({ force = false } = {}) {
+const lockDir = join(root, 'dist', '.build-lock');
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * One build at a time per checkout: two builds emptying and writing the same dist/portal directories
+ * leave a portal whose import map names files the other build deleted.
+ */
+function acquireLock() {
+  mkdirSync(dirname(lockDir), { recursive: true });
+  const deadline = Date.now() + 15 * 60_000;
+  let announced = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(join(lockDir, 'pid'), String(process.pid));
+      return () => rmSync(lockDir, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
+    } catch {
+      // the owner is between mkdir and writing its pid
+    }
+    if (owner > 0 && !alive(owner)) {
+      rmSync(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`another build (pid ${owner}) holds ${relative(root, lockDir)}`);
+    if (!announced) log(`waiting for another build (pid ${owner || '?'}) to finish…`);
+    announced = true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  }
+}
+
+export function buildAll(options = {}) {
+  const release = acquireLock();
+  try {
+    buildSteps(options);
+  } finally {
+    release();
+  }
+}
+
+function buildSteps({ force = false }) {
   const started = performance.now();
   const stamp = force ? {} : readStamp();
   let built = 0;

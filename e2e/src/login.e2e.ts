@@ -1,5 +1,6 @@
 // Sign-in (000 §2.2, §5, §8): the guard's redirect parameter, the validation messages, the refusal text.
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './lib/axe';
 import { ACCOUNTS, TEXT } from './lib/texts';
 import { expectLocation, loginForm, loginThroughForm, navbar, usePortal } from './lib/portal';
 
@@ -83,5 +84,12 @@ describe('login', () => {
     expect(await form.password.getAttribute('type')).toBe('text');
     await form.password.press('Enter');
     await page.waitForURL((url) => url.pathname !== '/login');
+  });
+
+  it('has no serious accessibility violations on the login page', async () => {
+    const page = await portal.newPage();
+    await page.goto('/login');
+    await loginForm(page).submit.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -43,6 +43,12 @@ describe('import boundaries', () => {
     expect(await problems(file, importing(source))).toEqual([]);
   });
 
+  it('lets build configs, and only them, use the build preset', async () => {
+    expect(await problems('mf-sales/vite.config.ts', importing('@busdesk/build-tools'))).toEqual([]);
+    expect(await problems('mf-sales/src/probe.ts', importing('@busdesk/build-tools'))).toContainEqual(expect.stringMatching(/^boundaries\/dependencies/));
+    expect(await problems('mf-sales/vite.config.ts', importing('@busdesk/mf-admin'))).toContainEqual(expect.stringMatching(/^boundaries\/dependencies/));
+  });
+
   it('rejects a relative path into another package', async () => {
     expect(await problems('mf-sales/src/probe.ts', importing('../../mf-admin/src/index'))).toContainEqual(
       expect.stringMatching(/^boundaries\/dependencies: .*relative path/),
