@@ -28,8 +28,9 @@ describe('route table', () => {
     expect(matchRoute('/login')).toMatchObject({ mf: 'shell', layout: false });
     expect(routesOf('mf-reports').every((r) => r.path.startsWith('/report/'))).toBe(true);
   });
-  it('lets only /login and the transport screens through without a token', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/login', '/transport', '/transport/view']);
+  it('lets only /login, /404 and the transport screens through without a token', () => {
+    // /404 is public so an unknown path always ends on the not-found page, signed in or not.
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/404', '/login', '/transport', '/transport/view']);
     expect(isPublicPath('/transport/view?id=5&token=abc')).toBe(true);
     expect(isPublicPath('/book-ticket')).toBe(false);
     expect(matchRoute('/transport')?.layout).toBe(false);

@@ -35,7 +35,7 @@ export const TOKEN_PARAM = 'token';
 /** The route table of 000 §2.1. Titles are ours where the seeds name a screen only in English. */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/login', mf: 'shell', layout: false, public: true, title: 'Đăng nhập' },
-  { path: '/404', mf: 'shell', layout: false, public: false, title: 'Không tìm thấy trang' },
+  { path: '/404', mf: 'shell', layout: false, public: true, title: 'Không tìm thấy trang' },
   { path: '/dashboard', mf: 'mf-admin', layout: true, public: false, title: 'Tổng quan' },
   { path: '/book-ticket', mf: 'mf-sales', layout: true, public: false, title: 'Bán vé' },
   { path: '/station-service', mf: 'mf-transport', layout: true, public: false, title: 'Lệnh vận chuyển' },
