@@ -51,7 +51,7 @@ function totals(files: Iterable<JsFile>): Totals {
 
 /** Counts React renderers as they register with the DevTools hook, before any page script runs. */
 function installRendererCounter(): void {
-  const w = window as unknown as { __benchRenderers: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+  const w = globalThis as unknown as { __benchRenderers: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
   w.__benchRenderers = [];
   let id = 0;
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
       for (const route of ROUTES.filter((r) => !r.redirectTo && r.path !== '/login')) {
         const context = await newContext(browser, storage);
         const { js, page } = await loadJs(context, `${server.url}${route.path}`);
-        const renderers = await page.evaluate(() => (window as unknown as { __benchRenderers: string[] }).__benchRenderers.length);
+        const renderers = await page.evaluate(() => (globalThis as unknown as { __benchRenderers: string[] }).__benchRenderers.length);
         // React's core forwards hooks to its dispatcher (`….H.useState(`); one file per copy of React.
         const reactCores = [...js.values()].filter((f) => /\.H\.useState\(/.test(f.body.toString('utf8'))).length;
         routes[route.path] = { ...totals(js.values()), heavy: heavyIn(js), renderers, reactCores };
@@ -152,6 +152,11 @@ async function main(): Promise<void> {
       shellByGroup[name] = totals(shellFiles.filter((f) => group(f.path) === name));
     }
     const shell = totals(shellFiles);
+    // Where the shell's bytes go: the biggest files, named by their import map specifier when they are entries.
+    const largest = [...shellFiles]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 12)
+      .map((f) => ({ path: f.path, module: specifierOf.get(f.path) ?? null, gzip: f.gzip }));
     const heavyByRoute: Record<string, string[]> = {};
     for (const lib of HEAVY) heavyByRoute[lib] = Object.entries(routes).filter(([, r]) => r.heavy.includes(lib)).map(([p]) => p);
 
@@ -160,7 +165,7 @@ async function main(): Promise<void> {
       server: server.kind,
       note: 'bytes of JavaScript responses (raw = as served uncompressed, gzip = zlib default level), fresh cache per page',
       loginPage: { ...totals(login.js.values()), heavy: heavyIn(login.js) },
-      shell: { ...shell, byGroup: shellByGroup, targetGzip: SHELL_TARGET_GZIP, withinTarget: shell.gzip <= SHELL_TARGET_GZIP },
+      shell: { ...shell, byGroup: shellByGroup, largest, targetGzip: SHELL_TARGET_GZIP, withinTarget: shell.gzip <= SHELL_TARGET_GZIP },
       routes,
       heavyLoadedBy: heavyByRoute,
       reactCopies: { reactCoreFiles: maxCores, reactDomRenderers: maxRenderers },

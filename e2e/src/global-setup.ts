@@ -21,10 +21,21 @@ let browser: BrowserServer | undefined;
  */
 async function warmUp(wsEndpoint: string, baseUrl: string): Promise<void> {
   const b = await connectBrowser(wsEndpoint);
+  const problems: string[] = [];
   try {
     const page = await b.newPage();
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.url()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
     await page.goto(`${baseUrl}/login`, { timeout: 120_000 });
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).waitFor({ timeout: 120_000 });
+    const submit = page.getByRole('button', { name: 'Đăng nhập', exact: true });
+    // Either the form or the shell's "could not load" alert: no point waiting out the timeout on the latter.
+    await submit.or(page.getByRole('alert')).first().waitFor({ timeout: 90_000 });
+    if (!(await submit.isVisible())) throw new Error(`instead of the form: ${await page.getByRole('alert').first().innerText()}`);
+  } catch (err) {
+    // Say why the portal did not come up (a missing bundle, a script error) instead of a bare timeout.
+    throw new Error(`the login page did not render: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n${problems.join('\n')}`);
   } finally {
     await b.close();
   }

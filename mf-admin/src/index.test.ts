@@ -1,7 +1,7 @@
-import { MSG } from '@busdesk/shared-kit';
+import { MSG, type LifecycleProps } from '@busdesk/shared-kit';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrap, mount, unmount, type LifecycleProps } from './index';
+import { bootstrap, mount, unmount } from './index';
 
 // single-spa-react renders into props.domElement when given one, as single-spa's parcels do.
 const props = (domElement: HTMLElement): LifecycleProps & { domElement: HTMLElement } => ({ name: '@busdesk/mf-admin', domElement });

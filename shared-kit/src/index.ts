@@ -8,3 +8,4 @@ export * from './theme/index';
 export * from './format/index';
 export * from './messages/index';
 export * from './components/index';
+export * from './microfrontend/index';

@@ -1,5 +1,4 @@
-import { bus } from '@busdesk/shared-kit';
-import * as React from 'react';
+import { bus } from '../bus/index';
 
 /** One entry per mount: which bus and which React the micro-frontend saw. */
 export interface MountRecord {
@@ -7,8 +6,8 @@ export interface MountRecord {
   busInstanceId: string;
   reactVersion: string;
   /**
-   * An identity token of the React this MF runs on (its createElement function): two records hold the same
-   * token only if they use the same React module, not merely the same version.
+   * An identity token of the React the MF itself imported (its createElement function): two records hold the
+   * same token only if they use the same React module, not merely the same version.
    */
   react: unknown;
 }
@@ -22,11 +21,11 @@ declare global {
  * bundling slip would silently give an MF its own copies. The e2e suite mounts MFs and compares these records:
  * equal busInstanceId ⇔ one shared-kit bus, identical `react` ⇔ one React.
  */
-export function recordMount(app: string): void {
+export function recordMount(app: string, react: { version: string; createElement: unknown }): void {
   (globalThis.__BUSDESK_MOUNTS__ ??= []).push({
     app,
     busInstanceId: bus.instanceId,
-    reactVersion: React.version,
-    react: React.createElement,
+    reactVersion: react.version,
+    react: react.createElement,
   });
 }

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { MSG } from '@busdesk/shared-kit';
+import { MSG } from '../messages/index';
 
 /** What a screen shows instead of a blank area when it throws while rendering. */
 export function AppError() {
