@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { healthEndpoint } from '@busdesk/api-contract';
 import { HttpError } from '../lib/http-error';
 import { registerEndpoint } from '../lib/register-endpoint';
-import { SERVER_MSG } from '../messages-fallback';
+import { MSG } from '@busdesk/api-contract';
 
 export async function healthRoutes(app: FastifyInstance) {
   registerEndpoint(app, healthEndpoint, { policy: 'public', tenant: 'none' }, async () => {
     const db = (await app.database.ping().catch(() => false)) ? 'up' : 'down';
     const broker = app.realtime.isUp() ? 'up' : 'down';
-    if (db === 'down' || broker === 'down') throw new HttpError(503, SERVER_MSG.unavailable, { db, broker });
+    if (db === 'down' || broker === 'down') throw new HttpError(503, MSG.server.unavailable, { db, broker });
     return { db, broker } as const;
   });
 }

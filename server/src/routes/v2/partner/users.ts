@@ -8,7 +8,6 @@ import {
 } from '@busdesk/api-contract';
 import { forbidden, HttpError, notFound, sqlState } from '../../../lib/http-error';
 import { registerEndpoint } from '../../../lib/register-endpoint';
-import { SERVER_MSG } from '../../../messages-fallback';
 import { toPartnerUser } from '../../../repositories/partner-users-repository';
 
 export async function partnerUserRoutes(app: FastifyInstance) {
@@ -32,7 +31,7 @@ export async function partnerUserRoutes(app: FastifyInstance) {
       });
       return { user: toPartnerUser(row) };
     } catch (err) {
-      if (sqlState(err) === '23505') throw new HttpError(409, SERVER_MSG.usernameTaken, { field: 'userName' });
+      if (sqlState(err) === '23505') throw new HttpError(409, MSG.server.usernameTaken, { field: 'userName' });
       throw err;
     }
   });
