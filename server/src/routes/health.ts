@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { healthEndpoint } from '@busdesk/api-contract';
+import { healthEndpoint, MSG } from '@busdesk/api-contract';
 import { HttpError } from '../lib/http-error';
 import { registerEndpoint } from '../lib/register-endpoint';
-import { MSG } from '@busdesk/api-contract';
 
 export async function healthRoutes(app: FastifyInstance) {
   registerEndpoint(app, healthEndpoint, { policy: 'public', tenant: 'none' }, async () => {
