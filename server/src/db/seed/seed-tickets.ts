@@ -19,9 +19,28 @@ export async function seedBulkTickets(database: Database, count: number, batch =
            3, '[]'::jsonb, r.base_price, 40
     from generate_series(${firstTrip}::bigint, ${firstTrip + tripCount - 1}::bigint) g
     join lateral (select * from routes order by id offset (g % 12) limit 1) r on true`);
+  // Maintaining seven secondary indexes row by row dominated the load (235 s for 1M); dropping them and
+  // building each once afterwards is the usual bulk-load practice. One transaction: if anything fails the
+  // indexes — the seat guard among them — come back untouched.
+  await database.db.transaction(async (tx) => {
+    // Both drivers' results carry `rows`; drizzle's generic result type does not say so.
+    const result = (await tx.execute(
+      sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'tickets' and indexname not like '%_pkey'`,
+    )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> };
+    const indexes = result.rows;
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
+    await insertBatches(tx, count, batch, firstTrip);
+    for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+  });
+  return { ms: Date.now() - started, tickets: count };
+}
+
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+async function insertBatches(tx: Tx, count: number, batch: number, firstTrip: number): Promise<void> {
   for (let from = 0; from < count; from += batch) {
     const to = Math.min(count, from + batch) - 1;
-    await database.rows(sql`
+    await tx.execute(sql`
       insert into tickets (id, ticket_code, trip_id, company_id, route_id, start_date, seat_id, ticket_status, full_name,
         phone_number, agency_price, original_ticket_price, paid_money, partner_id, seller_id, seller_name, agency,
         user_partner_id, platform, sale_channel, created_at, point_up_type, point_down_type)
@@ -40,5 +59,4 @@ export async function seedBulkTickets(database: Database, count: number, batch =
       join trips t on t.id = 'bt-' || (${firstTrip}::bigint + g / 40)
       join routes r on r.id = t.route_id`);
   }
-  return { ms: Date.now() - started, tickets: count };
 }
