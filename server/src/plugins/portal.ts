@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { constants as zlib } from 'node:zlib';
 import { MSG } from '@busdesk/api-contract';
 import { markRoutesPublic } from './policy';
 
@@ -14,6 +16,19 @@ const ASSETS_DIR = [path.resolve(here, '..', '..', 'assets'), path.resolve(here,
 const NOT_PORTAL = /^\/(api|mqtt|docs|assets|health)(\/|$|\?)/;
 
 /**
+ * Files whose names carry a content hash (every bundle and chunk the build writes, e.g. `mf-sales-C_olnNTt.js`)
+ * or that live under a versioned vendor folder never change under the same URL: browsers may keep them for a
+ * year. index.html and importmap.json name those files, so they must be revalidated on every load.
+ */
+const IMMUTABLE = /(-[A-Za-z0-9_-]{8}\.js(\.map)?$)|(\/vendor\/[^/]+@\d[^/]*\/)/;
+
+export function portalCacheControl(filePath: string): string {
+  const name = filePath.split(path.sep).join('/');
+  if (IMMUTABLE.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/**
  * Serves the built portal at / (with /importmap.json from the same directory) and the server's own images at
  * /assets/. Any other GET that wants HTML and is not a file gets the shell's index.html, so deep links such as
  * /book-ticket or /transport/view?id=… load the portal. Everything else unknown is a 404 envelope.
@@ -21,11 +36,28 @@ const NOT_PORTAL = /^\/(api|mqtt|docs|assets|health)(\/|$|\?)/;
 export const portalPlugin = fp(async (app: FastifyInstance, opts: { portalDir: string }) => {
   const hasPortal = fs.existsSync(path.join(opts.portalDir, 'index.html'));
 
+  // Compressed answers: a layout route loads ~1.7 MB of JavaScript raw. Brotli at quality 5 keeps the CPU per
+  // response small; with immutable caching each browser pays it once. Small bodies (most API answers) stay raw.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
   await app.register(async (scope) => {
     markRoutesPublic(scope);
     if (ASSETS_DIR) await scope.register(fastifyStatic, { root: ASSETS_DIR, prefix: '/assets/', decorateReply: false, maxAge: '1d' });
     if (hasPortal) {
-      await scope.register(fastifyStatic, { root: opts.portalDir, prefix: '/', wildcard: true, index: ['index.html'], decorateReply: false });
+      await scope.register(fastifyStatic, {
+        root: opts.portalDir,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => void reply.header('cache-control', portalCacheControl(filePath)),
+      });
     }
   });
 
@@ -34,7 +66,9 @@ export const portalPlugin = fp(async (app: FastifyInstance, opts: { portalDir: s
     const url = request.url;
     if (hasPortal && request.method === 'GET' && wantsHtml && !NOT_PORTAL.test(url) && !path.extname(url.split('?')[0] ?? '')) {
       // Read each time: a rebuilt portal is picked up without a restart; the file is small.
-      return fs.promises.readFile(path.join(opts.portalDir, 'index.html')).then((html) => reply.type('text/html; charset=utf-8').send(html));
+      return fs.promises
+        .readFile(path.join(opts.portalDir, 'index.html'))
+        .then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
     }
     return reply.code(404).send({ code: 404, message: MSG.server.notFound, results: null });
   });
