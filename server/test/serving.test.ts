@@ -11,6 +11,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(portalDir, 'importmap.json'), JSON.stringify({ imports: { react: '/vendor/react.js' } }));
   fs.mkdirSync(path.join(portalDir, 'vendor'));
   fs.writeFileSync(path.join(portalDir, 'vendor', 'react.js'), 'System.register([], function () { return {}; });');
+  fs.mkdirSync(path.join(portalDir, 'mf-sales'));
+  // A hashed bundle big enough to be worth compressing.
+  fs.writeFileSync(path.join(portalDir, 'mf-sales', 'mf-sales-C_olnNTt.js'), `System.register([], function () { ${'var seat = 1;'.repeat(400)} });`);
   t = await createTestApp({ PORTAL_DIR: portalDir });
 });
 afterAll(async () => {
@@ -45,6 +48,20 @@ describe('serving the portal', () => {
     expect(api.json().code).toBe(404);
     expect((await get('/vendor/missing.js')).statusCode).toBe(404);
     expect((await get('/book-ticket', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('lets browsers keep hashed bundles for a year but revalidate the page and the import map', async () => {
+    const bundle = await get('/mf-sales/mf-sales-C_olnNTt.js', '*/*');
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/importmap.json', 'application/json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/book-ticket')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses bundles for browsers that accept it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mf-sales/mf-sales-C_olnNTt.js', headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(5200 / 10);
   });
 
   it('serves the login images named by the admin configuration', async () => {
