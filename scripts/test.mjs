@@ -62,7 +62,9 @@ const steps = [
   {
     name: 'unit',
     title: 'vitest: every package (server on PGlite)',
-    run: () => pnpm(['exec', 'vitest', 'run']),
+    // One worker cap for every project: the server project's files each open an embedded database
+    // (~150 MB) and vitest refuses projects with different maxWorkers in one sequence group.
+    run: () => pnpm(['exec', 'vitest', 'run', '--maxWorkers=2']),
   },
   {
     name: 'postgres',

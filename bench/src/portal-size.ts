@@ -3,6 +3,8 @@
 // Drives Debian Chromium (playwright-core) against the built portal; prints JSON.
 //
 //   pnpm --filter @busdesk/bench exec tsx src/portal-size.ts     (BUSDESK_URL=http://… to use a running portal)
+//   … portal-size.ts --files   adds every file of the login page and of the shell (largest first), and what each
+//                              route loads beyond the shell, to see which module a kilobyte belongs to.
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@busdesk/api-contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -23,12 +25,20 @@ const USERNAME = process.env.BENCH_USER ?? 'admin';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'admin123';
 /** Libraries that must only be fetched by the screens that show them. */
 const HEAVY = ['@mui/x-data-grid', 'xlsx', 'mqtt', '@mui/x-date-pickers'] as const;
+const WITH_FILES = process.argv.includes('--files');
 
 interface JsFile {
   readonly path: string;
   readonly raw: number;
   readonly gzip: number;
   readonly body: Buffer;
+}
+
+interface FileLine {
+  readonly path: string;
+  /** The import map specifier when the file is an entry; null for a shared chunk. */
+  readonly module: string | null;
+  readonly gzip: number;
 }
 
 interface Totals {
@@ -125,7 +135,12 @@ async function main(): Promise<void> {
     }
     await loginContext.close();
 
-    const routes: Record<string, Totals & { heavy: string[]; renderers: number; reactCores: number }> = {};
+    /** One line per file, largest first, named by its import map specifier when it is an entry. */
+    const listFiles = (files: Iterable<JsFile>): FileLine[] =>
+      [...files].sort((a, b) => b.gzip - a.gzip).map((f) => ({ path: f.path, module: specifierOf.get(f.path) ?? null, gzip: f.gzip }));
+
+    const routes: Record<string, Totals & { heavy: string[]; renderers: number; reactCores: number; beyondShell?: FileLine[] }> = {};
+    const routeFiles = new Map<string, Map<string, JsFile>>();
     const loaded: Map<string, JsFile>[] = [];
     let maxRenderers = 0;
     let maxCores = 0;
@@ -137,6 +152,7 @@ async function main(): Promise<void> {
         // React's core forwards hooks to its dispatcher (`….H.useState(`); one file per copy of React.
         const reactCores = [...js.values()].filter((f) => /\.H\.useState\(/.test(f.body.toString('utf8'))).length;
         routes[route.path] = { ...totals(js.values()), heavy: heavyIn(js), renderers, reactCores };
+        routeFiles.set(route.path, js);
         if (route.layout) loaded.push(js);
         maxRenderers = Math.max(maxRenderers, renderers);
         maxCores = Math.max(maxCores, reactCores);
@@ -153,10 +169,14 @@ async function main(): Promise<void> {
     }
     const shell = totals(shellFiles);
     // Where the shell's bytes go: the biggest files, named by their import map specifier when they are entries.
-    const largest = [...shellFiles]
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 12)
-      .map((f) => ({ path: f.path, module: specifierOf.get(f.path) ?? null, gzip: f.gzip }));
+    const largest = listFiles(shellFiles).slice(0, 12);
+    if (WITH_FILES) {
+      const inShell = new Set(shellFiles.map((f) => f.path));
+      for (const [path, js] of routeFiles) {
+        const route = routes[path];
+        if (route) route.beyondShell = listFiles([...js.values()].filter((f) => !inShell.has(f.path)));
+      }
+    }
     const heavyByRoute: Record<string, string[]> = {};
     for (const lib of HEAVY) heavyByRoute[lib] = Object.entries(routes).filter(([, r]) => r.heavy.includes(lib)).map(([p]) => p);
 
@@ -164,8 +184,15 @@ async function main(): Promise<void> {
       url: server.url,
       server: server.kind,
       note: 'bytes of JavaScript responses (raw = as served uncompressed, gzip = zlib default level), fresh cache per page',
-      loginPage: { ...totals(login.js.values()), heavy: heavyIn(login.js) },
-      shell: { ...shell, byGroup: shellByGroup, largest, targetGzip: SHELL_TARGET_GZIP, withinTarget: shell.gzip <= SHELL_TARGET_GZIP },
+      loginPage: { ...totals(login.js.values()), heavy: heavyIn(login.js), ...(WITH_FILES ? { files: listFiles(login.js.values()) } : {}) },
+      shell: {
+        ...shell,
+        byGroup: shellByGroup,
+        largest,
+        targetGzip: SHELL_TARGET_GZIP,
+        withinTarget: shell.gzip <= SHELL_TARGET_GZIP,
+        ...(WITH_FILES ? { files: listFiles(shellFiles) } : {}),
+      },
       routes,
       heavyLoadedBy: heavyByRoute,
       reactCopies: { reactCoreFiles: maxCores, reactDomRenderers: maxRenderers },

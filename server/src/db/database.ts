@@ -55,14 +55,12 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = findMigrationsFolder();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID || oid === NUMERIC_OID ? toNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
-    });
+    // drizzle's node-postgres session passes its own per-query `types` that fall back to pg's *global* parser
+    // registry, so a Pool-level `types` option is ignored for drizzle queries: the global registry is the only
+    // place that reaches them. This process talks to one database, so setting it globally is safe.
+    pg.types.setTypeParser(INT8_OID, toNumber);
+    pg.types.setTypeParser(NUMERIC_OID, toNumber);
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

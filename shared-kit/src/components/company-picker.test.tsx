@@ -39,6 +39,14 @@ function Harness({ search, onPhoneFill }: { search: SearchCompanies; onPhoneFill
 }
 
 describe('CompanyPicker', () => {
+  // First: once React.lazy has loaded the field, later renders show it at once, without the placeholder.
+  it('holds a field-sized placeholder while the field loads, then the field', async () => {
+    const { container } = renderWithProviders(<Harness search={fakeSearch()} />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('combobox', { name: 'Nhà xe' })).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('searches by the typed key 500 ms after typing stops and shows name, phone and remaining allowance', async () => {
     const calledAt: number[] = [];
     const search = vi.fn(async (key: string) => {
@@ -46,7 +54,7 @@ describe('CompanyPicker', () => {
       return companies.filter((c) => c.companyName.includes(key));
     });
     renderWithProviders(<Harness search={search} />);
-    const input = screen.getByRole('combobox', { name: 'Nhà xe' });
+    const input = await screen.findByRole('combobox', { name: 'Nhà xe' });
     act(() => input.focus());
     const typedAt = Date.now();
     await userEvent.paste('Phương');
@@ -63,7 +71,7 @@ describe('CompanyPicker', () => {
   it('selects a company and fills the ticket phone with its number', async () => {
     const onPhoneFill = vi.fn();
     renderWithProviders(<Harness search={fakeSearch()} onPhoneFill={onPhoneFill} />);
-    const fill = screen.getByRole('button', { name: 'Điền số điện thoại nhà xe' });
+    const fill = await screen.findByRole('button', { name: 'Điền số điện thoại nhà xe' });
     expect(fill).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByRole('combobox', { name: 'Nhà xe' }), 'Trang');
     await userEvent.click(await screen.findByRole('option', { name: /Phương Trang/ }, { timeout: 2000 }));
@@ -77,7 +85,7 @@ describe('CompanyPicker', () => {
       throw new Error('timeout');
     });
     renderWithProviders(<Harness search={search} />);
-    await userEvent.type(screen.getByRole('combobox', { name: 'Nhà xe' }), 'x');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Nhà xe' }), 'x');
     await waitFor(() => expect(document.body.textContent).toContain('Lỗi tìm nhà xe'), { timeout: 2000 });
     expect(document.body.textContent).toContain('Kết nối tìm kiếm thất bại: timeout');
   });

@@ -25,16 +25,25 @@ const days = (r: DateRange | undefined) => r && [r.from.format('DD/MM/YYYY'), r.
 
 // The pickers' open buttons, in order: from-date, then to-date.
 async function pickDay(picker: 0 | 1, day: string) {
-  await userEvent.click(screen.getAllByRole('button', { name: /^Chọn ngày/ })[picker]!);
+  await userEvent.click((await screen.findAllByRole('button', { name: /^Chọn ngày/ }))[picker]!);
   await userEvent.click(await screen.findByRole('gridcell', { name: day }));
 }
 
 describe('DateRangeFilter', () => {
-  it('starts at today–today in DD/MM/YYYY', () => {
+  // First: once React.lazy has loaded the pickers, later renders show them at once, without the placeholder.
+  it('holds field-sized placeholders while the pickers load, then the pickers', async () => {
+    const { container } = render(<DateRangeFilter />);
+    // The pickers are a lazily loaded chunk: the first render is the placeholder row, not an empty gap.
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await screen.findAllByText('Từ ngày');
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('starts at today–today in DD/MM/YYYY', async () => {
     const { container } = render(<DateRangeFilter />);
     const today = todayInVietnam().format('DD/MM/YYYY');
+    expect((await screen.findAllByText('Từ ngày')).length).toBeGreaterThan(0);
     expect(shown(container)).toEqual([today, today]);
-    expect(screen.getAllByText('Từ ngày').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Đến ngày').length).toBeGreaterThan(0);
   });
 
@@ -53,8 +62,9 @@ describe('DateRangeFilter', () => {
     expect(days(onChange.mock.lastCall?.[0])).toEqual(['05/03/2025', '05/03/2025']);
   });
 
-  it('offers no clear button', () => {
+  it('offers no clear button', async () => {
     render(<DateRangeFilter />);
+    await screen.findAllByText('Từ ngày');
     expect(screen.queryByRole('button', { name: /xóa|clear/i })).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
-import Stack from '@mui/material/Stack';
-import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { BUSINESS_TIME_ZONE } from '@busdesk/api-contract';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { dayjs, vnTime } from '../format/index';
 import { LABELS } from '../messages/index';
-import { DatePickersProvider } from '../theme/date-pickers-provider';
+import { DATE_FIELD_WIDTH } from './date-range-layout';
 
-export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
+// The pickers (@mui/x-date-pickers with its provider and Vietnamese texts, ~65 kB gzip) load when a filter first
+// renders, not with shared-kit: shared-kit is one System module loaded on every page, /login included, and all
+// of its static imports load with it. Only the screens that show a filter pay for the pickers.
+const DateRangePickers = lazy(() => import('./date-range-pickers').then((m) => ({ default: m.DateRangePickers })));
+
+export { DATE_DISPLAY_FORMAT } from './date-range-layout';
 
 /**
  * A range of calendar days, inclusive. `from` and `to` are dayjs values at local midnight of the chosen days;
@@ -51,10 +56,22 @@ export interface DateRangeFilterProps {
   size?: 'small' | 'medium';
 }
 
+/** Field-sized placeholders while the pickers load, so the filter row does not jump when they arrive. */
+function DateRangeSkeleton({ size }: { size: 'small' | 'medium' }) {
+  const height = size === 'small' ? 40 : 56;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} aria-busy="true">
+      <Skeleton variant="rounded" width={DATE_FIELD_WIDTH} height={height} />
+      <Skeleton variant="rounded" width={DATE_FIELD_WIDTH} height={height} />
+    </Box>
+  );
+}
+
 /**
  * From-date and to-date pickers (DD/MM/YYYY). Report filters must always hold a range, so an emptied field is
  * ignored and the last valid range stays. Choosing a from-date after the to-date moves the to-date along (and
- * the reverse), rather than refusing the click.
+ * the reverse), rather than refusing the click. The range lives here, not in the lazily loaded pickers, so an
+ * uncontrolled filter keeps its value while they load.
  */
 export function DateRangeFilter({
   value,
@@ -84,29 +101,17 @@ export function DateRangeFilter({
     emit({ from: to.isBefore(range.from, 'day') ? to : range.from, to });
   };
 
-  const fieldProps = { size, sx: { width: 170 } } as const;
-
   return (
-    // Its own pickers provider, so the filter also works in a widget mounted without the date-pickers one.
-    <DatePickersProvider>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <DesktopDatePicker
-          label={fromLabel}
-          value={range.from}
-          onChange={pickFrom}
-          format={DATE_DISPLAY_FORMAT}
-          disabled={disabled}
-          slotProps={{ textField: fieldProps }}
-        />
-        <DesktopDatePicker
-          label={toLabel}
-          value={range.to}
-          onChange={pickTo}
-          format={DATE_DISPLAY_FORMAT}
-          disabled={disabled}
-          slotProps={{ textField: fieldProps }}
-        />
-      </Stack>
-    </DatePickersProvider>
+    <Suspense fallback={<DateRangeSkeleton size={size} />}>
+      <DateRangePickers
+        range={range}
+        onPickFrom={pickFrom}
+        onPickTo={pickTo}
+        fromLabel={fromLabel}
+        toLabel={toLabel}
+        disabled={disabled}
+        size={size}
+      />
+    </Suspense>
   );
 }

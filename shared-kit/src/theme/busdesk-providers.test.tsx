@@ -6,6 +6,7 @@ import { BusdeskProviders } from './busdesk-providers';
 import { createBusdeskTheme } from './create-busdesk-theme';
 import { createShadowCache } from './create-shadow-cache';
 import { datePickersLocaleText } from './date-pickers-provider';
+import { DatePickersProvider } from './lazy-date-pickers-provider';
 import { notify } from './notify';
 
 afterEach(() => cleanup());
@@ -38,11 +39,6 @@ describe('BusdeskProviders', () => {
     );
     expect(screen.getByText('Số hàng mỗi trang:')).toBeTruthy();
     expect(screen.getByLabelText('Tới trang tiếp theo')).toBeTruthy();
-  });
-
-  it('gives the date pickers their Vietnamese texts', () => {
-    expect(datePickersLocaleText.datePickerToolbarTitle).toBe('Chọn ngày');
-    expect(datePickersLocaleText.cancelButtonLabel).toBe('Hủy');
   });
 
   it('shows notify() messages from outside React, in the newest mounted provider', async () => {
@@ -91,5 +87,22 @@ describe('BusdeskProviders', () => {
     expect(shadowRoot.querySelectorAll('style[data-emotion^="busdesk-widget"]').length).toBeGreaterThan(0);
     expect(shadowRoot.querySelector('button')?.className).toMatch(/busdesk-widget-/);
     host.remove();
+  });
+});
+
+describe('DatePickersProvider', () => {
+  it('gives the date pickers their Vietnamese texts', () => {
+    expect(datePickersLocaleText.datePickerToolbarTitle).toBe('Chọn ngày');
+    expect(datePickersLocaleText.cancelButtonLabel).toBe('Hủy');
+  });
+
+  it('shows its children once the lazily loaded provider is there, the fallback until then', async () => {
+    render(
+      <DatePickersProvider fallback={<p>đang tải</p>}>
+        <p>bộ lọc ngày</p>
+      </DatePickersProvider>,
+    );
+    expect(await screen.findByText('bộ lọc ngày')).toBeTruthy();
+    expect(screen.queryByText('đang tải')).toBeNull();
   });
 });

@@ -5,7 +5,6 @@ import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { createBusdeskTheme } from './create-busdesk-theme';
-import { DatePickersProvider } from './date-pickers-provider';
 import { registerSnackbarOutlet } from './notify';
 
 export interface BusdeskProvidersProps {
@@ -21,8 +20,6 @@ export interface BusdeskProvidersProps {
   cache?: EmotionCache;
   /** Where popups and snackbars mount (an element inside the widget's shadow root). */
   container?: HTMLElement;
-  /** Leave out the date-pickers localisation (a widget without date fields). Default true. */
-  datePickers?: boolean;
 }
 
 /** Lends this provider's snackbar to notify() while mounted. */
@@ -33,9 +30,10 @@ function SnackbarOutlet() {
 }
 
 /**
- * Everything a Busdesk React root needs around it: theme (Vietnamese MUI texts), baseline CSS, date pickers in
- * Vietnamese, and snackbars. Mount exactly one per React root — each micro-frontend and widget is its own
- * root — and none inside another, so each notify() shows once.
+ * Everything a Busdesk React root needs around it: theme (Vietnamese MUI texts), baseline CSS and snackbars.
+ * Mount exactly one per React root — each micro-frontend and widget is its own root — and none inside another,
+ * so each notify() shows once. No date-pickers provider: every root (the login page included) would load
+ * @mui/x-date-pickers for it; the pickers bring their own (DateRangeFilter, DatePickersProvider).
  */
 export function BusdeskProviders({
   children,
@@ -43,7 +41,6 @@ export function BusdeskProviders({
   cssBaseline = true,
   cache,
   container,
-  datePickers = true,
 }: BusdeskProvidersProps) {
   const resolvedTheme = useMemo(() => theme ?? createBusdeskTheme({ container }), [theme, container]);
   const content = (
@@ -60,7 +57,7 @@ export function BusdeskProviders({
   const tree = (
     <ThemeProvider theme={resolvedTheme}>
       {cssBaseline === true && <CssBaseline />}
-      {datePickers ? <DatePickersProvider>{content}</DatePickersProvider> : content}
+      {content}
     </ThemeProvider>
   );
   return cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree;

@@ -9,7 +9,8 @@ export const datePickersLocaleText = viVN.components.MuiLocalizationProvider.def
 
 /**
  * Date pickers in Vietnamese with dayjs and its 'vi' locale (Monday-first weeks, Vietnamese month names).
- * BusdeskProviders includes it; a widget without date fields can mount the rest without it.
+ * Never imported statically by shared-kit's public modules: the pickers that need it load it with themselves
+ * (date-range-pickers.tsx), and the public DatePickersProvider is the lazy one in lazy-date-pickers-provider.tsx.
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { entryManifest } from './entry-manifest';
 import { PORTAL_DIR, TOOLS_DIR } from './paths';
 import { moduleFileName, vendorModules, type SharedModule } from './shared-modules';
 
 const ENTRY_DIR = join(TOOLS_DIR, '.cache', 'vendor-entries');
+/** Which modules each vendor file is made of (see vendorChunkReport), for reading a page's byte breakdown. */
+export const VENDOR_CHUNK_REPORT = join(TOOLS_DIR, '.cache', 'vendor-chunks.json');
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
@@ -59,6 +61,48 @@ function esmEntries(modules: readonly SharedModule[]): Plugin {
   };
 }
 
+/** Where a bundled module comes from: 'react-dom', '@mui/material/Button', '@mui/x-data-grid/hooks' … */
+export function moduleGroupOf(file: string): string {
+  const inModules = file.split('/node_modules/').pop() ?? file;
+  if (inModules === file) return file.includes('vendor-entries') ? '(entry)' : file;
+  const parts = inModules.split('/');
+  const pkg = parts[0]?.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1);
+  const rest = parts.slice(pkg.length).filter((p) => p !== 'esm' && p !== 'modern');
+  // One directory level inside split packages tells which component a kilobyte belongs to.
+  const dir = rest.length > 1 ? rest[0] : undefined;
+  return dir !== undefined && pkg.join('/').startsWith('@mui/') ? `${pkg.join('/')}/${dir}` : pkg.join('/');
+}
+
+export interface VendorChunkReport {
+  readonly [fileName: string]: { readonly entry: string | null; readonly modules: Readonly<Record<string, number>> };
+}
+
+/**
+ * Writes VENDOR_CHUNK_REPORT: for each output file its import map specifier (entries) and the minified bytes
+ * per source group. Chunk merging (experimentalMinChunkSize) decides which code travels together; this makes
+ * it visible when a small chunk that every page loads has been glued to something only some screens need.
+ */
+function vendorChunkReport(specifierOf: (name: string) => string | undefined): Plugin {
+  return {
+    name: 'busdesk:vendor-chunk-report',
+    generateBundle(_options, bundle) {
+      const report: Record<string, { entry: string | null; modules: Record<string, number> }> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(item.modules)) {
+          if (info.renderedLength === 0) continue;
+          const group = moduleGroupOf(id.replaceAll('\\', '/'));
+          modules[group] = (modules[group] ?? 0) + info.renderedLength;
+        }
+        report[item.fileName] = { entry: item.isEntry ? (specifierOf(item.name) ?? null) : null, modules };
+      }
+      mkdirSync(dirname(VENDOR_CHUNK_REPORT), { recursive: true });
+      writeFileSync(VENDOR_CHUNK_REPORT, `${JSON.stringify(report, null, 1)}\n`);
+    },
+  };
+}
+
 export interface VendorBuildResult {
   readonly imports: Record<string, string>;
 }
@@ -92,6 +136,7 @@ export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor')): Promise<
     plugins: [
       esmEntries(modules.filter((m) => m.source === 'esm')),
       entryManifest((name) => specifierByName.get(name)),
+      vendorChunkReport((name) => specifierByName.get(name)),
       {
         name: 'busdesk:vendor-result',
         generateBundle(_options, bundle) {
