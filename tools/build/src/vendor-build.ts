@@ -165,7 +165,7 @@ export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor')): Promise<
           chunkFileNames: 'chunks/[name]-[hash].js',
           // Hundreds of per-component entries make hundreds of tiny shared chunks; merging the small
           // ones (side-effect-free MUI code) costs a few kB per page and saves most of the requests.
-          experimentalMinChunkSize: 8 * 1024,
+          experimentalMinChunkSize: Number(process.env.EXP_MIN_CHUNK ?? 8 * 1024),
         },
         onwarn(warning, warn) {
           // MUI ships "use client" directives, meaningless outside React Server Components.
