@@ -82,7 +82,15 @@ function installRendererCounter(): void {
 }
 
 /** Opens `path` in a fresh context (empty cache) and returns every JavaScript response until the network settles. */
-async function loadJs(context: BrowserContext, url: string, after?: (page: Page) => Promise<void>): Promise<{ js: Map<string, JsFile>; page: Page }> {
+interface LoadedPage {
+  readonly js: Map<string, JsFile>;
+  readonly page: Page;
+  /** Paths requested before the first contentful paint (all of them when the browser reports no paint). */
+  readonly beforeFirstPaint: ReadonlySet<string>;
+  readonly firstPaintMs: number | null;
+}
+
+async function loadJs(context: BrowserContext, url: string, after?: (page: Page) => Promise<void>): Promise<LoadedPage> {
   const page = await context.newPage();
   const js = new Map<string, JsFile>();
   const pending: Promise<void>[] = [];
@@ -103,12 +111,23 @@ async function loadJs(context: BrowserContext, url: string, after?: (page: Page)
   await page.waitForLoadState('networkidle');
   if (after) await after(page);
   await Promise.all(pending);
-  return { js, page };
+  // Which scripts the page asked for before its first contentful paint (same clock: the page's performance timeline).
+  const timeline = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    requests: performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
+  }));
+  const firstPaint = timeline.firstPaint;
+  const beforeFirstPaint = new Set(
+    timeline.requests.filter((r) => firstPaint === null || r.startTime < firstPaint).map((r) => new URL(r.url).pathname),
+  );
+  return { js, page, beforeFirstPaint, firstPaintMs: firstPaint };
 }
 
 async function newContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, ...(storageState ? { storageState } : {}) });
   await context.addInitScript(installRendererCounter);
+  // The default buffer (250 entries) is close to what a route loads; a full buffer silently drops entries.
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(2000));
   return context;
 }
 
@@ -124,6 +143,7 @@ async function main(): Promise<void> {
     // Login page, then a real login through the form so the session cookie is what the portal itself sets.
     const loginContext = await newContext(browser);
     const login = await loadJs(loginContext, `${server.url}/login`);
+    const loginAtFirstPaint = totals([...login.js.values()].filter((f) => login.beforeFirstPaint.has(f.path)));
     let storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
     if (server.kind === 'server') {
       const page = login.page;
@@ -142,18 +162,22 @@ async function main(): Promise<void> {
     const routes: Record<string, Totals & { heavy: string[]; renderers: number; reactCores: number; beyondShell?: FileLine[] }> = {};
     const routeFiles = new Map<string, Map<string, JsFile>>();
     const loaded: Map<string, JsFile>[] = [];
+    const requestedBeforePaint: ReadonlySet<string>[] = [];
     let maxRenderers = 0;
     let maxCores = 0;
     if (storage) {
       for (const route of ROUTES.filter((r) => !r.redirectTo && r.path !== '/login')) {
         const context = await newContext(browser, storage);
-        const { js, page } = await loadJs(context, `${server.url}${route.path}`);
+        const { js, page, beforeFirstPaint } = await loadJs(context, `${server.url}${route.path}`);
         const renderers = await page.evaluate(() => (globalThis as unknown as { __benchRenderers: string[] }).__benchRenderers.length);
         // React's core forwards hooks to its dispatcher (`….H.useState(`); one file per copy of React.
         const reactCores = [...js.values()].filter((f) => /\.H\.useState\(/.test(f.body.toString('utf8'))).length;
         routes[route.path] = { ...totals(js.values()), heavy: heavyIn(js), renderers, reactCores };
         routeFiles.set(route.path, js);
-        if (route.layout) loaded.push(js);
+        if (route.layout) {
+          loaded.push(js);
+          requestedBeforePaint.push(beforeFirstPaint);
+        }
         maxRenderers = Math.max(maxRenderers, renderers);
         maxCores = Math.max(maxCores, reactCores);
         await context.close();
@@ -168,6 +192,11 @@ async function main(): Promise<void> {
       shellByGroup[name] = totals(shellFiles.filter((f) => group(f.path) === name));
     }
     const shell = totals(shellFiles);
+    // The shell at first paint: shell files some layout route asked for before it painted. What the shell loads
+    // later (realtime's mqtt.js once the page has painted) is in `shell` but not here.
+    const shellAtFirstPaint = shellFiles.filter((f) => requestedBeforePaint.some((early) => early.has(f.path)));
+    const atFirstPaint = totals(shellAtFirstPaint);
+    const afterFirstPaint = listFiles(shellFiles.filter((f) => !shellAtFirstPaint.includes(f)));
     // Where the shell's bytes go: the biggest files, named by their import map specifier when they are entries.
     const largest = listFiles(shellFiles).slice(0, 12);
     if (WITH_FILES) {
@@ -183,14 +212,18 @@ async function main(): Promise<void> {
     const result = {
       url: server.url,
       server: server.kind,
-      note: 'bytes of JavaScript responses (raw = as served uncompressed, gzip = zlib default level), fresh cache per page',
-      loginPage: { ...totals(login.js.values()), heavy: heavyIn(login.js), ...(WITH_FILES ? { files: listFiles(login.js.values()) } : {}) },
+      note:
+        'bytes of JavaScript responses (raw = as served uncompressed, gzip = zlib default level), fresh cache per page; ' +
+        'atFirstPaint = requested before the first contentful paint; withinTarget compares the shell at first paint',
+      loginPage: { ...totals(login.js.values()), atFirstPaint: loginAtFirstPaint, heavy: heavyIn(login.js), ...(WITH_FILES ? { files: listFiles(login.js.values()) } : {}) },
       shell: {
         ...shell,
         byGroup: shellByGroup,
         largest,
+        atFirstPaint,
+        afterFirstPaint,
         targetGzip: SHELL_TARGET_GZIP,
-        withinTarget: shell.gzip <= SHELL_TARGET_GZIP,
+        withinTarget: atFirstPaint.gzip <= SHELL_TARGET_GZIP,
         ...(WITH_FILES ? { files: listFiles(shellFiles) } : {}),
       },
       routes,

@@ -49,7 +49,8 @@ export async function ensureSystemDeps() {
   try {
     console.log(`installing ${missing.join(', ')} from Debian …`);
     await apt(['update']);
-    await apt(['install', '-y', '--no-install-recommends', ...missing]);
+    // Recommends stay on: they bring Chromium's fonts, which pages with Vietnamese text need to render.
+    await apt(['install', '-y', ...missing]);
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
   }

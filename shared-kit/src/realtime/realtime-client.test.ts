@@ -9,6 +9,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { bus, type SocketStatus } from '../bus/bus';
 import { connectRealtime, disconnectRealtime, subscribeTopic } from './realtime-client';
 
+// The wait for the page's first paint (after-first-paint.test.ts covers it), held open by the test that needs it.
+const paint = vi.hoisted(() => ({ gate: undefined as Promise<void> | undefined }));
+vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => paint.gate ?? Promise.resolve() }));
+
 /** A small aedes broker over WebSocket on loopback, shaped like the server's: token = password, a subscribe ACL. */
 const GOOD_TOKEN = 'good-token';
 let broker: Aedes;
@@ -124,6 +128,28 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     await publish(topics.partnerTickets('p1'), lockEvent);
     await publish(topics.partnerTickets('p1'), ticketsEvent);
     expect(await received).toEqual(ticketsEvent);
+  });
+
+  it('loads mqtt.js only once the page has painted, and then connects', async () => {
+    // A fresh module: the mqtt.js import is kept once loaded, so only a first connect waits for the paint.
+    vi.resetModules();
+    const fresh = await import('./realtime-client');
+    let painted!: () => void;
+    paint.gate = new Promise<void>((resolve) => {
+      painted = resolve;
+    });
+    try {
+      fresh.connectRealtime(GOOD_TOKEN, { url });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(bus.socket$.getValue().status).toBe('connecting');
+      expect(broker.connectedClients).toBe(0);
+      painted();
+      await socketReaches('connected');
+      expect(broker.connectedClients).toBe(1);
+    } finally {
+      paint.gate = undefined;
+      fresh.disconnectRealtime();
+    }
   });
 
   it('opens one connection however often it is asked with the same token', async () => {

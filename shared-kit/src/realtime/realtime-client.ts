@@ -11,6 +11,7 @@ import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Subscription } from 'rxjs';
 import { readRuntimeConfig } from '../api/runtime-config';
 import { bus, type SessionState } from '../bus/bus';
+import { afterFirstPaint } from './after-first-paint';
 import { CONNECT_TIMEOUT_MS, nextReconnectDelay } from './reconnect-schedule';
 
 export type RealtimeHandler = (event: TRealtimeEvent, topic: string) => void;
@@ -78,13 +79,18 @@ function connectOf(m: typeof import('mqtt')): Connect {
   return connect;
 }
 
-// mqtt.js is imported on first connect, so the login page never downloads it (DESIGN §3).
+// mqtt.js is imported on first connect, so the login page never downloads it (DESIGN §3), and only once the page
+// has painted: the shell calls connectRealtime while it is still loading, and nothing on screen needs mqtt.js.
+// Later connects (reconnects, another token) reuse the loaded module without waiting.
 let mqttModule: Promise<Connect> | undefined;
 const loadMqtt = (): Promise<Connect> =>
-  (mqttModule ??= import('mqtt').then(connectOf).catch((error: unknown) => {
-    mqttModule = undefined;
-    throw error;
-  }));
+  (mqttModule ??= afterFirstPaint()
+    .then(() => import('mqtt'))
+    .then(connectOf)
+    .catch((error: unknown) => {
+      mqttModule = undefined;
+      throw error;
+    }));
 
 function defaultUrl(): string {
   const secure = window.location.protocol === 'https:';

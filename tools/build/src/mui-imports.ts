@@ -15,6 +15,32 @@ export const SPLIT_PACKAGES = ['@mui/material', '@mui/x-date-pickers', '@mui/x-d
 /** Packages whose barrel imports are rewritten (x-data-grid is one component: its barrel is the unit). */
 export const REWRITTEN_BARRELS = ['@mui/material', '@mui/x-date-pickers'] as const;
 
+/**
+ * MUI modules that define every language at once (@mui/material/locale is ~14 kB gzip, the date pickers' ~17 kB)
+ * while a page needs one. Each gets one more shared module per shipped locale, '<barrel>/<locale>', whose vendor
+ * entry re-exports that locale alone, and builds rewrite `import { viVN } from '<barrel>'` to it. Source code keeps
+ * importing the barrel, which TypeScript, vitest and Storybook resolve as usual.
+ */
+export const LOCALE_BARRELS = ['@mui/material/locale', '@mui/x-date-pickers/locales', '@mui/x-data-grid/locales'] as const;
+/** The locales the portal ships (its one language). */
+export const SHIPPED_LOCALES = ['viVN'] as const;
+
+export interface LocaleModule {
+  /** '@mui/material/locale/viVN' */
+  readonly id: string;
+  /** '@mui/material/locale' */
+  readonly barrel: string;
+  /** 'viVN' */
+  readonly name: string;
+}
+
+/** One module per locale barrel and shipped locale, by id. */
+export function localeModules(): ReadonlyMap<string, LocaleModule> {
+  return new Map(
+    LOCALE_BARRELS.flatMap((barrel) => SHIPPED_LOCALES.map((name) => [`${barrel}/${name}`, { id: `${barrel}/${name}`, barrel, name }] as const)),
+  );
+}
+
 /** Directories left out: date adapters for libraries we do not use (their peer dependencies are absent). */
 const EXCLUDED_SUBPATHS = /^@mui\/x-date-pickers\/Adapter(?!Dayjs$)/;
 
@@ -144,12 +170,41 @@ function rewriteSpecifiers(pkg: string, kind: 'import' | 'export', specifiers: S
   return statements.join(' ');
 }
 
-/** Rewrites named imports/re-exports of the MUI barrels to per-directory subpaths. */
+/** `import { viVN } from '@mui/material/locale'` → `import { viVN } from '@mui/material/locale/viVN'`; other names stay. */
+function rewriteLocaleSpecifiers(barrel: string, kind: 'import' | 'export', specifiers: Specifier[]): string {
+  const modules = localeModules();
+  const rest: string[] = [];
+  const statements: string[] = [];
+  for (const { imported, local } of specifiers) {
+    const binding = imported === local ? local : `${imported} as ${local}`;
+    const own = `${barrel}/${imported}`;
+    if (modules.has(own)) statements.push(`${kind} { ${binding} } from ${JSON.stringify(own)};`);
+    else rest.push(binding);
+  }
+  if (rest.length > 0) statements.push(`${kind} { ${rest.join(', ')} } from ${JSON.stringify(barrel)};`);
+  return statements.join(' ');
+}
+
+/** Rewrites named imports/re-exports of the MUI barrels to per-directory subpaths, and of locale barrels to one locale. */
 export function rewriteMuiBarrel(code: string, fail: (message: string) => never): string | undefined {
-  if (!REWRITTEN_BARRELS.some((pkg) => code.includes(pkg))) return undefined;
+  if (![...REWRITTEN_BARRELS, ...LOCALE_BARRELS].some((pkg) => code.includes(pkg))) return undefined;
   const edits: { start: number; end: number; text: string }[] = [];
   for (const node of parseAst(code).body as (AstNode & { start: number; end: number })[]) {
     if (node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration') continue;
+    const barrel = LOCALE_BARRELS.find((p) => p === node.source?.value);
+    if (barrel !== undefined) {
+      const specifiers: Specifier[] = [];
+      for (const s of node.specifiers) {
+        if (s.type === 'ImportSpecifier') specifiers.push({ imported: nameOf(s.imported), local: s.local.name });
+        else if (s.type === 'ExportSpecifier') specifiers.push({ imported: nameOf(s.local), local: nameOf(s.exported) });
+      }
+      // A namespace or default import needs the whole barrel: left as written.
+      if (specifiers.length !== node.specifiers.length || specifiers.length === 0) continue;
+      const original = code.slice(node.start, node.end);
+      const text = rewriteLocaleSpecifiers(barrel, node.type === 'ImportDeclaration' ? 'import' : 'export', specifiers) + '\n'.repeat(original.split('\n').length - 1);
+      edits.push({ start: node.start, end: node.end, text });
+      continue;
+    }
     const pkg = REWRITTEN_BARRELS.find((p) => p === node.source?.value);
     if (pkg === undefined) continue;
     const specifiers: Specifier[] = [];

@@ -2,7 +2,7 @@
 // every System build's externals, the vendor build's entries and the import map. Add a module here
 // and all three follow; a bare import of a shared package that is not listed fails the build
 // (see shared-module-guard.ts), so a second React or MUI can never sneak into a micro-frontend.
-import { muiSubpaths } from './mui-imports';
+import { localeModules, muiSubpaths } from './mui-imports';
 
 /** How the vendor build turns a module into a System module. */
 export type SharedModuleSource =
@@ -19,6 +19,11 @@ export interface SharedModule {
   readonly source: SharedModuleSource;
   /** Not needed at first paint of the shell: must only be fetched by the screens that import it. */
   readonly lazy?: boolean;
+  /**
+   * A slice of another module: the vendor entry re-exports only these names from it, so the rest of that module
+   * is left out (one locale of a locale barrel, see LOCALE_BARRELS in mui-imports.ts).
+   */
+  readonly pick?: { readonly from: string; readonly names: readonly string[] };
 }
 
 export const SHARED_MODULES: readonly SharedModule[] = [
@@ -109,13 +114,19 @@ export const SHARED_PACKAGES: ReadonlySet<string> = new Set([
 ]);
 
 export function isSharedModule(id: string): boolean {
-  return byId.has(id) || muiSubpaths().has(id);
+  return byId.has(id) || muiSubpaths().has(id) || localeModules().has(id);
 }
 
-/** Every shared module: the list above plus one per public directory of the split MUI packages. */
+/**
+ * Every shared module: the list above, one per public directory of the split MUI packages, and one per shipped
+ * locale of each MUI locale barrel.
+ */
 export function allSharedModules(): SharedModule[] {
   const split = [...muiSubpaths()].sort().map((id): SharedModule => ({ id, source: 'esm', lazy: id.startsWith('@mui/x-') }));
-  return [...SHARED_MODULES, ...split];
+  const locales = [...localeModules().values()].map(
+    (m): SharedModule => ({ id: m.id, source: 'esm', lazy: m.id.startsWith('@mui/x-'), pick: { from: m.barrel, names: [m.name] } }),
+  );
+  return [...SHARED_MODULES, ...split, ...locales];
 }
 
 export function isBundleableSubpath(id: string): boolean {

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { afterFirstPaint, type PaintEnvironment } from './after-first-paint';
+
+/** A page's paint timeline played by the test: `paint()` reports the first contentful paint. */
+function fakePage(options: { paintTiming?: boolean; alreadyPainted?: boolean } = {}) {
+  const { paintTiming = true, alreadyPainted = false } = options;
+  const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+  const idle: (() => void)[] = [];
+  const entries = (name: string) => ({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }) as unknown as PerformanceObserverEntryList;
+  class FakeObserver {
+    static readonly supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    private readonly record: { callback: PerformanceObserverCallback; disconnected: boolean };
+    constructor(callback: PerformanceObserverCallback) {
+      this.record = { callback, disconnected: false };
+      observers.push(this.record);
+    }
+    observe(): void {
+      // Like a real observer with buffered: true, a paint that already happened is reported straight away.
+      if (alreadyPainted) this.record.callback(entries('first-contentful-paint'), this as unknown as PerformanceObserver);
+    }
+    disconnect(): void {
+      this.record.disconnected = true;
+    }
+  }
+  const env: PaintEnvironment = {
+    PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver,
+    requestIdleCallback: (callback) => idle.push(callback),
+    hasDocument: true,
+  };
+  return {
+    env,
+    observers,
+    paint: (name = 'first-contentful-paint') => {
+      for (const o of observers.filter((x) => !x.disconnected)) o.callback(entries(name), {} as PerformanceObserver);
+    },
+    runIdle: () => idle.splice(0).forEach((callback) => callback()),
+  };
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  // Two macrotask turns: enough for a resolved promise's callbacks to run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+};
+
+describe('afterFirstPaint', () => {
+  it('waits for the first contentful paint, then for an idle moment', async () => {
+    const page = fakePage();
+    const wait = afterFirstPaint(5000, page.env);
+    page.paint('first-paint');
+    page.runIdle();
+    expect(await settled(wait)).toBe(false);
+    page.paint();
+    expect(await settled(wait)).toBe(false);
+    page.runIdle();
+    expect(await settled(wait)).toBe(true);
+    expect(page.observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('goes on at the next idle moment when the page has already painted', async () => {
+    const page = fakePage({ alreadyPainted: true });
+    const wait = afterFirstPaint(5000, page.env);
+    page.runIdle();
+    expect(await settled(wait)).toBe(true);
+  });
+
+  it('gives up waiting after the cap, so a page that never paints (a background tab) still connects', async () => {
+    const page = fakePage();
+    const started = Date.now();
+    await afterFirstPaint(80, page.env);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(70);
+    expect(page.observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('waits only for an idle moment where the browser has no paint timing', async () => {
+    const page = fakePage({ paintTiming: false });
+    const wait = afterFirstPaint(5000, page.env);
+    expect(page.observers).toHaveLength(0);
+    page.runIdle();
+    expect(await settled(wait)).toBe(true);
+  });
+
+  it('does not wait outside a page', async () => {
+    expect(await settled(afterFirstPaint(5000, { hasDocument: false }))).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+/** The longest the realtime client waits for the page to paint before it loads mqtt.js anyway. */
+export const FIRST_PAINT_MAX_WAIT_MS = 1000;
+
+/** The parts of the browser the wait reads, passed in so tests can play a page's paint timeline. */
+export interface PaintEnvironment {
+  readonly PerformanceObserver?: typeof PerformanceObserver;
+  readonly requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  readonly hasDocument: boolean;
+}
+
+function browserEnvironment(): PaintEnvironment {
+  const g = globalThis as typeof globalThis & Partial<Pick<PaintEnvironment, 'requestIdleCallback'>>;
+  return {
+    PerformanceObserver: typeof g.PerformanceObserver === 'function' ? g.PerformanceObserver : undefined,
+    requestIdleCallback: typeof g.requestIdleCallback === 'function' ? g.requestIdleCallback.bind(g) : undefined,
+    hasDocument: typeof document !== 'undefined',
+  };
+}
+
+/**
+ * Resolves in the first idle period after the page's first contentful paint (at once when it has already
+ * happened), and in any case within `maxWaitMs`. mqtt.js is ~100 kB gzip that nothing on screen needs to
+ * paint: loaded after the paint it stops competing with the shell's own code, while the cap keeps the
+ * realtime connection within about a second of login — a background tab, which never paints, included.
+ * Outside a page (no document: Node tests, workers) there is no paint to wait for.
+ */
+export function afterFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env: PaintEnvironment = browserEnvironment()): Promise<void> {
+  if (!env.hasDocument) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const started = Date.now();
+    let done = false;
+    let observer: PerformanceObserver | undefined;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(deadline);
+      observer?.disconnect();
+      resolve();
+    };
+    const deadline = setTimeout(finish, maxWaitMs);
+    const whenIdle = () => {
+      const left = Math.max(0, maxWaitMs - (Date.now() - started));
+      if (env.requestIdleCallback) env.requestIdleCallback(finish, { timeout: left });
+      else setTimeout(finish, 0);
+    };
+    const Observer = env.PerformanceObserver;
+    if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) {
+      // No paint timing (older browsers): the first idle period is the nearest sign that the page has drawn.
+      whenIdle();
+      return;
+    }
+    observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer?.disconnect();
+      whenIdle();
+    });
+    // buffered: a paint that happened before this call is reported at once.
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
