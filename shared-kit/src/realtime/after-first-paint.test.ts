@@ -4,19 +4,19 @@ import { afterFirstPaint, type PaintEnvironment } from './after-first-paint';
 /** A page's paint timeline played by the test: `paint()` reports the first contentful paint. */
 function fakePage(options: { paintTiming?: boolean; alreadyPainted?: boolean } = {}) {
   const { paintTiming = true, alreadyPainted = false } = options;
-  const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+  const observers: { callback: PerformanceObserverCallback; disconnected: boolean; self: PerformanceObserver }[] = [];
   const idle: (() => void)[] = [];
   const entries = (name: string) => ({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) }) as unknown as PerformanceObserverEntryList;
   class FakeObserver {
     static readonly supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
-    private readonly record: { callback: PerformanceObserverCallback; disconnected: boolean };
+    private readonly record: { callback: PerformanceObserverCallback; disconnected: boolean; self: PerformanceObserver };
     constructor(callback: PerformanceObserverCallback) {
-      this.record = { callback, disconnected: false };
+      this.record = { callback, disconnected: false, self: this as unknown as PerformanceObserver };
       observers.push(this.record);
     }
     observe(): void {
       // Like a real observer with buffered: true, a paint that already happened is reported straight away.
-      if (alreadyPainted) this.record.callback(entries('first-contentful-paint'), this as unknown as PerformanceObserver);
+      if (alreadyPainted) this.record.callback(entries('first-contentful-paint'), this.record.self);
     }
     disconnect(): void {
       this.record.disconnected = true;
@@ -31,7 +31,7 @@ function fakePage(options: { paintTiming?: boolean; alreadyPainted?: boolean } =
     env,
     observers,
     paint: (name = 'first-contentful-paint') => {
-      for (const o of observers.filter((x) => !x.disconnected)) o.callback(entries(name), {} as PerformanceObserver);
+      for (const o of observers.filter((x) => !x.disconnected)) o.callback(entries(name), o.self);
     },
     runIdle: () => idle.splice(0).forEach((callback) => callback()),
   };

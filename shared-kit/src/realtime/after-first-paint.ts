@@ -28,8 +28,9 @@ export function afterFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env
   if (!env.hasDocument) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const started = Date.now();
+    const Observer = env.PerformanceObserver;
+    const paintTiming = Observer !== undefined && (Observer.supportedEntryTypes ?? []).includes('paint');
     let done = false;
-    let observer: PerformanceObserver | undefined;
     const finish = () => {
       if (done) return;
       done = true;
@@ -37,24 +38,21 @@ export function afterFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env
       observer?.disconnect();
       resolve();
     };
-    const deadline = setTimeout(finish, maxWaitMs);
     const whenIdle = () => {
       const left = Math.max(0, maxWaitMs - (Date.now() - started));
       if (env.requestIdleCallback) env.requestIdleCallback(finish, { timeout: left });
       else setTimeout(finish, 0);
     };
-    const Observer = env.PerformanceObserver;
-    if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) {
-      // No paint timing (older browsers): the first idle period is the nearest sign that the page has drawn.
-      whenIdle();
-      return;
-    }
-    observer = new Observer((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer?.disconnect();
-      whenIdle();
-    });
-    // buffered: a paint that happened before this call is reported at once.
-    observer.observe({ type: 'paint', buffered: true });
+    const deadline = setTimeout(finish, maxWaitMs);
+    // Without paint timing (older browsers) the first idle period is the nearest sign that the page has drawn.
+    const observer = paintTiming
+      ? new Observer((list, self) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          self.disconnect();
+          whenIdle();
+        })
+      : undefined;
+    if (observer) observer.observe({ type: 'paint', buffered: true });
+    else whenIdle();
   });
 }

@@ -60,6 +60,22 @@ describe('MUI barrel rewrite', () => {
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
   });
 
+  it('imports a locale from its own one-locale module, other names from the barrel', () => {
+    const code = 'import { viVN, enUS as en } from "@mui/material/locale";\nimport { viVN as grid } from "@mui/x-data-grid/locales";';
+    const out = rewriteMuiBarrel(code, fail) ?? '';
+    expect(out).toContain('import { viVN } from "@mui/material/locale/viVN";');
+    expect(out).toContain('import { enUS as en } from "@mui/material/locale";');
+    expect(out).toContain('import { viVN as grid } from "@mui/x-data-grid/locales/viVN";');
+    expect(out.split('\n')).toHaveLength(2);
+  });
+
+  it('shares each shipped locale as a slice of its barrel', () => {
+    const vi = allSharedModules().find((m) => m.id === '@mui/material/locale/viVN');
+    expect(vi).toEqual({ id: '@mui/material/locale/viVN', source: 'esm', lazy: false, pick: { from: '@mui/material/locale', names: ['viVN'] } });
+    expect(isSharedModule('@mui/x-date-pickers/locales/viVN')).toBe(true);
+    expect(allSharedModules().find((m) => m.id === '@mui/x-date-pickers/locales/viVN')?.lazy).toBe(true);
+  });
+
   it('leaves other code alone and refuses namespace imports', () => {
     expect(rewriteMuiBarrel('import Button from "@mui/material/Button";', fail)).toBeUndefined();
     expect(() => rewriteMuiBarrel('import * as M from "@mui/material";', fail)).toThrow(/loads all of it/);

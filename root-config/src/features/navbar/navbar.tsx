@@ -61,7 +61,12 @@ export function Navbar(props: NavbarProps) {
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, fontWeight: 700, fontSize: 20 }}
           {...linkProps(LOGO_LINK, onNavigate)}
         >
-          {logoUrl ? <Box component="img" src={logoUrl} alt="" sx={{ height: 36 }} /> : <DirectionsBus aria-hidden />}
+          {logoUrl ? (
+            // A partner's logo may use any colours: a white plate keeps it legible on the coloured bar.
+            <Box component="img" src={logoUrl} alt="" sx={{ height: 36, bgcolor: 'common.white', borderRadius: 1, px: 0.75, py: 0.25 }} />
+          ) : (
+            <DirectionsBus aria-hidden />
+          )}
           {/* The product name is a brand, not a Vietnamese text. */}
           {logoUrl ? null : 'Busdesk'}
         </Link>
