@@ -215,7 +215,7 @@ async function main(): Promise<void> {
       note:
         'bytes of JavaScript responses (raw = as served uncompressed, gzip = zlib default level), fresh cache per page; ' +
         'atFirstPaint = requested before the first contentful paint; withinTarget compares the shell at first paint',
-      loginPage: { ...totals(login.js.values()), atFirstPaint: loginAtFirstPaint, heavy: heavyIn(login.js), ...(WITH_FILES ? { files: listFiles(login.js.values()) } : {}) },
+      loginPage: { ...totals(login.js.values()), atFirstPaint: loginAtFirstPaint, heavy: heavyIn(login.js), ...(WITH_FILES ? { fileList: listFiles(login.js.values()) } : {}) },
       shell: {
         ...shell,
         byGroup: shellByGroup,
@@ -224,7 +224,7 @@ async function main(): Promise<void> {
         afterFirstPaint,
         targetGzip: SHELL_TARGET_GZIP,
         withinTarget: atFirstPaint.gzip <= SHELL_TARGET_GZIP,
-        ...(WITH_FILES ? { files: listFiles(shellFiles) } : {}),
+        ...(WITH_FILES ? { fileList: listFiles(shellFiles) } : {}),
       },
       routes,
       heavyLoadedBy: heavyByRoute,
