@@ -54,6 +54,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  // Idle keep-alive sockets are closed when closing starts, but a socket whose request is still running becomes
+  // idle only after its answer, and would then keep the process alive until keepAliveTimeout (72 s). Answers
+  // sent while closing therefore carry Connection: close, so each socket ends with its last answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(policyPlugin);
   await app.register(errorsPlugin);

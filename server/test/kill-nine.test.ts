@@ -1,38 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess as startServer } from './helpers/server-process';
 import { createTestDatabase } from './helpers/test-app';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Starts `src/main.ts` as its own process on a loopback port; resolves with its base URL. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  return new Promise((resolve, reject) => {
-    // One process (node with tsx's loader), so SIGKILL hits the server itself and not a wrapper.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', PORTAL_DIR: '/nonexistent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /running at (http:\/\/[^\s]+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, base: m[1] });
-      }
-    });
-    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-}
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
