@@ -52,6 +52,10 @@ describe('MF build preset', () => {
     await expect(buildFixture('mf-bundles-react')).rejects.toThrow(/bundles react\/index\.js \(shared package react\)/);
   });
 
+  it('refuses an rxjs name that the vendor entry does not export, saying where to add it', async () => {
+    await expect(buildFixture('mf-rxjs-name')).rejects.toThrow(/'interval' from 'rxjs' is not exported by the vendor entry.*tools\/build\/src\/shared-modules\.ts/s);
+  });
+
   it('refuses zod outside @busdesk/api-contract', async () => {
     await expect(buildFixture('mf-zod')).rejects.toThrow(/zod is bundled inside @busdesk\/api-contract/);
   });

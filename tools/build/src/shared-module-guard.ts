@@ -6,6 +6,7 @@ import {
   PRIVATE_PACKAGES,
   SHARED_MODULES,
   SHARED_PACKAGES,
+  curatedNamesOf,
   isBundleableSubpath,
   isSharedModule,
   packageNameOf,
@@ -45,6 +46,37 @@ export function bundledSharedOffence(id: string, self?: string): string | undefi
 function suggestions(pkg: string): string {
   const ids = SHARED_MODULES.filter((m) => packageNameOf(m.id) === pkg).map((m) => `'${m.id}'`);
   return ids.length > 0 ? `import from ${ids.join(' or ')}` : 'do not import it from browser code';
+}
+
+/**
+ * Why a chunk's imports of curated shared modules (a `pick` in shared-modules.ts, e.g. 'rxjs') are not all in the
+ * vendor entry, one message per offence. `imported` is Rollup's importedBindings: module → names, '*' for a
+ * namespace import; `dynamic` are the modules the chunk imports with import().
+ */
+export function curatedImportOffences(
+  fileName: string,
+  imported: Readonly<Record<string, readonly string[]>>,
+  dynamic: readonly string[] = [],
+): string[] {
+  const offences: string[] = [];
+  for (const [module, names] of Object.entries(imported)) {
+    const allowed = curatedNamesOf(module);
+    if (allowed === undefined) continue;
+    for (const name of names) {
+      if (allowed.includes(name)) continue;
+      offences.push(
+        name === '*'
+          ? `${fileName}: \`import * as … from '${module}'\` needs every name, but the vendor entry exports only ${allowed.join(', ')}: import the names you use`
+          : `${fileName}: '${name}' from '${module}' is not exported by the vendor entry (it exports only ${allowed.join(', ')}): ` +
+              `add '${name}' to the names of '${module}' in tools/build/src/shared-modules.ts`,
+      );
+    }
+  }
+  for (const module of dynamic) {
+    const allowed = curatedNamesOf(module);
+    if (allowed !== undefined) offences.push(`${fileName}: import('${module}') cannot be checked against its curated names: import them statically`);
+  }
+  return offences;
 }
 
 /**
@@ -93,13 +125,15 @@ export function sharedModuleGuard(options: SharedModuleGuardOptions = {}): Plugi
           }
           continue;
         }
+        // A name the vendor build left out would be undefined at run time, far from its cause: fail here instead.
+        offences.push(...curatedImportOffences(item.fileName, item.importedBindings, item.dynamicImports));
         for (const id of Object.keys(item.modules)) {
           const offence = bundledSharedOffence(id, self);
           if (offence !== undefined) offences.push(`${item.fileName} bundles ${offence}`);
         }
       }
       if (offences.length > 0) {
-        this.error(`shared modules must come from the import map, not be bundled:\n  ${offences.join('\n  ')}`);
+        this.error(`shared modules must come from the import map (with the names it provides), not be bundled:\n  ${offences.join('\n  ')}`);
       }
     },
   };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generateImportMap } from './import-map';
 import { rewriteMuiBarrel } from './mui-imports';
 import { checkPortal } from './portal-check';
-import { bundledSharedOffence } from './shared-module-guard';
+import { bundledSharedOffence, curatedImportOffences } from './shared-module-guard';
 import { allSharedModules, externalFor, isSharedModule, moduleFileName, packageNameOf, vendorModules } from './shared-modules';
 import { commonJsExportNames } from './vendor-build';
 
@@ -109,5 +109,17 @@ describe('import map and output check', () => {
     expect(problems).toContain('import map: react → /vendor/react2.js does not exist');
     expect(problems.some((p) => p.startsWith('mf-x/mf-x-1.js contains React code'))).toBe(true);
     rmSync(dir, { recursive: true });
+  });
+});
+
+describe('curated shared modules', () => {
+  it('accepts the listed names and names the one to add otherwise', () => {
+    expect(curatedImportOffences('a.js', { rxjs: ['Subject', 'filter'], react: ['useState'], 'rxjs/operators': ['filter'] })).toEqual([]);
+    expect(curatedImportOffences('a.js', { '@mui/material/locale/viVN': ['viVN'] })).toEqual([]);
+    const [offence, ...rest] = curatedImportOffences('a.js', { rxjs: ['Subject', 'map'] });
+    expect(rest).toEqual([]);
+    expect(offence).toMatch(/'map' from 'rxjs' is not exported by the vendor entry.*shared-modules\.ts/);
+    expect(curatedImportOffences('a.js', { 'rxjs/operators': ['*'] })[0]).toMatch(/import \* as/);
+    expect(curatedImportOffences('a.js', {}, ['rxjs'])[0]).toMatch(/import\('rxjs'\)/);
   });
 });

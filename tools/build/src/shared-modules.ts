@@ -20,11 +20,22 @@ export interface SharedModule {
   /** Not needed at first paint of the shell: must only be fetched by the screens that import it. */
   readonly lazy?: boolean;
   /**
-   * A slice of another module: the vendor entry re-exports only these names from it, so the rest of that module
-   * is left out (one locale of a locale barrel, see LOCALE_BARRELS in mui-imports.ts).
+   * A slice of a module (another one, or `from` === `id` for a curated module): the vendor entry re-exports only
+   * these names from it, so the rest of that module is left out (one locale of a locale barrel, see LOCALE_BARRELS
+   * in mui-imports.ts; the rxjs names below). Builds that import any other name from it fail (shared-module-guard.ts).
    */
   readonly pick?: { readonly from: string; readonly names: readonly string[] };
 }
+
+/**
+ * The rxjs names browser code may import. rxjs 7's index re-exports every operator, so `export *` made the
+ * shared 'rxjs' ~20 kB gzip at first paint for the four names we use; the vendor entries re-export only these
+ * (one rxjs instance still: both entries come from the one vendor build). Importing a name that is missing
+ * fails the MF build with a message pointing here: add the name to the list (types need nothing).
+ */
+export const RXJS_NAMES: readonly string[] = ['BehaviorSubject', 'Subject', 'filter', 'firstValueFrom'];
+/** The names of RXJS_NAMES that code may import from 'rxjs/operators' (rxjs 7 exports operators from 'rxjs' too). */
+export const RXJS_OPERATOR_NAMES: readonly string[] = ['filter'];
 
 export const SHARED_MODULES: readonly SharedModule[] = [
   { id: 'react', source: 'cjs' },
@@ -41,8 +52,8 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { id: '@mui/x-data-grid', source: 'esm', lazy: true },
   { id: '@mui/x-date-pickers', source: 'esm', lazy: true },
   { id: 'dayjs', source: 'cjs' },
-  { id: 'rxjs', source: 'esm' },
-  { id: 'rxjs/operators', source: 'esm' },
+  { id: 'rxjs', source: 'esm', pick: { from: 'rxjs', names: RXJS_NAMES } },
+  { id: 'rxjs/operators', source: 'esm', pick: { from: 'rxjs/operators', names: RXJS_OPERATOR_NAMES } },
   { id: 'single-spa', source: 'esm' },
   { id: 'single-spa-react', source: 'esm' },
   { id: '@r2wc/react-to-web-component', source: 'esm' },
@@ -112,6 +123,14 @@ export const SHARED_PACKAGES: ReadonlySet<string> = new Set([
   '@emotion/utils',
   '@emotion/use-insertion-effect-with-fallbacks',
 ]);
+
+/** The names a curated shared module exports (its `pick`), or undefined when it exports everything it has. */
+export function curatedNamesOf(id: string): readonly string[] | undefined {
+  const own = byId.get(id)?.pick;
+  if (own !== undefined) return own.names;
+  const locale = localeModules().get(id);
+  return locale === undefined ? undefined : [locale.name];
+}
 
 export function isSharedModule(id: string): boolean {
   return byId.has(id) || muiSubpaths().has(id) || localeModules().has(id);

@@ -1,10 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { build, type Plugin, type Rollup } from 'vite';
 import { entryManifest } from './entry-manifest';
 import { PORTAL_DIR, TOOLS_DIR } from './paths';
-import { moduleFileName, vendorModules, type SharedModule } from './shared-modules';
+import { moduleFileName, packageNameOf, vendorModules, type SharedModule } from './shared-modules';
 
 const ENTRY_DIR = join(TOOLS_DIR, '.cache', 'vendor-entries');
 /** Which modules each vendor file is made of (see vendorChunkReport), for reading a page's byte breakdown. */
@@ -108,6 +109,52 @@ function vendorChunkReport(specifierOf: (name: string) => string | undefined): P
   };
 }
 
+/**
+ * Puts every module that only lazy entries (date pickers, DataGrid, mqtt, xlsx …) reach into a manual chunk named
+ * after the set of lazy entries that reach it, which keeps that code out of experimentalMinChunkSize merging: the
+ * merge only weighs bytes, so it used to glue picker and grid internals to chunks every page loads (~10 kB gzip
+ * at first paint). Grouping by the exact set of reaching entries is Rollup's own default grouping, so the chunks
+ * cannot import each other in a cycle (a module's importees are reached by a superset of its entries); lazy pages
+ * get more, smaller files instead of merged ones. Modules any eager entry reaches keep the default chunking and
+ * merging; entry modules stay in their own chunk.
+ * `lazyEntries` maps each lazy entry file to its import map specifier.
+ */
+export function lazyManualChunks(lazyEntries: ReadonlyMap<string, string>): Rollup.GetManualChunk {
+  let aliasById: Map<string, string> | undefined;
+  const assign = ({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Map<string, string> => {
+    const ids = [...getModuleIds()];
+    const staticImports = (id: string): readonly string[] => getModuleInfo(id)?.importedIds ?? [];
+    const eager = new Set<string>();
+    const walk = (from: string, seen: Set<string>, skip: ReadonlySet<string>): void => {
+      const stack = [from];
+      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+        if (seen.has(id) || skip.has(id)) continue;
+        seen.add(id);
+        stack.push(...staticImports(id));
+      }
+    };
+    for (const id of ids) if (getModuleInfo(id)?.isEntry === true && !lazyEntries.has(id)) walk(id, eager, new Set());
+    const reachedBy = new Map<string, string[]>();
+    for (const [file, specifier] of lazyEntries) {
+      const seen = new Set<string>();
+      walk(file, seen, eager);
+      for (const id of seen) if (id !== file) reachedBy.set(id, [...(reachedBy.get(id) ?? []), specifier]);
+    }
+    const result = new Map<string, string>();
+    for (const [id, specifiers] of reachedBy) {
+      const sorted = [...new Set(specifiers)].sort();
+      const families = [...new Set(sorted.map((s) => moduleFileName(packageNameOf(s))))].join('+');
+      const key = createHash('sha256').update(sorted.join('\n')).digest('hex').slice(0, 8);
+      result.set(id, `lazy-${families}-${key}`);
+    }
+    return result;
+  };
+  return (id, meta) => {
+    aliasById ??= assign(meta);
+    return aliasById.get(id) ?? null;
+  };
+}
+
 export interface VendorBuildResult {
   readonly imports: Record<string, string>;
 }
@@ -171,6 +218,9 @@ export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor')): Promise<
           // Hundreds of per-component entries make hundreds of tiny shared chunks; merging the small
           // ones (side-effect-free MUI code) costs a few kB per page and saves most of the requests.
           experimentalMinChunkSize: 8 * 1024,
+          // ... but never across the eager/lazy line (lazyManualChunks); only modules it names are taken out.
+          manualChunks: lazyManualChunks(new Map(modules.filter((m) => m.lazy === true).map((m) => [entries[moduleFileName(m.id)] ?? '', m.id]))),
+          onlyExplicitManualChunks: true,
         },
         onwarn(warning, warn) {
           // MUI ships "use client" directives, meaningless outside React Server Components.

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@busdesk/shared-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SHELL_LABELS } from '../../messages';
+import { OutlinedField } from './outlined-field';
 import { validateLogin, type LoginErrors } from './validate-login';
 
 const L = SHELL_LABELS.login;
@@ -121,7 +121,7 @@ export function LoginPage({ services, domain }: LoginPageProps) {
               {failure}
             </Alert>
           ) : null}
-          <TextField
+          <OutlinedField
             label={L.username}
             name="username"
             autoComplete="username"
@@ -132,7 +132,7 @@ export function LoginPage({ services, domain }: LoginPageProps) {
             error={Boolean(errors.username)}
             helperText={errors.username ?? ' '}
           />
-          <TextField
+          <OutlinedField
             label={L.password}
             name="password"
             type={showPassword ? 'text' : 'password'}
@@ -142,22 +142,18 @@ export function LoginPage({ services, domain }: LoginPageProps) {
             onChange={(e) => setPassword(e.target.value)}
             error={Boolean(errors.password)}
             helperText={errors.password ?? ' '}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? L.hidePassword : L.showPassword}
-                      aria-pressed={showPassword}
-                      onClick={() => setShowPassword((v) => !v)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? L.hidePassword : L.showPassword}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {L.submit}
