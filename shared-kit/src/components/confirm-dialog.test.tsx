@@ -38,7 +38,7 @@ describe('ConfirmDialog', () => {
   it('shows the question and closes on cancel without running the action', async () => {
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
-    expect(screen.getByRole('dialog', { name: 'Bạn có muốn xóa quyền này?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Bạn có muốn xóa quyền này?' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: LABELS.actions.cancel }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByText('closed')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('ConfirmDialog', () => {
     const pending = deferred();
     const onConfirm = vi.fn(() => pending.promise);
     render(<Harness onConfirm={onConfirm} />);
-    const confirm = screen.getByRole('button', { name: LABELS.actions.confirm });
+    const confirm = await screen.findByRole('button', { name: LABELS.actions.confirm });
     await userEvent.click(confirm);
     expect(confirm).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: LABELS.actions.cancel })).toHaveProperty('disabled', true);
@@ -57,10 +57,18 @@ describe('ConfirmDialog', () => {
     await screen.findByText('closed');
   });
 
+  it('renders nothing until first opened, then the dialog', async () => {
+    const props = { title: 'Xóa?', onConfirm: vi.fn(), onClose: vi.fn() };
+    const { rerender } = render(<ConfirmDialog open={false} {...props} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<ConfirmDialog open {...props} />);
+    expect(await screen.findByRole('dialog', { name: 'Xóa?' })).toBeTruthy();
+  });
+
   it('stays open and shows the error when the action fails', async () => {
     const onConfirm = vi.fn(() => Promise.reject(new Error(MSG.common.error)));
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: LABELS.actions.confirm }));
+    await userEvent.click(await screen.findByRole('button', { name: LABELS.actions.confirm }));
     expect((await screen.findByRole('alert')).textContent).toBe('Lỗi');
     expect(screen.getByText('open')).toBeTruthy();
     await waitFor(() =>

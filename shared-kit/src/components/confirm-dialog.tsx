@@ -1,13 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { LABELS } from '../messages/index';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,74 +17,26 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = LABELS.actions.confirm,
-  cancelLabel = LABELS.actions.cancel,
-  destructive = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
-  const messageId = useId();
+// Dialog (with Modal, Backdrop, the transitions and focus trap) loads when a screen that can confirm mounts, not with
+// shared-kit: shared-kit is one System module loaded on every page (/login included) with all its static imports.
+const loadView = () => import('./confirm-dialog-view');
+const ConfirmDialogView = lazy(() => loadView().then((m) => ({ default: m.ConfirmDialogView })));
 
-  // A dialog reopened later must not show the previous attempt's error.
+/**
+ * Asks before an action and runs it (see onConfirm). Renders nothing until first opened; the dialog's code is
+ * fetched as soon as a screen that uses it mounts, so opening it does not wait for the network.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [shown, setShown] = useState(props.open);
+  // Once shown it stays mounted, so closing plays the exit transition and focus returns to the trigger.
+  if (props.open && !shown) setShown(true);
   useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setBusy(false);
-      onClose();
-    } catch (e) {
-      setBusy(false);
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-
+    void loadView();
+  }, []);
+  if (!shown) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={message ? messageId : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {message || error ? (
-        <DialogContent>
-          {message ? <DialogContentText id={messageId}>{message}</DialogContentText> : null}
-          {error ? (
-            <Alert severity="error" sx={{ mt: message ? 2 : 0 }}>
-              {error}
-            </Alert>
-          ) : null}
-        </DialogContent>
-      ) : null}
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={() => void confirm()}
-          disabled={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          aria-busy={busy}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StatusChip, type StatusChipProps } from './status-chip';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
@@ -14,6 +14,14 @@ function chip(props: StatusChipProps) {
 }
 
 describe('StatusChip', () => {
+  // Chip loads lazily: the placeholder carries the text and colour at once, and the chip replaces it.
+  beforeAll(async () => {
+    const { container } = render(<StatusChip kind="transport" value={0} />);
+    expect(container.textContent).toBe('Chưa ký');
+    await waitFor(() => expect(container.querySelector('.MuiChip-root')).not.toBeNull());
+    cleanup();
+  });
+
   it('labels ticket statuses as the seeds do', () => {
     expect(chip({ kind: 'ticket', value: 0 }).text).toBe('Đã hủy');
     expect(chip({ kind: 'ticket', value: 2 }).text).toBe('Giữ chỗ');

@@ -1,4 +1,6 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import type { ChipProps } from '@mui/material/Chip';
+import { lazy, Suspense } from 'react';
 import {
   bankTerminalStatusColor,
   bankTerminalStatusLabel,
@@ -14,13 +16,17 @@ import {
   type StatusColor,
 } from '@busdesk/api-contract';
 
-/** The seeds' colour names as MUI palette colours. */
-const CHIP_COLOR: Readonly<Record<StatusColor, ChipProps['color']>> = {
-  red: 'error',
-  orange: 'warning',
-  green: 'success',
-  blue: 'info',
-  grey: 'default',
+// Chip loads with the first status shown, not with shared-kit: shared-kit is one System module loaded on every page
+// (/login included) with all its static imports. statusLook stays here for exports and print, which need no Chip.
+const StatusChipView = lazy(() => import('./status-chip-view').then((m) => ({ default: m.StatusChipView })));
+
+/** Where the palette colour of each status colour lives, for the placeholder shown while Chip loads. */
+const PLACEHOLDER_BG: Readonly<Record<StatusColor, string>> = {
+  red: 'error.main',
+  orange: 'warning.main',
+  green: 'success.main',
+  blue: 'info.main',
+  grey: 'action.selected',
 };
 
 // ours: the seeds give ticket statuses no colours. Held = orange (money may still be due), paid/completed =
@@ -94,13 +100,34 @@ export function statusLook(props: StatusChipProps): StatusLook {
 /** A coloured status tag for tickets, transport-order signatures, bank terminals and transactions. */
 export function StatusChip(props: StatusChipProps) {
   const look = statusLook(props);
-  return (
-    <Chip
-      label={props.label ?? look.label}
-      color={CHIP_COLOR[look.color]}
-      size={props.size ?? 'small'}
-      variant={props.variant ?? 'filled'}
+  const label = props.label ?? look.label;
+  const size = props.size ?? 'small';
+  const variant = props.variant ?? 'filled';
+  // Same text, colour and height as the chip, so a table cell neither stays empty nor shifts while Chip loads.
+  const placeholder = (
+    <Box
+      component="span"
       data-status-color={look.color}
-    />
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: size === 'small' ? 24 : 32,
+        px: size === 'small' ? 1 : 1.5,
+        borderRadius: 4,
+        typography: 'body2',
+        fontSize: '0.8125rem',
+        whiteSpace: 'nowrap',
+        ...(variant === 'filled'
+          ? { bgcolor: PLACEHOLDER_BG[look.color], color: look.color === 'grey' ? 'text.primary' : 'common.white' }
+          : { border: 1, borderColor: PLACEHOLDER_BG[look.color] }),
+      }}
+    >
+      {label}
+    </Box>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <StatusChipView label={label} color={look.color} size={size} variant={variant} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { rewriteMuiBarrel } from './mui-imports';
 import { checkPortal } from './portal-check';
 import { bundledSharedOffence, curatedImportOffences } from './shared-module-guard';
 import { allSharedModules, externalFor, isSharedModule, moduleFileName, packageNameOf, vendorModules } from './shared-modules';
-import { commonJsExportNames } from './vendor-build';
+import { commonJsExportNames, lazyManualChunks } from './vendor-build';
 
 const fail = (message: string): never => {
   throw new Error(message);
@@ -121,5 +121,33 @@ describe('curated shared modules', () => {
     expect(offence).toMatch(/'map' from 'rxjs' is not exported by the vendor entry.*shared-modules\.ts/);
     expect(curatedImportOffences('a.js', { 'rxjs/operators': ['*'] })[0]).toMatch(/import \* as/);
     expect(curatedImportOffences('a.js', {}, ['rxjs'])[0]).toMatch(/import\('rxjs'\)/);
+  });
+});
+
+describe('lazy manual chunks', () => {
+  it('takes what only lazy entries reach out of merging, grouped by the entries that reach it', () => {
+    // eager → shared; grid → gridOnly → shared, both; pickers → pickersOnly → both.
+    const graph: Record<string, { isEntry: boolean; importedIds: string[] }> = {
+      eager: { isEntry: true, importedIds: ['shared'] },
+      grid: { isEntry: true, importedIds: ['gridOnly'] },
+      pickers: { isEntry: true, importedIds: ['pickersOnly'] },
+      gridOnly: { isEntry: false, importedIds: ['shared', 'both'] },
+      pickersOnly: { isEntry: false, importedIds: ['both'] },
+      both: { isEntry: false, importedIds: [] },
+      shared: { isEntry: false, importedIds: [] },
+    };
+    const chunkOf = lazyManualChunks(new Map([['grid', '@mui/x-data-grid'], ['pickers', '@mui/x-date-pickers/DatePicker']]));
+    const meta = {
+      getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+      getModuleInfo: (id: string) => graph[id],
+    } as unknown as Parameters<typeof chunkOf>[1];
+    const alias = (id: string) => chunkOf(id, meta);
+    expect(alias('eager')).toBeNull();
+    expect(alias('shared')).toBeNull();
+    expect(alias('grid')).toMatch(/^lazy-mui-x-data-grid-/);
+    expect(alias('gridOnly')).toBe(alias('grid'));
+    expect(alias('pickersOnly')).toBe(alias('pickers'));
+    expect(alias('both')).toMatch(/^lazy-mui-x-data-grid\+mui-x-date-pickers-/);
+    expect(new Set([alias('grid'), alias('pickers'), alias('both')]).size).toBe(3);
   });
 });

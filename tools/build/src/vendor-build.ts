@@ -116,7 +116,8 @@ function vendorChunkReport(specifierOf: (name: string) => string | undefined): P
  * at first paint). Grouping by the exact set of reaching entries is Rollup's own default grouping, so the chunks
  * cannot import each other in a cycle (a module's importees are reached by a superset of its entries); lazy pages
  * get more, smaller files instead of merged ones. Modules any eager entry reaches keep the default chunking and
- * merging; entry modules stay in their own chunk.
+ * merging. A lazy entry's own module goes with the modules only it reaches: left to the default chunking, its chunk
+ * was a merge target for eager chunks, which then imported lazy chunks (circular chunks, lazy code at first paint).
  * `lazyEntries` maps each lazy entry file to its import map specifier.
  */
 export function lazyManualChunks(lazyEntries: ReadonlyMap<string, string>): Rollup.GetManualChunk {
@@ -138,7 +139,7 @@ export function lazyManualChunks(lazyEntries: ReadonlyMap<string, string>): Roll
     for (const [file, specifier] of lazyEntries) {
       const seen = new Set<string>();
       walk(file, seen, eager);
-      for (const id of seen) if (id !== file) reachedBy.set(id, [...(reachedBy.get(id) ?? []), specifier]);
+      for (const id of seen) reachedBy.set(id, [...(reachedBy.get(id) ?? []), specifier]);
     }
     const result = new Map<string, string>();
     for (const [id, specifiers] of reachedBy) {

@@ -1,10 +1,8 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { NavLink } from '@busdesk/api-contract';
-import { linkProps } from '../../lib/link-props';
+import { NavMenuList, preloadMenus } from './lazy-menus';
 
 export interface NavMenuButtonProps {
   label: string;
@@ -16,6 +14,8 @@ export interface NavMenuButtonProps {
 /** One navbar dropdown (Manage, Report, Configuration): a button that opens a keyboard-navigable menu of links. */
 export function NavMenuButton({ label, items, pathname, onNavigate }: NavMenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so closing plays the exit transition and focus returns to the button.
+  const [mounted, setMounted] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const open = anchor !== null;
@@ -30,23 +30,29 @@ export function NavMenuButton({ label, items, pathname, onNavigate }: NavMenuBut
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         endIcon={<ExpandMore aria-hidden />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadMenus}
+        onFocus={preloadMenus}
+        onClick={(e) => {
+          setMounted(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{ fontWeight: current ? 700 : 400, whiteSpace: 'nowrap' }}
       >
         {label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.path}
-            component="a"
-            selected={pathname.startsWith(item.path)}
-            {...linkProps(item.path, onNavigate, () => setAnchor(null))}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NavMenuList
+            menuId={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            items={items}
+            pathname={pathname}
+            onNavigate={onNavigate}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { navMenusFor } from '@busdesk/api-contract';
 import { MSG } from '@busdesk/shared-kit';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_LABELS } from '../../messages';
@@ -38,7 +38,7 @@ describe('Navbar', () => {
   it('shows the Configuration menu to ADMIN with general and ticket-mail entries', async () => {
     const { props, user } = setup('ADMIN');
     await user.click(screen.getByRole('button', { name: CONFIG_MENU }));
-    const items = screen.getAllByRole('menuitem');
+    const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.getAttribute('href'))).toEqual(['/config/general', '/config/mail-ticket']);
     await user.click(items[1]!);
     expect(props.onNavigate).toHaveBeenCalledWith('/config/mail-ticket');
@@ -47,7 +47,17 @@ describe('Navbar', () => {
   it('lists the eight reports in the Report menu', async () => {
     const { user } = setup('STAFF');
     await user.click(screen.getByRole('button', { name: 'Báo cáo' }));
-    expect(screen.getAllByRole('menuitem')).toHaveLength(8);
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(8);
+  });
+
+  it('opens a menu from the keyboard with focus on its first item, although the menu loads on first open', async () => {
+    const { user } = setup('STAFF');
+    screen.getByRole('button', { name: 'Báo cáo' }).focus();
+    await user.keyboard('{Enter}');
+    const [first] = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Báo cáo' })));
   });
 
   it('links the logo to the dashboard and sell tickets to /book-ticket', () => {
@@ -59,7 +69,7 @@ describe('Navbar', () => {
   it('offers change password and logout in the user menu', async () => {
     const { props, user } = setup('STAFF');
     await user.click(screen.getByRole('button', { name: new RegExp(L.account) }));
-    expect(screen.getByRole('menuitem', { name: L.changePassword }).getAttribute('href')).toBe('/manage/edit-profile');
+    expect((await screen.findByRole('menuitem', { name: L.changePassword })).getAttribute('href')).toBe('/manage/edit-profile');
     await user.click(screen.getByRole('menuitem', { name: L.logout }));
     expect(props.onLogout).toHaveBeenCalledTimes(1);
   });

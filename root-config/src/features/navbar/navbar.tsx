@@ -9,15 +9,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SHELL_LABELS } from '../../messages';
 import { linkProps } from '../../lib/link-props';
 import { LOGO_LINK, type NavEntry } from '@busdesk/api-contract';
-import { ComingSoonDialog } from './coming-soon-dialog';
 import { NavMenuButton } from './nav-menu-button';
 import { UserMenu } from './user-menu';
 
 const L = SHELL_LABELS.navbar;
+
+// Dialog (Modal, Backdrop, transitions) loads when a coming-soon control is first pressed, not with the shell.
+const ComingSoonDialog = lazy(() => import('./coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })));
 
 export interface NavbarProps {
   /** The navigation this user may see (Configuration only for ADMIN), from `navigationFor(role)`. */
@@ -40,6 +42,9 @@ export function Navbar(props: NavbarProps) {
   const { entries, pathname, userName, logoUrl, newTicketCount = 0, mobile, sidebarOpen } = props;
   const { onToggleSidebar, onNavigate, onLogout } = props;
   const [pending, setPending] = useState<string | null>(null);
+  // The dialog stays mounted once shown, so closing plays its exit transition and focus returns to the control.
+  const [dialogShown, setDialogShown] = useState(false);
+  if (pending !== null && !dialogShown) setDialogShown(true);
 
   return (
     <AppBar position="static" component="header" data-testid="navbar">
@@ -100,7 +105,11 @@ export function Navbar(props: NavbarProps) {
         </IconButton>
         <UserMenu userName={userName} onNavigate={onNavigate} onLogout={onLogout} />
       </Toolbar>
-      <ComingSoonDialog title={pending} onClose={() => setPending(null)} />
+      {pending !== null || dialogShown ? (
+        <Suspense fallback={null}>
+          <ComingSoonDialog title={pending} onClose={() => setPending(null)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -1,15 +1,8 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import KeyIcon from '@mui/icons-material/Key';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { EDIT_PROFILE_ROUTE } from '@busdesk/api-contract';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { SHELL_LABELS } from '../../messages';
-import { linkProps } from '../../lib/link-props';
+import { preloadMenus, UserMenuList } from './lazy-menus';
 
 const L = SHELL_LABELS.navbar;
 
@@ -21,6 +14,8 @@ export interface UserMenuProps {
 
 export function UserMenu({ userName, onNavigate, onLogout }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so closing plays the exit transition and focus returns to the button.
+  const [mounted, setMounted] = useState(false);
   const menuId = useId();
   const open = anchor !== null;
 
@@ -32,34 +27,27 @@ export function UserMenu({ userName, onNavigate, onLogout }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preloadMenus}
+        onFocus={preloadMenus}
+        onClick={(e) => {
+          setMounted(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <AccountCircle />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
-        {userName ? (
-          <Typography component="li" variant="subtitle2" sx={{ px: 2, py: 1 }} aria-hidden>
-            {userName}
-          </Typography>
-        ) : null}
-        <MenuItem component="a" {...linkProps(EDIT_PROFILE_ROUTE, onNavigate, () => setAnchor(null))}>
-          <ListItemIcon>
-            <KeyIcon fontSize="small" />
-          </ListItemIcon>
-          {L.changePassword}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {L.logout}
-        </MenuItem>
-      </Menu>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <UserMenuList
+            menuId={menuId}
+            anchor={anchor}
+            userName={userName}
+            onNavigate={onNavigate}
+            onLogout={onLogout}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
