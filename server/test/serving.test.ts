@@ -66,7 +66,8 @@ describe('serving the portal', () => {
 
   it('serves the login images named by the admin configuration', async () => {
     const config = (await get('/api/v2/admin/config', 'application/json')).json().results.adminConfig;
-    for (const url of [config.logo, config.loginBackground]) {
+    // The page's icon comes from the same folder (index.html links it), so browsers don't log a 404.
+    for (const url of [config.logo, config.loginBackground, '/assets/favicon.svg']) {
       const res = await get(url, 'image/*');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
