@@ -2,14 +2,15 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SHELL_LABELS } from '../../messages';
 import { linkProps } from '../../lib/link-props';
 import type { NavEntry, NavLink } from '@busdesk/api-contract';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export const SIDEBAR_WIDTH = 260;
 
@@ -90,18 +91,19 @@ export function Sidebar({ entries, pathname, open, mobile, onClose, onNavigate }
   return (
     <Box data-testid="sidebar" data-open={open} data-mode={mobile ? 'mobile' : 'desktop'} sx={{ height: '100%' }}>
       {mobile ? (
-        <Drawer variant="temporary" open={open} onClose={onClose}>
-          {list}
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onClose={onClose}>
+            {list}
+          </MobileDrawer>
+        </Suspense>
       ) : open ? (
-        // A closed desktop sidebar leaves the DOM, so its links are out of the tab order too.
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ width: SIDEBAR_WIDTH, height: '100%', '& .MuiDrawer-paper': { position: 'relative', width: SIDEBAR_WIDTH } }}
+        // A closed desktop sidebar leaves the DOM, so its links are out of the tab order too. A plain panel, not
+        // a permanent Drawer: Drawer always brings the modal machinery the desktop never uses.
+        <Box
+          sx={{ width: SIDEBAR_WIDTH, height: '100%', overflowY: 'auto', bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }}
         >
           {list}
-        </Drawer>
+        </Box>
       ) : null}
     </Box>
   );
