@@ -15,7 +15,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: { test: 'todo' },
+    // The a11y panel shows axe's findings on every story; 'error' makes them fail any story test run.
+    a11y: { test: 'error' },
   },
 };
 
