@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineEndpoint } from '@busdesk/api-contract';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { clearToken, setToken } from '../session/token';
 import { api, API_TIMEOUT_MS, configureApi, getApiBaseUrl } from './api-clients';
 import { ApiError } from './api-error';
 import { callEndpoint } from './call-endpoint';
+import { startLocalApiServer, type LocalApiServer } from '../test-support/local-api-server';
 
 interface Seen {
   method: string;
@@ -16,7 +17,7 @@ interface Seen {
 }
 
 /** A real HTTP server on loopback; each path answers with a fixed HTTP status and body, and records the request. */
-let server: Server;
+let server: LocalApiServer;
 let base = '';
 const seen: Seen[] = [];
 const replies: Record<string, { status: number; body: unknown }> = {
@@ -32,32 +33,15 @@ const replies: Record<string, { status: number; body: unknown }> = {
 };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    // jsdom's XHR enforces CORS (the page is localhost:3000, the server 127.0.0.1), like a browser would.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'authorization, x-access-token, content-type');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      const reply = replies[(req.url ?? '').split('?')[0] ?? ''] ?? { status: 500, body: { code: 500, message: 'no route' } };
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
-    });
+  server = await startLocalApiServer((req, res, body) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    const reply = replies[(req.url ?? '').split('?')[0] ?? ''] ?? { status: 500, body: { code: 500, message: 'no route' } };
+    res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  configureApi({ v1: base, v2: base, v3: base, v4: base });
+  base = server.base;
 });
 
-afterAll(async () => {
-  configureApi({ v1: '/api', v2: '/api', v3: '/api', v4: '/api' });
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 afterEach(() => {
   seen.length = 0;

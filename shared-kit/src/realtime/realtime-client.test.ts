@@ -3,11 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Aedes } from 'aedes';
 import { WebSocket as NodeWebSocket, WebSocketServer, createWebSocketStream } from 'ws';
-import { encodeRealtimeEvent, topics, type TRealtimeEvent, type TUserInfo } from '@busdesk/api-contract';
+import { encodeRealtimeEvent, topics, type TRealtimeEvent } from '@busdesk/api-contract';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bus, type SocketStatus } from '../bus/bus';
 import { connectRealtime, disconnectRealtime, subscribeTopic } from './realtime-client';
+import { userInfoFixture } from '../test-support/user-info-fixture';
 
 // The wait for the page's first paint (after-first-paint.test.ts covers it), held open by the test that needs it.
 const paint = vi.hoisted(() => ({ gate: undefined as Promise<void> | undefined }));
@@ -58,26 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user: TUserInfo = {
-  id: 'u1',
-  name: 'Nguyễn Thị Lan',
-  username: 'lan',
-  role: 'STAFF',
-  partnerId: 'p1',
-  routeIds: [],
-  companyId: null,
-  partner: {
-    id: 'p1',
-    name: 'Bến xe Miền Đông',
-    config: '{}',
-    code: null,
-    childrenPartnerId: [],
-    logo: null,
-    isAutoApproveRoutes: false,
-    parentId: null,
-    partnerType: 'STATION',
-  },
-};
+const user = userInfoFixture();
 
 const socketReaches = (status: SocketStatus, ms = 5000) =>
   firstValueFrom(bus.socket$.pipe(filter((s) => s.status === status), timeout(ms)));

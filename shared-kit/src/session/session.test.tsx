@@ -1,6 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { TUserInfo } from '@busdesk/api-contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/api-clients';
@@ -10,27 +8,10 @@ import { BusdeskProviders } from '../theme/busdesk-providers';
 import { isAdmin, login, loadSession, logout } from './session';
 import { getToken, setToken } from './token';
 import { useSession } from './use-session';
+import { startLocalApiServer, type LocalApiServer } from '../test-support/local-api-server';
+import { userInfoFixture } from '../test-support/user-info-fixture';
 
-const user: TUserInfo = {
-  id: 'u1',
-  name: 'Nguyễn Thị Lan',
-  username: 'lan',
-  role: 'ADMIN',
-  partnerId: 'p1',
-  routeIds: [],
-  companyId: null,
-  partner: {
-    id: 'p1',
-    name: 'Bến xe Miền Đông',
-    config: '{}',
-    code: null,
-    childrenPartnerId: [],
-    logo: null,
-    isAutoApproveRoutes: false,
-    parentId: null,
-    partnerType: 'STATION',
-  },
-};
+const user = userInfoFixture({ role: 'ADMIN' });
 
 interface Seen {
   path: string;
@@ -39,8 +20,7 @@ interface Seen {
 }
 
 /** A loopback server speaking the session part of the contract: one good account, one good token. */
-let server: Server;
-let base = '';
+let server: LocalApiServer;
 const seen: Seen[] = [];
 let viewFails = false;
 
@@ -65,26 +45,10 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'authorization, x-access-token, content-type');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => handle(req, res, raw));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  configureApi({ v1: base, v2: base, v3: base, v4: base });
+  server = await startLocalApiServer(handle);
 });
 
-afterAll(async () => {
-  configureApi({ v1: '/api', v2: '/api', v3: '/api', v4: '/api' });
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 afterEach(() => {
   cleanup();
@@ -160,7 +124,7 @@ describe('logout', () => {
     try {
       await logout('/book-ticket');
     } finally {
-      configureApi({ v2: base });
+      configureApi({ v2: server.base });
     }
     expect(getToken()).toBeUndefined();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login?redirect=%2Fbook-ticket');
