@@ -90,6 +90,16 @@ export const ZLockSeatEvent = z.object({
   records: z.array(ZSeatLockRecord),
 });
 
+/**
+ * trip/{id}/seats: seats of the trip that changed hands, by any agency: status 0 means free again. Carries no
+ * passenger data, so every agency selling the trip may see it (the seat map shows 'taken' for other agencies).
+ */
+export const ZSeatStatusEvent = z.object({
+  type: z.literal('seat-status'),
+  tripId: z.string(),
+  seats: z.array(z.object({ seatId: z.string(), ticketStatus: z.number().int(), partnerId: z.string().nullable() })),
+});
+
 /** line/{number}/calls: a telephony provider event (002 §3 call-log event). */
 export const ZCallEvent = z.object({
   type: z.literal('call'),
@@ -110,6 +120,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZNewPartnerTicketsEvent,
   ZPartnerTicketsReadEvent,
   ZLockSeatEvent,
+  ZSeatStatusEvent,
   ZCallEvent,
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
@@ -122,6 +133,7 @@ export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
 export type TPartnerTicketsReadEvent = z.infer<typeof ZPartnerTicketsReadEvent>;
 export type TLockSeatEvent = z.infer<typeof ZLockSeatEvent>;
 export type TCallEvent = z.infer<typeof ZCallEvent>;
+export type TSeatStatusEvent = z.infer<typeof ZSeatStatusEvent>;
 
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
@@ -129,6 +141,7 @@ export const TOPIC_EVENTS = {
   partnerPayments: ['mb-ticket-payment'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   tripLockSeat: ['lock-seat'],
+  tripSeats: ['seat-status'],
   lineCalls: ['call'],
 } as const satisfies Record<TopicKind, readonly TRealtimeEventType[]>;
 

@@ -10,6 +10,8 @@ describe('topics', () => {
     expect(topics.lineCalls('1001')).toBe('line/1001/calls');
     expect(parseTopic('partner/p1/payments')).toEqual({ kind: 'partnerPayments', partnerId: 'p1' });
     expect(parseTopic('trip/t9/lockSeat')).toEqual({ kind: 'tripLockSeat', tripId: 't9' });
+    expect(parseTopic('trip/t9/seats')).toEqual({ kind: 'tripSeats', tripId: 't9' });
+    expect(topics.tripSeats('t9')).toBe('trip/t9/seats');
     expect(parseTopic('line/1001/calls')).toEqual({ kind: 'lineCalls', number: '1001' });
   });
   it('refuses ids that would widen a subscription', () => {

@@ -3,11 +3,17 @@
  * partner (and its children), to trips on routes the partner sells, and to the partner's lines.
  */
 
-export type TopicKind = 'partnerTickets' | 'partnerPayments' | 'partnerNotifications' | 'tripLockSeat' | 'lineCalls';
+export type TopicKind =
+  | 'partnerTickets'
+  | 'partnerPayments'
+  | 'partnerNotifications'
+  | 'tripLockSeat'
+  | 'tripSeats'
+  | 'lineCalls';
 
 export type ParsedTopic =
   | { kind: 'partnerTickets' | 'partnerPayments' | 'partnerNotifications'; partnerId: string }
-  | { kind: 'tripLockSeat'; tripId: string }
+  | { kind: 'tripLockSeat' | 'tripSeats'; tripId: string }
   | { kind: 'lineCalls'; number: string };
 
 /**
@@ -26,6 +32,8 @@ export const topics = {
   partnerNotifications: (partnerId: string | number) => `partner/${level(partnerId)}/notifications`,
   /** Retained: the current seat locks of the trip. */
   tripLockSeat: (tripId: string | number) => `trip/${level(tripId)}/lockSeat`,
+  /** Which seats of the trip are taken, by any agency, without passenger data (the seat guard made visible). */
+  tripSeats: (tripId: string | number) => `trip/${level(tripId)}/seats`,
   lineCalls: (number: string | number) => `line/${level(number)}/calls`,
 } as const;
 
@@ -46,6 +54,7 @@ export function parseTopic(topic: string): ParsedTopic | undefined {
     return kind ? { kind, partnerId: id } : undefined;
   }
   if (root === 'trip' && leaf === 'lockSeat') return { kind: 'tripLockSeat', tripId: id };
+  if (root === 'trip' && leaf === 'seats') return { kind: 'tripSeats', tripId: id };
   if (root === 'line' && leaf === 'calls') return { kind: 'lineCalls', number: id };
   return undefined;
 }

@@ -38,7 +38,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       case 'partnerPayments':
       case 'partnerNotifications':
         return session.visiblePartnerIds.includes(topic.partnerId);
-      case 'tripLockSeat': {
+      case 'tripLockSeat':
+      case 'tripSeats': {
         // Trips on routes the partner (or a child) is authorised to sell.
         const rows = await app.database.rows<{ ok: number }>(sql`
           select 1 as ok from trips t join partner_routes pr on pr.route_id = t.route_id

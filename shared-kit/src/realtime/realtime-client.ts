@@ -115,6 +115,7 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
       if (kind === 'lineCalls') bus.calls$.next(event);
       return;
     case 'lock-seat':
+    case 'seat-status':
       return;
   }
 }
