@@ -15,6 +15,9 @@ import { loginRoutes } from './routes/v2/partner/login';
 import { partnerRoutes } from './routes/v2/partner/partner';
 import { partnerUserRoutes } from './routes/v2/partner/users';
 import { viewRoutes } from './routes/v2/partner/view';
+import { salesSearchRoutes } from './routes/sales/search-routes';
+import { salesTicketRoutes } from './routes/sales/ticket-routes';
+import { salesTripRoutes } from './routes/sales/trip-routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -33,6 +36,9 @@ export const ROUTE_PLUGINS = [
   changePasswordRoutes,
   partnerRoutes,
   adminConfigRoutes,
+  salesSearchRoutes,
+  salesTripRoutes,
+  salesTicketRoutes,
 ] as const;
 
 /** Load order (fastify/demo): external plugins → app plugins (db, repositories, auth, broker) → routes. */
