@@ -7,3 +7,4 @@ export * from './routes';
 export * from './enums/index';
 export * from './api/index';
 export * from './realtime/index';
+export * from './partner-config';
