@@ -1,0 +1,42 @@
+import { COMPANY_USE_FILTER_LABELS, MSG } from '@busdesk/api-contract';
+import { LABELS } from '@busdesk/shared-kit';
+
+/**
+ * Texts of the trip search panel. Seed texts come from MSG/LABELS; the rest are ours (the seed names the
+ * control but not its label) and are marked `// ours`.
+ */
+export const SEARCH_LABELS = {
+  panel: 'Tìm chuyến', // ours
+  today: LABELS.actions.today,
+  date: 'Ngày đi', // ours
+  companies: LABELS.fields.company,
+  route: LABELS.fields.route,
+  provinceUp: 'Tỉnh/Thành phố đi', // ours
+  provinceDown: 'Tỉnh/Thành phố đến', // ours
+  swapProvinces: 'Đổi chiều Tỉnh/Thành phố đi và đến', // ours
+  pointUp: 'Điểm lên', // ours
+  pointDown: 'Điểm xuống', // ours
+  swapPoints: 'Đổi chiều điểm lên và điểm xuống', // ours
+  getTrips: LABELS.actions.getTrips,
+  loadMore: LABELS.actions.loadMore,
+  noOptions: 'Không có dữ liệu', // ours
+  companyUseMenu: 'Lọc theo nhà xe sử dụng ứng dụng', // ours
+  companyUse: {
+    all: COMPANY_USE_FILTER_LABELS.all,
+    using: COMPANY_USE_FILTER_LABELS.using,
+    notUsing: COMPANY_USE_FILTER_LABELS['not-using'],
+  },
+  configMenu: 'Cấu hình hiển thị chuyến', // ours
+  hideTripOvertime: 'Ẩn chuyến đã quá giờ xuất bến', // ours
+  displayTripNewStyle: 'Hiển thị tất cả chuyến trên một dòng', // ours
+  showTripHasDriversAndVehicle: 'Chỉ hiện chuyến đã gán tài xế và xe', // ours
+  tripList: 'Danh sách chuyến', // ours
+  noTrips: 'Không có chuyến nào', // ours
+  searching: 'Đang tìm chuyến', // ours
+  tripLocked: MSG.sales.tripLocked,
+  noSeatChoice: 'Không được chọn ghế', // ours
+  departed: 'Đã quá giờ xuất bến', // ours
+  seats: (booked: number, total: number) => `Đã đặt ${booked}/${total} ghế`, // ours
+  /** The accessible name of a trip card: everything the card shows, in reading order. */
+  tripCard: (parts: readonly string[]) => parts.filter(Boolean).join(', '),
+} as const;
