@@ -132,7 +132,7 @@ export function toTicket(r: TicketRow): TTicket {
  */
 export async function selectTickets(database: Database, where: SQL, orderBy: SQL = sql`t.seat_id`): Promise<TTicket[]> {
   const rows = await database.rows<TicketRow>(sql`
-    select t.*, r.name as route_name, r.name_short as route_name_short, r.form_invoice as route_form_invoice,
+    select t.*, t.created_at as created_date, r.name as route_name, r.name_short as route_name_short, r.form_invoice as route_form_invoice,
       r.serial_invoice as route_serial_invoice, v.number_plate, tr.trip_code
     from tickets t
     join routes r on r.id = t.route_id

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { TCompanyOption, TPointOption, TProvinceOption, TRouteOption } from '@busdesk/api-contract';
+import type { Database } from '../db/database';
+import { inList } from './authorised-routes';
+import { matchesKey } from './search-text';
+
+/**
+ * The lookups behind the search filters (001 §2.1, §7). Every list derives from the session's authorised
+ * routes, so a company, stop or province the agency cannot sell never appears. The sets are small (a few
+ * hundred stops at most), so the diacritic-insensitive key is applied in JS rather than with `unaccent`, which
+ * the embedded database does not ship.
+ */
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'vi');
+
+export async function searchCompanies(database: Database, partnerId: string, routeIds: readonly string[], searchKey?: string): Promise<TCompanyOption[]> {
+  if (routeIds.length === 0) return [];
+  const rows = await database.rows<{ id: string; name: string; is_not_using_av: boolean | null }>(sql`
+    select distinct c.id, c.name, pc.is_not_using_av
+    from routes r join companies c on c.id = r.company_id
+    left join partner_companies pc on pc.partner_id = ${partnerId} and pc.company_id = c.id
+    where r.id in ${inList(routeIds)}`);
+  return rows
+    .filter((r) => matchesKey(searchKey, r.name))
+    .map((r) => ({ id: r.id, name: r.name, isNotUsingAv: r.is_not_using_av ?? false }))
+    .sort(byName);
+}
+
+export async function searchPoints(database: Database, routeIds: readonly string[], opts: { searchKey?: string | undefined; count: number }): Promise<TPointOption[]> {
+  if (routeIds.length === 0) return [];
+  const rows = await database.rows<{
+    id: string;
+    name: string;
+    address: string | null;
+    province_id: string | null;
+    province_name: string | null;
+    company_id: string | null;
+    route_ids: string[];
+  }>(sql`
+    select p.id, p.name, p.address, p.province_id, pv.name as province_name, p.company_id,
+      array_agg(distinct rp.route_id order by rp.route_id) as route_ids
+    from route_points rp join points p on p.id = rp.point_id
+    left join provinces pv on pv.id = p.province_id
+    where rp.route_id in ${inList(routeIds)}
+    group by p.id, p.name, p.address, p.province_id, pv.name, p.company_id`);
+  return rows
+    .filter((r) => matchesKey(opts.searchKey, r.name, r.address, r.province_name))
+    .sort(byName)
+    .slice(0, opts.count)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      address: r.address,
+      provinceId: r.province_id,
+      provinceName: r.province_name,
+      companyId: r.company_id,
+      routeIds: r.route_ids,
+    }));
+}
+
+/**
+ * Provinces that have a stop on an authorised route (choosing any other province could only ever find no
+ * trip). A former name finds the province it merged into ("Vũng Tàu" → TP. Hồ Chí Minh).
+ */
+export async function searchProvinces(database: Database, routeIds: readonly string[], opts: { searchKey?: string | undefined; count: number }): Promise<TProvinceOption[]> {
+  if (routeIds.length === 0) return [];
+  const rows = await database.rows<{ id: string; name: string; former_names: string[] | null }>(sql`
+    select distinct pv.id, pv.name, pv.former_names
+    from route_points rp join points p on p.id = rp.point_id join provinces pv on pv.id = p.province_id
+    where rp.route_id in ${inList(routeIds)}`);
+  return rows
+    .filter((r) => matchesKey(opts.searchKey, r.name, ...(r.former_names ?? [])))
+    .sort(byName)
+    .slice(0, opts.count)
+    .map((r) => ({ id: r.id, name: r.name }));
+}
+
+export async function searchRoutes(database: Database, routeIds: readonly string[]): Promise<TRouteOption[]> {
+  if (routeIds.length === 0) return [];
+  const rows = await database.rows<{ id: string; name: string; name_short: string | null; company_id: string; company_name: string; point_ids: string[] | null }>(sql`
+    select r.id, r.name, r.name_short, r.company_id, c.name as company_name,
+      array(select rp.point_id from route_points rp where rp.route_id = r.id order by rp."order") as point_ids
+    from routes r join companies c on c.id = r.company_id
+    where r.id in ${inList(routeIds)}`);
+  return rows
+    .map((r) => ({ id: r.id, name: r.name, nameShort: r.name_short, companyId: r.company_id, companyName: r.company_name, pointIds: r.point_ids ?? [] }))
+    .sort(byName);
+}
+
+/** The authorised companies (a surcharge list or a customer search for any other company answers 404). */
+export async function authorisedCompanyIds(database: Database, routeIds: readonly string[]): Promise<string[]> {
+  if (routeIds.length === 0) return [];
+  const rows = await database.rows<{ company_id: string }>(sql`select distinct company_id from routes where id in ${inList(routeIds)}`);
+  return rows.map((r) => r.company_id);
+}
