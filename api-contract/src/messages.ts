@@ -191,6 +191,21 @@ export const MSG = {
     surchargeFailed: 'Lỗi tìm phụ thu',
     userListFailed: 'Lỗi tải danh sách người dùng',
     historyTicketNotFound: 'Không tìm thấy vé',
+    // Booking lifecycle refusals the server gives that the seeds do not spell out (issue 4).
+    priceChanged: (seats: string) => `Giá vé ghế ${seats} đã thay đổi, vui lòng kiểm tra lại giá trước khi đặt`, // ours: not in the seeds
+    pointOrderInvalid: 'Điểm lên phải đứng trước điểm xuống trên lộ trình', // ours: not in the seeds
+    pointNotOnRoute: 'Điểm đón/trả không thuộc lộ trình của chuyến', // ours: not in the seeds
+    transshipmentInvalid: 'Điểm trung chuyển không hợp lệ', // ours: not in the seeds
+    surchargeInvalid: 'Phụ thu không hợp lệ', // ours: not in the seeds
+    pointTypeNotAllowed: 'Hình thức đón/trả không được phép', // ours: not in the seeds
+    seatNotSellable: (seats: string) => `Ghế ${seats} không được bán`, // ours: not in the seeds
+    holdNotAllowed: 'Chuyến không cho phép giữ chỗ, vui lòng thu đủ tiền vé', // ours: not in the seeds
+    paidOverPrice: 'Số tiền đã thu không được lớn hơn giá vé', // ours: not in the seeds
+    paidDecreased: 'Không thể giảm số tiền đã thu', // ours: not in the seeds
+    paidTicketReadOnly: 'Vé đã thanh toán, không thể chỉnh sửa', // ours: not in the seeds
+    ticketNotEditable: 'Vé đã hủy hoặc hết hạn giữ chỗ, không thể cập nhật', // ours: not in the seeds
+    transshipmentNotChangeable: 'Không thể đổi điểm trung chuyển khi cập nhật vé', // ours: not in the seeds
+    duplicateSeats: 'Danh sách ghế bị trùng', // ours: not in the seeds
     copied: 'Đã copy',
     copiedDetail: 'Thông tin đã được sao lưu',
   },

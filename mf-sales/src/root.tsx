@@ -1,10 +1,13 @@
 import { MicrofrontendRoutes, type ScreenComponent } from '@busdesk/shared-kit';
+import { lazy } from 'react';
 
 /**
  * The screens of this MF by route, each loaded on first visit. Routes of the table without an entry show the
  * honest "coming soon" page until their screen is built.
  */
-const SCREENS: Readonly<Record<string, ScreenComponent>> = {};
+const SCREENS: Readonly<Record<string, ScreenComponent>> = {
+  '/book-ticket': lazy(() => import('./book-ticket/book-ticket-screen').then((m) => ({ default: m.BookTicketScreen }))),
+};
 
 export function Root() {
   return <MicrofrontendRoutes mf="mf-sales" screens={SCREENS} />;

@@ -108,15 +108,18 @@ const ZPointInput = z.object({
   transshipmentPrice: z.number().int().min(0).optional(),
 });
 
-/** Passenger and trip fields shared by booking and update. */
-const ZPassengerFields = z.object({
+/**
+ * Passenger and trip fields shared by booking and update, without defaults: an update changes only the fields
+ * it sends, so a default there would silently reset them (e.g. remove every surcharge).
+ */
+const ZPassengerCore = z.object({
   fullName: ZText(200).nullish(),
   phoneNumber: ZPhone.nullish(),
   email: z.union([z.literal(''), z.email().max(200)]).nullish(),
   birthday: ZText(20).nullish(),
   image: ZText(1000).nullish(),
   note: ZText(1000).nullish(),
-  isAdult: z.boolean().default(true),
+  isAdult: z.boolean(),
   foreignKey: ZText(200).nullish(),
   orderer: ZText(200).nullish(),
   ordererPhoneNumber: ZPhone.nullish(),
@@ -124,6 +127,17 @@ const ZPassengerFields = z.object({
   pointUp: ZPointInput,
   pointDown: ZPointInput,
   /** Surcharge category ids of the trip's company. */
+  surcharges: z.array(z.string().max(100)).max(20),
+  paymentType: z.number().int(),
+  sendSMS: z.boolean(),
+  sendZNS: z.boolean(),
+  isSendEmail: z.boolean(),
+  sendAll: z.boolean(),
+});
+
+/** A new ticket: the same fields with their defaults. */
+const ZPassengerFields = ZPassengerCore.extend({
+  isAdult: z.boolean().default(true),
   surcharges: z.array(z.string().max(100)).max(20).default([]),
   paymentType: z.number().int().default(DEFAULT_PAYMENT_TYPE),
   sendSMS: z.boolean().default(false),
@@ -158,7 +172,7 @@ export const bookTicketEndpoint = defineEndpoint({
   summary: 'Book (hold with deposit) or book-and-pay seats of one trip: all seats or none',
 });
 
-export const ZTicketUpdate = ZPassengerFields.partial().extend({
+export const ZTicketUpdate = ZPassengerCore.partial().extend({
   ticketId: z.string().trim().min(1).max(100),
   /** 3 to mark paid (paidMoney becomes the price). */
   ticketStatus: z.number().int().optional(),

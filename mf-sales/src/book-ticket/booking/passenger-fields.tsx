@@ -1,0 +1,126 @@
+import type { TCustomerMatch } from '@busdesk/api-contract';
+import Autocomplete from '@mui/material/Autocomplete';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
+import type { BookingForm, HiddenFields } from './booking-rules';
+import { BOOKING_LABELS } from './labels';
+
+const F = BOOKING_LABELS.fields;
+
+export interface PassengerFieldsProps {
+  form: BookingForm;
+  onChange(patch: Partial<BookingForm>): void;
+  hidden: HiddenFields;
+  disabled: boolean;
+  matches: readonly TCustomerMatch[];
+  onPickCustomer(match: TCustomerMatch): void;
+  phoneRef?: Ref<HTMLInputElement>;
+  ordererPhoneRef?: Ref<HTMLInputElement>;
+}
+
+const matchLabel = (m: TCustomerMatch | string): string =>
+  typeof m === 'string' ? m : [m.companyCustomer.phoneNumber, m.companyCustomer.fullName].filter(Boolean).join(' - ');
+
+/** Phone (with the customer autocomplete), name, email, birthday, orderer and the orderer's phone. */
+export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, ordererPhoneRef }: PassengerFieldsProps) {
+  return (
+    <Grid container spacing={1}>
+      {!hidden.phoneNumber && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Autocomplete<TCustomerMatch, false, false, true>
+            id="booking-phone"
+            freeSolo
+            disabled={disabled}
+            options={[...matches]}
+            // The server already filtered by phone prefix; MUI's own filter would hide '+84…' matches of '09…'.
+            filterOptions={(options) => options}
+            getOptionLabel={matchLabel}
+            inputValue={form.phoneNumber}
+            onInputChange={(_e, value, reason) => {
+              // Picking an option sets the input to its label; the pick handler writes the real phone instead.
+              if (reason !== 'reset') onChange({ phoneNumber: value });
+            }}
+            onChange={(_e, value) => {
+              if (value && typeof value !== 'string') onPickCustomer(value);
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                label={F.phoneNumber}
+                helperText={BOOKING_LABELS.helper.phoneSearch}
+                inputRef={phoneRef}
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'tel' } }}
+              />
+            )}
+          />
+        </Grid>
+      )}
+      {!hidden.fullName && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="booking-full-name"
+            fullWidth
+            size="small"
+            label={F.fullName}
+            value={form.fullName}
+            onChange={(e) => onChange({ fullName: e.target.value })}
+            disabled={disabled}
+          />
+        </Grid>
+      )}
+      {!hidden.email && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="booking-email"
+            fullWidth
+            size="small"
+            type="email"
+            label={F.email}
+            value={form.email}
+            onChange={(e) => onChange({ email: e.target.value })}
+            disabled={disabled}
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          id="booking-birthday"
+          fullWidth
+          size="small"
+          type="date"
+          label={F.birthday}
+          value={form.birthday}
+          onChange={(e) => onChange({ birthday: e.target.value })}
+          disabled={disabled}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          id="booking-orderer"
+          fullWidth
+          size="small"
+          label={F.orderer}
+          value={form.orderer}
+          onChange={(e) => onChange({ orderer: e.target.value })}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          id="booking-orderer-phone"
+          fullWidth
+          size="small"
+          type="tel"
+          label={F.ordererPhoneNumber}
+          value={form.ordererPhoneNumber}
+          onChange={(e) => onChange({ ordererPhoneNumber: e.target.value })}
+          disabled={disabled}
+          inputRef={ordererPhoneRef}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Labels of the opened trip that the seeds describe without quoting Vietnamese text; every entry is ours.
+ * Texts the seeds quote ('Tầng n', 'Các điểm còn lại', the warnings) come from `MSG.sales`.
+ */
+export const TRIP_DETAIL_LABELS = {
+  region: 'Chi tiết chuyến', // ours
+  loading: 'Đang tải chuyến…', // ours
+  loadFailed: 'Không tải được chuyến', // ours
+  retry: 'Tải lại', // ours
+  pickTrip: 'Chọn một chuyến để xem sơ đồ ghế', // ours
+  tabs: 'Chế độ xem chuyến', // ours
+  seatMapTab: 'Sơ đồ ghế', // ours
+  passengerTab: 'Danh sách hành khách', // ours
+  seatSummary: 'Tóm tắt ghế', // ours
+  totalSeats: 'Tổng ghế', // ours
+  bookedSeats: 'Đã đặt', // ours
+  paidSeats: 'Đã thanh toán', // ours
+  freeSeats: 'Còn trống', // ours
+  selectedSeats: 'Đang chọn', // ours
+  moneySummary: 'Tiền vé của đại lý', // ours
+  totalPrice: 'Tổng tiền', // ours
+  paidMoney: 'Đã thu', // ours
+  remaining: 'Còn lại', // ours
+  pointsSummary: 'Vé theo điểm đón', // ours
+  noTickets: 'Chưa có vé nào', // ours
+  holdCountdown: 'Thời gian giữ ghế', // ours
+  holdCountdownAria: (mmss: string) => `Ghế đang chọn được giữ thêm ${mmss}`, // ours
+  phoneShortcut: 'F2: nhập số điện thoại', // ours
+  phoneShortcutHelp: 'Nhấn F2 để chuyển tới ô số điện thoại, Enter để đặt vé', // ours
+  columns: {
+    seat: 'Ghế', // ours
+    fullName: 'Họ tên', // ours
+    phone: 'Số điện thoại', // ours
+    pointUp: 'Điểm đón', // ours
+    pointDown: 'Điểm trả', // ours
+    price: 'Giá vé', // ours
+    paid: 'Đã thu', // ours
+    status: 'Trạng thái', // ours
+    seller: 'Người bán', // ours
+  },
+  ticketCount: (n: number) => `${n} vé`, // ours
+} as const;
