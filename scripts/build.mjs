@@ -122,6 +122,19 @@ function steps() {
         buildTool(['check'], 'portal check');
       },
     },
+    {
+      // The standalone <busdesk-seat-map> bundle for partner pages (IIFE, React and MUI inlined): outside the import
+      // map, so it comes after the portal is assembled. Served at /widgets/busdesk-seat-map.js.
+      name: 'widget-seat-map',
+      inputs: ['pnpm-lock.yaml', 'mf-sales/src', 'mf-sales/vite.widget.config.ts', 'mf-sales/package.json',
+        'shared-kit/src', 'api-contract/src'],
+      output: join(portalDir, 'widgets', 'busdesk-seat-map.js'),
+      run: () => {
+        if (pnpm(['--filter', '@busdesk/mf-sales', 'exec', 'vite', 'build', '-c', 'vite.widget.config.ts']) !== 0) {
+          throw new Error('seat-map widget build failed');
+        }
+      },
+    },
     ...(serverPackage.scripts?.build
       ? [{
           name: 'server',

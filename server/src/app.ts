@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { loadEnv, type Env } from './env';
+import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -76,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(docsPlugin);
   await app.register(databasePlugin, opts.database ? { database: opts.database } : {});
   await app.register(realtimePlugin);
+  // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
+  await app.register(corsPlugin);
   await app.register(portalPlugin, { portalDir: env.PORTAL_DIR });
   for (const routes of ROUTE_PLUGINS) await app.register(routes);
   return app;

@@ -11,6 +11,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(portalDir, 'importmap.json'), JSON.stringify({ imports: { react: '/vendor/react.js' } }));
   fs.mkdirSync(path.join(portalDir, 'vendor'));
   fs.writeFileSync(path.join(portalDir, 'vendor', 'react.js'), 'System.register([], function () { return {}; });');
+  fs.mkdirSync(path.join(portalDir, 'widgets'));
+  fs.writeFileSync(path.join(portalDir, 'widgets', 'busdesk-seat-map.js'), '(function () {})();');
   fs.mkdirSync(path.join(portalDir, 'mf-sales'));
   // A hashed bundle big enough to be worth compressing.
   fs.writeFileSync(path.join(portalDir, 'mf-sales', 'mf-sales-C_olnNTt.js'), `System.register([], function () { ${'var seat = 1;'.repeat(400)} });`);
@@ -56,6 +58,12 @@ describe('serving the portal', () => {
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/importmap.json', 'application/json')).headers['cache-control']).toBe('no-cache');
     expect((await get('/book-ticket')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('makes the embeddable widget revalidate: partner pages load it from one fixed URL', async () => {
+    const widget = await get('/widgets/busdesk-seat-map.js', '*/*');
+    expect(widget.statusCode).toBe(200);
+    expect(widget.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses bundles for browsers that accept it', async () => {

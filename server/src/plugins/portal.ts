@@ -24,6 +24,8 @@ const IMMUTABLE = /(-[A-Za-z0-9_-]{8}\.js(\.map)?$)|(\/vendor\/[^/]+@\d[^/]*\/)/
 
 export function portalCacheControl(filePath: string): string {
   const name = filePath.split(path.sep).join('/');
+  // Widgets keep a stable URL that partner pages embed, so they must revalidate (their name looks hashed).
+  if (name.includes('/widgets/') || name.startsWith('widgets/')) return 'no-cache';
   if (IMMUTABLE.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }

@@ -17,6 +17,9 @@ export const LIBRARY_MARKERS: readonly { readonly library: string; readonly patt
   { library: 'single-spa', pattern: /single-spa\.js\.org\/error/ },
 ];
 
+/** Output directories that are not import-map modules of ours: the vendor build, standalone widget bundles. */
+const STANDALONE_DIRS: ReadonlySet<string> = new Set(['vendor', 'widgets']);
+
 function jsFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -50,9 +53,10 @@ export function checkPortal(portalDir = PORTAL_DIR): string[] {
     if (!existsSync(join(portalDir, url))) problems.push(`import map: ${specifier} → ${url} does not exist`);
   }
   if (!existsSync(join(portalDir, 'index.html'))) problems.push('index.html is missing');
-  // Our own System builds: everything but the vendor build.
+  // Our own System builds: everything but the vendor build and the standalone widget bundles (widgets/: IIFE files
+  // for partner pages without the import map, which carry their own React and MUI by design).
   for (const dir of readdirSync(portalDir, { withFileTypes: true })) {
-    if (!dir.isDirectory() || dir.name === 'vendor') continue;
+    if (!dir.isDirectory() || STANDALONE_DIRS.has(dir.name)) continue;
     for (const file of jsFiles(join(portalDir, dir.name))) {
       const code = readFileSync(file, 'utf8');
       for (const { library, pattern } of LIBRARY_MARKERS) {

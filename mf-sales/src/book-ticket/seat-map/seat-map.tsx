@@ -89,6 +89,8 @@ function SeatButton(props: SeatButtonProps) {
       <Box component="span" sx={{ fontWeight: 700 }}>
         {seat.seatId}
       </Box>
+      {/* A space between id and mark, so the visible text reads 'A01 G Lan' as the aria-label does. */}
+      {showsTicket && ' '}
       {showsTicket && (
         <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {display.label}

@@ -3,7 +3,8 @@ import type { LayoutName } from './reference-data';
 
 const SELLABLE = 3;
 const PREMIUM = 4;
-const DRIVER = 1;
+/** Seat type 2 is the driver (api-contract SeatType). */
+const DRIVER = 2;
 
 /** Seat ids: floor 1 'A01'…, floor 2 'B01'…, in boarding order. */
 function floorSeats(floor: number, rows: number, columns: number[], seatType: number, tail: number[] = []): SeatLayoutSeat[] {
