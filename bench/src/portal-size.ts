@@ -5,6 +5,8 @@
 //   pnpm --filter @busdesk/bench exec tsx src/portal-size.ts     (BUSDESK_URL=http://… to use a running portal)
 //   … portal-size.ts --files   adds every file of the login page and of the shell (largest first), and what each
 //                              route loads beyond the shell, to see which module a kilobyte belongs to.
+// `paintDrift` lists vendor files the login page or the shell fetched before painting outside the vendor build's
+// first-paint chunks: a module to add to FIRST_PAINT_MODULES (tools/build), or code to take out of the first paint.
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@busdesk/api-contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -79,6 +81,26 @@ function installRendererCounter(): void {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
   };
+}
+
+const PAINT_CHUNK = /^\/vendor\/chunks\/paint-[^/]*\.js$/;
+const SYSTEM_DEPENDENCIES = /^System\.register\(\[([^\]]*)\]/;
+
+/**
+ * Vendor files a shell page fetched before its first paint that the vendor build did not pack for it: anything but
+ * the paint chunks, SystemJS itself, and entry facades that only re-export paint chunks. Each one names a vendor
+ * module missing from FIRST_PAINT_MODULES (tools/build/src/shared-modules.ts), or code the shell need not load yet.
+ */
+function paintDrift(files: Iterable<JsFile>): string[] {
+  const drift: string[] = [];
+  for (const f of files) {
+    if (!f.path.startsWith('/vendor/') || f.path.startsWith('/vendor/systemjs') || PAINT_CHUNK.test(f.path)) continue;
+    const head = SYSTEM_DEPENDENCIES.exec(f.body.subarray(0, 2048).toString('utf8'));
+    const deps = (head?.[1] ?? '').split(',').filter((d) => d !== '').map((d) => `/vendor/${d.replace(/^"\.\/|"$/g, '')}`);
+    const facade = head !== null && deps.length > 0 && deps.every((d) => PAINT_CHUNK.test(d)) && f.raw < 4096;
+    if (!facade) drift.push(`${f.path} (${f.gzip} B gzip)`);
+  }
+  return drift;
 }
 
 /** Opens `path` in a fresh context (empty cache) and returns every JavaScript response until the network settles. */
@@ -196,6 +218,7 @@ async function main(): Promise<void> {
     // later (realtime's mqtt.js once the page has painted) is in `shell` but not here.
     const shellAtFirstPaint = shellFiles.filter((f) => requestedBeforePaint.some((early) => early.has(f.path)));
     const atFirstPaint = totals(shellAtFirstPaint);
+    const loginBeforePaint = [...login.js.values()].filter((f) => login.beforeFirstPaint.has(f.path));
     const afterFirstPaint = listFiles(shellFiles.filter((f) => !shellAtFirstPaint.includes(f)));
     // Where the shell's bytes go: the biggest files, named by their import map specifier when they are entries.
     const largest = listFiles(shellFiles).slice(0, 12);
@@ -228,6 +251,7 @@ async function main(): Promise<void> {
       },
       routes,
       heavyLoadedBy: heavyByRoute,
+      paintDrift: { login: paintDrift(loginBeforePaint), shell: paintDrift(shellAtFirstPaint) },
       reactCopies: { reactCoreFiles: maxCores, reactDomRenderers: maxRenderers },
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -72,6 +72,38 @@ describe('BusdeskProviders', () => {
     expect(await screen.findByText('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại')).toBeTruthy();
   });
 
+  it('shows messages raised while its snackbar code is still loading, each once', async () => {
+    render(
+      <BusdeskProviders cssBaseline={false}>
+        <p>bốn</p>
+      </BusdeskProviders>,
+    );
+    // Right after mounting: notistack is not there yet (it loads on the first message or after the paint).
+    act(() => {
+      notify('Đã gửi yêu cầu', 'info');
+      notify('Đã lưu vé', 'success');
+    });
+    expect(await screen.findByText('Đã gửi yêu cầu')).toBeTruthy();
+    expect(await screen.findByText('Đã lưu vé')).toBeTruthy();
+    expect(screen.getAllByText('Đã lưu vé')).toHaveLength(1);
+  });
+
+  it('moves a waiting message to the provider still mounted when the newest unmounts before showing it', async () => {
+    render(
+      <BusdeskProviders cssBaseline={false}>
+        <p>năm</p>
+      </BusdeskProviders>,
+    );
+    const second = render(
+      <BusdeskProviders cssBaseline={false}>
+        <p>sáu</p>
+      </BusdeskProviders>,
+    );
+    act(() => notify('Phiên làm việc đã kết thúc', 'warning'));
+    second.unmount();
+    expect(await screen.findByText('Phiên làm việc đã kết thúc')).toBeTruthy();
+  });
+
   it('writes its styles into a shadow root when given a shadow cache', () => {
     const host = document.createElement('div');
     document.body.append(host);

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { SnackbarProvider, useSnackbar } from 'notistack';
 import { createBusdeskTheme } from './create-busdesk-theme';
-import { registerSnackbarOutlet } from './notify';
+import { SnackbarHost } from './snackbar-host';
 
 export interface BusdeskProvidersProps {
   children: ReactNode;
@@ -22,15 +21,9 @@ export interface BusdeskProvidersProps {
   container?: HTMLElement;
 }
 
-/** Lends this provider's snackbar to notify() while mounted. */
-function SnackbarOutlet() {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => registerSnackbarOutlet((message, options) => enqueueSnackbar(message, options)), [enqueueSnackbar]);
-  return null;
-}
-
 /**
- * Everything a Busdesk React root needs around it: theme (Vietnamese MUI texts), baseline CSS and snackbars.
+ * Everything a Busdesk React root needs around it: theme (Vietnamese MUI texts), baseline CSS and snackbars
+ * (shown with notify(); notistack loads after the first paint or with the first message, whichever is first).
  * Mount exactly one per React root — each micro-frontend and widget is its own root — and none inside another,
  * so each notify() shows once. No date-pickers provider: every root (the login page included) would load
  * @mui/x-date-pickers for it; the pickers bring their own (DateRangeFilter, DatePickersProvider).
@@ -44,15 +37,10 @@ export function BusdeskProviders({
 }: BusdeskProvidersProps) {
   const resolvedTheme = useMemo(() => theme ?? createBusdeskTheme({ container }), [theme, container]);
   const content = (
-    <SnackbarProvider
-      maxSnack={4}
-      autoHideDuration={4000}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      domRoot={container}
-    >
-      <SnackbarOutlet />
+    <>
       {cssBaseline === 'scoped' ? <ScopedCssBaseline>{children}</ScopedCssBaseline> : children}
-    </SnackbarProvider>
+      <SnackbarHost container={container} />
+    </>
   );
   const tree = (
     <ThemeProvider theme={resolvedTheme}>

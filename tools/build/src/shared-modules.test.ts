@@ -6,8 +6,8 @@ import { generateImportMap } from './import-map';
 import { rewriteMuiBarrel } from './mui-imports';
 import { checkPortal } from './portal-check';
 import { bundledSharedOffence, curatedImportOffences } from './shared-module-guard';
-import { allSharedModules, externalFor, isSharedModule, moduleFileName, packageNameOf, vendorModules } from './shared-modules';
-import { commonJsExportNames, lazyManualChunks } from './vendor-build';
+import { FIRST_PAINT_MODULES, allSharedModules, externalFor, isSharedModule, moduleFileName, packageNameOf, vendorModules } from './shared-modules';
+import { commonJsExportNames, paintChunkAliases, vendorManualChunks, type PassChunk } from './vendor-build';
 
 const fail = (message: string): never => {
   throw new Error(message);
@@ -102,12 +102,15 @@ describe('import map and output check', () => {
     const dir = portal({
       'importmap.json': '{ "imports": { "react": "/vendor/react.js", "react": "/vendor/react2.js" } }',
       'mf-x/mf-x-1.js': 'System.register([],function(){var e="https://react.dev/errors/"})',
+      // A standalone widget for partner pages bundles React on purpose: not one of our import-map modules.
+      'widgets/busdesk-seat-map.js': '(function(){var e="https://react.dev/errors/"})()',
       'index.html': '<!doctype html>',
     });
     const problems = checkPortal(dir);
     expect(problems).toContain('import map: react appears 2 times (expected once)');
     expect(problems).toContain('import map: react → /vendor/react2.js does not exist');
     expect(problems.some((p) => p.startsWith('mf-x/mf-x-1.js contains React code'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('widgets/'))).toBe(false);
     rmSync(dir, { recursive: true });
   });
 });
@@ -116,6 +119,14 @@ describe('curated shared modules', () => {
   it('accepts the listed names and names the one to add otherwise', () => {
     expect(curatedImportOffences('a.js', { rxjs: ['Subject', 'filter'], react: ['useState'], 'rxjs/operators': ['filter'] })).toEqual([]);
     expect(curatedImportOffences('a.js', { '@mui/material/locale/viVN': ['viVN'] })).toEqual([]);
+    expect(curatedImportOffences('a.js', { '@mui/material/styles': ['createTheme', 'ThemeProvider', 'styled'] })).toEqual([]);
+    expect(curatedImportOffences('a.js', { '@mui/material/styles': ['extendTheme'] })[0]).toMatch(
+      /'extendTheme' from '@mui\/material\/styles' is not exported.*shared-modules\.ts/,
+    );
+    // The curated entry replaces the per-directory one: the module is listed once, as a slice.
+    expect(allSharedModules().filter((m) => m.id === '@mui/material/styles')).toEqual([
+      { id: '@mui/material/styles', source: 'esm', pick: { from: '@mui/material/styles', names: expect.arrayContaining(['createTheme']) } },
+    ]);
     const [offence, ...rest] = curatedImportOffences('a.js', { rxjs: ['Subject', 'map'] });
     expect(rest).toEqual([]);
     expect(offence).toMatch(/'map' from 'rxjs' is not exported by the vendor entry.*shared-modules\.ts/);
@@ -124,7 +135,7 @@ describe('curated shared modules', () => {
   });
 });
 
-describe('lazy manual chunks', () => {
+describe('vendor manual chunks', () => {
   it('takes what only lazy entries reach out of merging, grouped by the entries that reach it', () => {
     // eager → shared; grid → gridOnly → shared, both; pickers → pickersOnly → both.
     const graph: Record<string, { isEntry: boolean; importedIds: string[] }> = {
@@ -136,7 +147,7 @@ describe('lazy manual chunks', () => {
       both: { isEntry: false, importedIds: [] },
       shared: { isEntry: false, importedIds: [] },
     };
-    const chunkOf = lazyManualChunks(new Map([['grid', '@mui/x-data-grid'], ['pickers', '@mui/x-date-pickers/DatePicker']]));
+    const chunkOf = vendorManualChunks(new Map([['grid', '@mui/x-data-grid'], ['pickers', '@mui/x-date-pickers/DatePicker']]));
     const meta = {
       getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
       getModuleInfo: (id: string) => graph[id],
@@ -149,5 +160,55 @@ describe('lazy manual chunks', () => {
     expect(alias('pickersOnly')).toBe(alias('pickers'));
     expect(alias('both')).toMatch(/^lazy-mui-x-data-grid\+mui-x-date-pickers-/);
     expect(new Set([alias('grid'), alias('pickers'), alias('both')]).size).toBe(3);
+  });
+
+  it("packs the chunks a shell page's first-paint entries need by the pages that need them, and nothing else", () => {
+    // First pass: login → field.js → core.js; layout → bar.js → core.js; dialog (another screen) → core.js, dialog-only.js.
+    const chunks: PassChunk[] = [
+      { fileName: 'login.js', specifier: '@mui/material/OutlinedInput', imports: ['field.js'], moduleIds: ['loginEntry'] },
+      { fileName: 'layout.js', specifier: '@mui/material/AppBar', imports: ['bar.js'], moduleIds: ['layoutEntry'] },
+      { fileName: 'dialog.js', specifier: '@mui/material/Dialog', imports: ['core.js', 'dialog-only.js'], moduleIds: ['dialogEntry'] },
+      { fileName: 'field.js', specifier: null, imports: ['core.js'], moduleIds: ['field'] },
+      { fileName: 'bar.js', specifier: null, imports: ['core.js'], moduleIds: ['bar', 'barHelper'] },
+      { fileName: 'core.js', specifier: null, imports: [], moduleIds: ['core'] },
+      { fileName: 'dialog-only.js', specifier: null, imports: [], moduleIds: ['dialogOnly'] },
+    ];
+    const aliases = paintChunkAliases(chunks, { login: ['@mui/material/OutlinedInput'], layout: ['@mui/material/AppBar'] });
+    expect(Object.fromEntries(aliases)).toEqual({
+      core: 'paint-layout+login',
+      loginEntry: 'paint-login',
+      field: 'paint-login',
+      layoutEntry: 'paint-layout',
+      bar: 'paint-layout',
+      barHelper: 'paint-layout',
+    });
+    expect(() => paintChunkAliases(chunks, { login: ['@mui/material/Slider'] })).toThrow(/'@mui\/material\/Slider'/);
+
+    // The second pass takes those names as they are, before the lazy grouping; the rest stays Rollup's.
+    const graph: Record<string, { isEntry: boolean; importedIds: string[] }> = {
+      loginEntry: { isEntry: true, importedIds: ['field'] },
+      field: { isEntry: false, importedIds: ['core'] },
+      core: { isEntry: false, importedIds: [] },
+      dialogEntry: { isEntry: true, importedIds: ['core', 'dialogOnly'] },
+      dialogOnly: { isEntry: false, importedIds: [] },
+    };
+    const chunkOf = vendorManualChunks(new Map(), aliases);
+    const meta = {
+      getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+      getModuleInfo: (id: string) => graph[id],
+    } as unknown as Parameters<typeof chunkOf>[1];
+    expect(chunkOf('field', meta)).toBe('paint-login');
+    expect(chunkOf('core', meta)).toBe('paint-layout+login');
+    expect([chunkOf('dialogEntry', meta), chunkOf('dialogOnly', meta)]).toEqual([null, null]);
+  });
+
+  it('names only eager vendor modules as first-paint modules', () => {
+    const lazy = new Set(vendorModules().filter((m) => m.lazy === true).map((m) => m.id));
+    for (const ids of Object.values(FIRST_PAINT_MODULES)) {
+      for (const id of ids) {
+        expect(isSharedModule(id), id).toBe(true);
+        expect(lazy.has(id), id).toBe(false);
+      }
+    }
   });
 });

@@ -37,6 +37,28 @@ export const RXJS_NAMES: readonly string[] = ['BehaviorSubject', 'Subject', 'fil
 /** The names of RXJS_NAMES that code may import from 'rxjs/operators' (rxjs 7 exports operators from 'rxjs' too). */
 export const RXJS_OPERATOR_NAMES: readonly string[] = ['filter'];
 
+/**
+ * The names browser code may import from '@mui/material/styles'. Its `export *` entry put CssVarsProvider,
+ * extendTheme, InitColorSchemeScript, the v4 adapters … into the first paint (~3 kB gzip beside the components'
+ * own use of the styling core); our code uses createTheme and ThemeProvider, the rest are the everyday helpers.
+ * Importing another name fails the MF build with a message pointing here: add it (types need nothing).
+ */
+export const MUI_STYLES_NAMES: readonly string[] = [
+  'StyledEngineProvider',
+  'ThemeProvider',
+  'alpha',
+  'createTheme',
+  'css',
+  'darken',
+  'emphasize',
+  'getContrastRatio',
+  'keyframes',
+  'lighten',
+  'responsiveFontSizes',
+  'styled',
+  'useTheme',
+];
+
 export const SHARED_MODULES: readonly SharedModule[] = [
   { id: 'react', source: 'cjs' },
   { id: 'react/jsx-runtime', source: 'cjs' },
@@ -49,6 +71,7 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   // by its subpath (mui-imports.ts): every '@mui/material/<Dir>', '@mui/x-date-pickers/<Dir>' and
   // '@mui/x-data-grid/<Dir>' is a shared module of its own (allSharedModules()).
   { id: '@mui/material', source: 'esm' },
+  { id: '@mui/material/styles', source: 'esm', pick: { from: '@mui/material/styles', names: MUI_STYLES_NAMES } },
   { id: '@mui/x-data-grid', source: 'esm', lazy: true },
   { id: '@mui/x-date-pickers', source: 'esm', lazy: true },
   { id: 'dayjs', source: 'cjs' },
@@ -65,6 +88,94 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { id: '@busdesk/api-contract', source: 'workspace' },
   { id: '@busdesk/shared-kit', source: 'workspace' },
 ];
+
+/** The shell pages whose first paint the vendor build packs (FIRST_PAINT_MODULES). */
+export type FirstPaintPage = 'login' | 'layout';
+
+/**
+ * The vendor modules each shell page imports before its first paint: /login, and every layout route (root-config,
+ * shared-kit, navbar, sidebar; an MF's own screen comes on top). The vendor build packs what these reach into one
+ * chunk per set of pages ('paint-layout+login', 'paint-login', 'paint-layout'). Left to size-based merging
+ * (experimentalMinChunkSize) the same code came as ~75 files on /login, several of them glued to code only other
+ * screens use (useRovingTabIndex, usePagination, ClickAwayListener …); packed, /login loads the code it reaches and
+ * nothing else, and one large file compresses better than many small ones. Each entry stays a (tiny) file of its own
+ * for the import map. A stale list costs bytes, never correctness: a module missing here is fetched through the usual
+ * chunks, a module listed but unused is loaded for nothing. `bench/src/portal-size.ts` lists the vendor chunks a
+ * shell page fetches before paint outside the paint chunks (`paintDrift`), which says what to add.
+ */
+export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
+  login: [
+    '@emotion/cache',
+    '@emotion/react',
+    '@mui/material/Alert',
+    '@mui/material/Box',
+    '@mui/material/Button',
+    '@mui/material/ButtonBase',
+    '@mui/material/CircularProgress',
+    '@mui/material/CssBaseline',
+    '@mui/material/FormControl',
+    '@mui/material/FormHelperText',
+    '@mui/material/FormLabel',
+    '@mui/material/IconButton',
+    '@mui/material/InputAdornment',
+    '@mui/material/InputLabel',
+    '@mui/material/OutlinedInput',
+    '@mui/material/Paper',
+    '@mui/material/ScopedCssBaseline',
+    '@mui/material/Skeleton',
+    '@mui/material/SvgIcon',
+    '@mui/material/Typography',
+    '@mui/material/locale/viVN',
+    '@mui/material/styles',
+    'axios',
+    'dayjs',
+    'react',
+    // Not imported before the paint, but notistack (loaded right after it) imports createPortal from it: listed, its
+    // few bytes join the shared paint chunk instead of making /login fetch the layout's paint chunk for them.
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'rxjs',
+    'single-spa',
+    'single-spa-react',
+  ],
+  layout: [
+    '@emotion/cache',
+    '@emotion/react',
+    '@mui/material/Alert',
+    '@mui/material/AppBar',
+    '@mui/material/Badge',
+    '@mui/material/Box',
+    '@mui/material/Button',
+    '@mui/material/ButtonBase',
+    '@mui/material/CircularProgress',
+    '@mui/material/Collapse',
+    '@mui/material/CssBaseline',
+    '@mui/material/IconButton',
+    '@mui/material/Link',
+    '@mui/material/List',
+    '@mui/material/ListItemButton',
+    '@mui/material/ListItemText',
+    '@mui/material/Paper',
+    '@mui/material/ScopedCssBaseline',
+    '@mui/material/Skeleton',
+    '@mui/material/SvgIcon',
+    '@mui/material/Toolbar',
+    '@mui/material/Typography',
+    '@mui/material/locale/viVN',
+    '@mui/material/styles',
+    '@mui/material/useMediaQuery',
+    'axios',
+    'dayjs',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'rxjs',
+    'single-spa',
+    'single-spa-react',
+  ],
+};
 
 /**
  * Deep imports of shared packages that a build may bundle: stateless leaves whose own imports are
@@ -141,7 +252,11 @@ export function isSharedModule(id: string): boolean {
  * locale of each MUI locale barrel.
  */
 export function allSharedModules(): SharedModule[] {
-  const split = [...muiSubpaths()].sort().map((id): SharedModule => ({ id, source: 'esm', lazy: id.startsWith('@mui/x-') }));
+  // A directory listed above (a curated one: '@mui/material/styles') keeps its entry from the list.
+  const split = [...muiSubpaths()]
+    .filter((id) => !byId.has(id))
+    .sort()
+    .map((id): SharedModule => ({ id, source: 'esm', lazy: id.startsWith('@mui/x-') }));
   const locales = [...localeModules().values()].map(
     (m): SharedModule => ({ id: m.id, source: 'esm', lazy: m.id.startsWith('@mui/x-'), pick: { from: m.barrel, names: [m.name] } }),
   );

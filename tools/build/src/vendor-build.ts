@@ -2,10 +2,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { build, type Plugin, type Rollup } from 'vite';
+import { build, type InlineConfig, type Plugin, type Rollup } from 'vite';
 import { entryManifest } from './entry-manifest';
 import { PORTAL_DIR, TOOLS_DIR } from './paths';
-import { moduleFileName, packageNameOf, vendorModules, type SharedModule } from './shared-modules';
+import { FIRST_PAINT_MODULES, moduleFileName, packageNameOf, vendorModules, type SharedModule } from './shared-modules';
 
 const ENTRY_DIR = join(TOOLS_DIR, '.cache', 'vendor-entries');
 /** Which modules each vendor file is made of (see vendorChunkReport), for reading a page's byte breakdown. */
@@ -110,17 +110,26 @@ function vendorChunkReport(specifierOf: (name: string) => string | undefined): P
 }
 
 /**
- * Puts every module that only lazy entries (date pickers, DataGrid, mqtt, xlsx …) reach into a manual chunk named
+ * The vendor build's manual chunks, on both sides of the first-paint line.
+ *
+ * Lazy side: every module that only lazy entries (date pickers, DataGrid, mqtt, xlsx …) reach goes into a chunk named
  * after the set of lazy entries that reach it, which keeps that code out of experimentalMinChunkSize merging: the
- * merge only weighs bytes, so it used to glue picker and grid internals to chunks every page loads (~10 kB gzip
- * at first paint). Grouping by the exact set of reaching entries is Rollup's own default grouping, so the chunks
- * cannot import each other in a cycle (a module's importees are reached by a superset of its entries); lazy pages
- * get more, smaller files instead of merged ones. Modules any eager entry reaches keep the default chunking and
- * merging. A lazy entry's own module goes with the modules only it reaches: left to the default chunking, its chunk
- * was a merge target for eager chunks, which then imported lazy chunks (circular chunks, lazy code at first paint).
+ * merge only weighs bytes, so it used to glue picker and grid internals to chunks every page loads (~10 kB gzip at
+ * first paint). Grouping by the exact set of reaching entries is Rollup's own default grouping, so the chunks cannot
+ * import each other in a cycle (a module's importees are reached by a superset of its entries); lazy pages get more,
+ * smaller files instead of merged ones. A lazy entry's own module goes with the modules only it reaches: left to the
+ * default chunking, its chunk was a merge target for eager chunks, which then imported lazy chunks (circular chunks,
+ * lazy code at first paint).
+ *
+ * First-paint side: `paintAliases` (paintChunkAliases) names the chunk of every module a shell page needs before it
+ * paints; it wins over the lazy side (a module it names is eager). Modules that neither side names (eager code of
+ * other screens) keep the default chunking and merging; manual chunks are never merge targets.
  * `lazyEntries` maps each lazy entry file to its import map specifier.
  */
-export function lazyManualChunks(lazyEntries: ReadonlyMap<string, string>): Rollup.GetManualChunk {
+export function vendorManualChunks(
+  lazyEntries: ReadonlyMap<string, string>,
+  paintAliases: ReadonlyMap<string, string> = new Map(),
+): Rollup.GetManualChunk {
   let aliasById: Map<string, string> | undefined;
   const assign = ({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Map<string, string> => {
     const ids = [...getModuleIds()];
@@ -148,12 +157,63 @@ export function lazyManualChunks(lazyEntries: ReadonlyMap<string, string>): Roll
       const key = createHash('sha256').update(sorted.join('\n')).digest('hex').slice(0, 8);
       result.set(id, `lazy-${families}-${key}`);
     }
+    for (const [id, alias] of paintAliases) result.set(id, alias);
     return result;
   };
   return (id, meta) => {
     aliasById ??= assign(meta);
     return aliasById.get(id) ?? null;
   };
+}
+
+/** What paintChunkAliases reads of one chunk of the unmerged first pass (Rollup's OutputChunk). */
+export interface PassChunk {
+  readonly fileName: string;
+  /** The import map specifier of an entry chunk, null for a shared chunk. */
+  readonly specifier: string | null;
+  /** Chunks it imports statically (file names). */
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+}
+
+/**
+ * The first-paint chunk of every module a shell page fetches before painting, named after the set of pages that
+ * need it ('paint-layout+login', 'paint-login', 'paint-layout'), from a first build pass with Rollup's default
+ * chunking and no merging. That pass is the accurate answer to "which entries need this module": Rollup groups
+ * modules by the entries that use their bindings after tree-shaking, where a walk of import statements would follow
+ * every re-export of a barrel (all 60 MUI locales through the one-locale viVN entry, all of @mui/system …).
+ * A page fetches the static import closure of its entries' chunks, so a paint chunk holds exactly the code of those
+ * chunks: left to size-based merging the same code came as ~75 files on /login, some glued to code only other
+ * screens use (useRovingTabIndex, usePagination, ClickAwayListener …); packed, a shell page loads what it needs and
+ * nothing else, in one file that compresses better than many. A module's importees are needed by a superset of its
+ * pages, so paint chunks import only paint chunks of more pages: no cycles.
+ */
+export function paintChunkAliases(
+  chunks: readonly PassChunk[],
+  pages: Readonly<Record<string, readonly string[]>>,
+): Map<string, string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const bySpecifier = new Map(chunks.flatMap((c) => (c.specifier === null ? [] : [[c.specifier, c] as const])));
+  const pagesByFile = new Map<string, Set<string>>();
+  for (const [page, specifiers] of Object.entries(pages)) {
+    const stack = specifiers.map((specifier) => {
+      const chunk = bySpecifier.get(specifier);
+      if (chunk === undefined) throw new Error(`FIRST_PAINT_MODULES.${page} names '${specifier}', which is not a vendor entry`);
+      return chunk.fileName;
+    });
+    const seen = new Set<string>();
+    for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    for (const file of seen) pagesByFile.set(file, (pagesByFile.get(file) ?? new Set()).add(page));
+  }
+  const result = new Map<string, string>();
+  for (const [file, reaching] of pagesByFile) {
+    for (const id of byFile.get(file)?.moduleIds ?? []) result.set(id, `paint-${[...reaching].sort().join('+')}`);
+  }
+  return result;
 }
 
 export interface VendorBuildResult {
@@ -164,7 +224,8 @@ export interface VendorBuildResult {
  * One multi-entry build of every shared third-party module: code splitting puts React, emotion and MUI
  * internals in shared chunks, so each exists once however many entries use it (x-data-grid and the
  * date pickers reuse @mui/material's chunks). Each entry is its own System module, so heavy ones
- * (x-data-grid, xlsx, mqtt) are only fetched when something imports them.
+ * (x-data-grid, xlsx, mqtt) are only fetched when something imports them. Two passes: the first (in memory, not
+ * minified) only tells which chunks the shell's first paint needs (paintChunkAliases), the second writes the output.
  */
 export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor')): Promise<VendorBuildResult> {
   rmSync(ENTRY_DIR, { recursive: true, force: true });
@@ -180,26 +241,13 @@ export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor')): Promise<
     entries[name] = file;
     specifierByName.set(name, m.id);
   }
-  const imports: Record<string, string> = {};
-  await build({
+  const lazyEntries = new Map(modules.filter((m) => m.lazy === true).map((m) => [entries[moduleFileName(m.id)] ?? '', m.id]));
+  const config = (plugins: Plugin[], output: Rollup.OutputOptions): InlineConfig => ({
     configFile: false,
     root: TOOLS_DIR,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [
-      esmEntries(modules.filter((m) => m.source === 'esm' && m.pick === undefined)),
-      entryManifest((name) => specifierByName.get(name)),
-      vendorChunkReport((name) => specifierByName.get(name)),
-      {
-        name: 'busdesk:vendor-result',
-        generateBundle(_options, bundle) {
-          for (const item of Object.values(bundle)) {
-            const specifier = item.type === 'chunk' && item.isEntry ? specifierByName.get(item.name) : undefined;
-            if (specifier !== undefined) imports[specifier] = item.fileName;
-          }
-        },
-      },
-    ],
+    plugins: [esmEntries(modules.filter((m) => m.source === 'esm' && m.pick === undefined)), ...plugins],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir,
@@ -216,12 +264,7 @@ export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor')): Promise<
           // the import map names, or SystemJS would instantiate a second copy.
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
-          // Hundreds of per-component entries make hundreds of tiny shared chunks; merging the small
-          // ones (side-effect-free MUI code) costs a few kB per page and saves most of the requests.
-          experimentalMinChunkSize: 8 * 1024,
-          // ... but never across the eager/lazy line (lazyManualChunks); only modules it names are taken out.
-          manualChunks: lazyManualChunks(new Map(modules.filter((m) => m.lazy === true).map((m) => [entries[moduleFileName(m.id)] ?? '', m.id]))),
-          onlyExplicitManualChunks: true,
+          ...output,
         },
         onwarn(warning, warn) {
           // MUI ships "use client" directives, meaningless outside React Server Components.
@@ -235,5 +278,48 @@ export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor')): Promise<
       },
     },
   });
+
+  // First pass, in memory: Rollup's default chunking tells which modules each first-paint entry needs.
+  const first = config([], {});
+  const pass = await build({ ...first, build: { ...first.build, write: false, emptyOutDir: false, minify: false } });
+  const passChunks = (Array.isArray(pass) ? pass : [pass]).flatMap((out) =>
+    'output' in out
+      ? out.output.flatMap((item): PassChunk[] =>
+          item.type === 'chunk'
+            ? [{ fileName: item.fileName, specifier: item.isEntry ? (specifierByName.get(item.name) ?? null) : null, imports: item.imports, moduleIds: Object.keys(item.modules) }]
+            : [],
+        )
+      : [],
+  );
+  if (passChunks.length === 0) throw new Error('vendor build: the first pass produced no chunks');
+  const paintAliases = paintChunkAliases(passChunks, FIRST_PAINT_MODULES);
+
+  const imports: Record<string, string> = {};
+  await build(
+    config(
+      [
+        entryManifest((name) => specifierByName.get(name)),
+        vendorChunkReport((name) => specifierByName.get(name)),
+        {
+          name: 'busdesk:vendor-result',
+          generateBundle(_options, bundle) {
+            for (const item of Object.values(bundle)) {
+              const specifier = item.type === 'chunk' && item.isEntry ? specifierByName.get(item.name) : undefined;
+              if (specifier !== undefined) imports[specifier] = item.fileName;
+            }
+          },
+        },
+      ],
+      {
+        // Hundreds of per-component entries make hundreds of tiny shared chunks; merging the small
+        // ones (side-effect-free MUI code) costs a few kB per page and saves most of the requests.
+        experimentalMinChunkSize: 8 * 1024,
+        // ... but never across the eager/lazy line, and not for the shell's first paint (vendorManualChunks); only
+        // modules it names are taken out.
+        manualChunks: vendorManualChunks(lazyEntries, paintAliases),
+        onlyExplicitManualChunks: true,
+      },
+    ),
+  );
   return { imports };
 }
