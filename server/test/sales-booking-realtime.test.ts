@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt, { type MqttClient } from 'mqtt';
+import { sql } from 'drizzle-orm';
+import { decodeRealtimeEvent, topics, type TRealtimeEvent } from '@busdesk/api-contract';
+import { releaseExpiredHolds } from '../src/db/hold-sweeper';
+import { createTestApp, login, type TestApp } from './helpers/test-app';
+import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+
+let t: TestApp;
+let url: string;
+let post: ReturnType<typeof poster>;
+const tokens: Record<string, string> = {};
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  url = `ws://127.0.0.1:${address.port}/mqtt`;
+  post = poster(t.app);
+  tokens.admin = await login(t.app, 'admin', 'admin123');
+  tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await t.close();
+});
+
+interface Received {
+  topic: string;
+  event: TRealtimeEvent;
+  raw: string;
+}
+
+/** A real MQTT-over-WebSocket client subscribed to the topics; collects what arrives. */
+async function listen(token: string, topicList: string[]): Promise<Received[]> {
+  const client = await mqtt.connectAsync(url, { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
+  clients.push(client);
+  const received: Received[] = [];
+  client.on('message', (topic, payload) => {
+    const event = decodeRealtimeEvent(payload);
+    if (event) received.push({ topic, event, raw: payload.toString('utf8') });
+  });
+  for (const topic of topicList) {
+    const granted = await client.subscribeAsync(topic, { qos: 0 });
+    expect(granted.every((g) => g.qos !== 128), topic).toBe(true);
+  }
+  return received;
+}
+
+async function waitFor(predicate: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('live updates of the booking lifecycle', () => {
+  it('a booking reaches the seller on its agency topic and every agency on the trip topic, without the passenger', async () => {
+    const tripId = await createTrip(t.app);
+    const mine = await listen(tokens.admin!, [topics.partnerTickets('p-bxmd'), topics.tripSeats(tripId)]);
+    const other = await listen(tokens.quaymoi!, [topics.partnerTickets('p-bxmd-moi'), topics.tripSeats(tripId)]);
+    const res = await post(PATHS.book, tokens.admin!, { tripId, informationsBySeats: [seatBooking('A01', { fullName: 'Hành Khách Bí Mật', paidMoney: 350_000 })] });
+    expect(res.statusCode).toBe(200);
+    const [ticket] = ticketsOf(res);
+
+    await waitFor(() => mine.length >= 2 && other.length >= 1);
+    const changed = mine.find((m) => m.event.type === 'changed-tickets');
+    expect(changed?.topic).toBe('partner/p-bxmd/tickets');
+    expect(changed?.event).toMatchObject({ tripId, tickets: [{ ticketId: ticket!.ticketId, seatId: 'A01', ticketStatus: 3, fullName: 'Hành Khách Bí Mật' }] });
+    // The full ticket travels, nested fields included, so the screen can draw it without a refetch.
+    expect(changed?.event.type === 'changed-tickets' && changed.event.tickets[0]?.pointUp).toMatchObject({ id: 'pt-mdong', pointType: 0 });
+    const seats = { type: 'seat-status', tripId, seats: [{ seatId: 'A01', ticketStatus: 3, partnerId: 'p-bxmd' }] };
+    expect(mine.find((m) => m.topic === `trip/${tripId}/seats`)?.event).toEqual(seats);
+    expect(other.find((m) => m.topic === `trip/${tripId}/seats`)?.event).toEqual(seats);
+    // The other agency learns the seat is taken, never who took it.
+    expect(other.some((m) => m.event.type === 'changed-tickets')).toBe(false);
+    expect(other.some((m) => m.raw.includes('Hành Khách Bí Mật'))).toBe(false);
+  });
+
+  it('a cancel publishes status 0; an expired hold released by the sweeper leaves every map', async () => {
+    const tripId = await createTrip(t.app);
+    const [held] = ticketsOf(await post(PATHS.book, tokens.admin!, { tripId, informationsBySeats: [seatBooking('A02'), seatBooking('A03')] }));
+    const mine = await listen(tokens.admin!, [topics.partnerTickets('p-bxmd'), topics.tripSeats(tripId)]);
+    const other = await listen(tokens.quaymoi!, [topics.tripSeats(tripId)]);
+
+    const cancelled = await post(PATHS.cancel, tokens.admin!, { ticketIds: [held!.ticketId] });
+    expect(cancelled.statusCode).toBe(200);
+    await waitFor(() => mine.length >= 2 && other.length >= 1);
+    expect(mine.find((m) => m.event.type === 'changed-tickets')?.event).toMatchObject({ tickets: [{ ticketId: held!.ticketId, ticketStatus: 0 }] });
+    expect(other[0]?.event).toEqual({ type: 'seat-status', tripId, seats: [{ seatId: 'A02', ticketStatus: 0, partnerId: null }] });
+
+    mine.length = 0;
+    other.length = 0;
+    const [rest] = await t.app.database.rows<{ id: string }>(sql`select id from tickets where trip_id = ${tripId} and seat_id = 'A03'`);
+    await t.app.database.rows(sql`update tickets set over_time = ${Date.now() - 1000} where id = ${rest!.id}`);
+    expect(await releaseExpiredHolds(t.app.database, Date.now())).toBeGreaterThanOrEqual(1);
+    // The sweep releases every expired hold of the database (the seed has some on other trips): look at this trip.
+    const ofTrip = (m: Received) => 'tripId' in m.event && m.event.tripId === tripId;
+    await waitFor(() => mine.some((m) => m.event.type === 'removed-tickets' && ofTrip(m)) && other.length >= 1);
+    expect(mine.find((m) => m.event.type === 'removed-tickets' && ofTrip(m))?.event).toEqual({ type: 'removed-tickets', tripId, ticketIds: [rest!.id] });
+    expect(other.find((m) => m.event.type === 'seat-status')?.event).toEqual({ type: 'seat-status', tripId, seats: [{ seatId: 'A03', ticketStatus: 0, partnerId: null }] });
+  });
+});
