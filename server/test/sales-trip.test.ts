@@ -43,7 +43,8 @@ describe('the opened trip', () => {
     expect(trip.tripId).toBe(tripId);
     expect(trip.routeNameShort).toBe('SG-ĐL');
     expect(trip.seatMap.filter((s) => s.seatType === 4)).toHaveLength(22);
-    expect(trip.seatMap.find((s) => s.seatId === 'TX')).toMatchObject({ seatType: 1 });
+    // The driver's cell: seat type 2 (api-contract SeatType.DRIVER), drawn but never sellable.
+    expect(trip.seatMap.find((s) => s.seatId === 'TX')).toMatchObject({ seatType: 2 });
     const [row] = await t.app.database.rows<{ lock_seat: Array<{ seatId: string }> }>(sql`select lock_seat from trips where id = ${tripId}`);
     expect(trip.lockSeat.map((l) => l.seatId)).toEqual(row!.lock_seat.map((l) => l.seatId));
     expect(points.map((p) => p.pointId)).toEqual(['pt-mdong', 'pt-baoloc', 'pt-dalat']);

@@ -1,0 +1,52 @@
+import { buildApp, type Database } from '@busdesk/server';
+import { quietEnv } from './server-harness';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The booking benchmarks' server: in this process, on the prepared PGlite directory or on DATABASE_URL. */
+export async function startServer(dataDir: string, databaseUrl?: string): Promise<{ app: App; base: string }> {
+  const app = await buildApp({ env: { ...quietEnv(dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { app, base: `http://127.0.0.1:${address.port}` };
+}
+
+export async function loginAs(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/v2/partner/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+  return ((await res.json()) as { results: { token: string } }).results.token;
+}
+
+/**
+ * Fresh trips three days ahead on Miền Đông – Nha Trang (40 sleeper seats; sold by both p-bxmd and its child
+ * counter p-bxmd-moi), cloned from a seeded trip, with a 30-minute hold. Ids are ours, so plain SQL text is safe.
+ */
+export async function createBenchTrips(app: App, prefix: string, count: number): Promise<Array<{ tripId: string; seatIds: string[] }>> {
+  // The server's decorations are declared for fastify's types, which this package does not import.
+  const { database } = app as unknown as { database: Database };
+  const startTime = Date.now() + 3 * 86_400_000;
+  await database.db.execute(`
+    insert into trips (id, company_id, route_id, vehicle_id, trip_code, start_time, start_date, trip_status, seat_map, lock_seat,
+      partner_locks, time_partner_holder, time_partner_lock_booking, time_partner_allow_cancel, price, total_seat)
+    select '${prefix}-' || g, t.company_id, t.route_id, t.vehicle_id, '${prefix}-' || g, ${startTime}, t.start_date, 1, t.seat_map,
+      '[]'::jsonb, '[]'::jsonb, 1800000, 900000, 7200000, t.price, t.total_seat
+    from generate_series(1, ${count}) g,
+      (select * from trips where route_id = 'r-mdong-nhatrang' and vehicle_id is not null order by id limit 1) t`);
+  const { rows } = (await database.db.execute(`select id, seat_map from trips where id like '${prefix}-%' order by id`)) as unknown as {
+    rows: Array<{ id: string; seat_map: Array<{ seatId: string; seatType: number }> | string }>;
+  };
+  return rows.map((r) => {
+    const seats = typeof r.seat_map === 'string' ? (JSON.parse(r.seat_map) as Array<{ seatId: string; seatType: number }>) : r.seat_map;
+    return { tripId: r.id, seatIds: seats.filter((s) => s.seatType === 3 || s.seatType === 4).map((s) => s.seatId) };
+  });
+}
+
+/** One booking request body: a zero-paid hold of one seat, a valid passenger. */
+export const bookingBody = (tripId: string, seatId: string, n: number) =>
+  JSON.stringify({
+    tripId,
+    informationsBySeats: [
+      { seatId, fullName: `Khách ${n}`, phoneNumber: `09${String(10_000_000 + n).slice(-8)}`, pointUp: { id: 'pt-mdong', pointType: 0 }, pointDown: { id: 'pt-nhatrang', pointType: 0 }, paidMoney: 0 },
+    ],
+  });

@@ -1,0 +1,142 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import mqtt, { type MqttClient } from 'mqtt';
+import { decodeRealtimeEvent, topics } from '@busdesk/api-contract';
+import { bookingBody, createBenchTrips, loginAs, startServer } from './booking-fixtures';
+import { percentile, prepareDataDir, round } from './server-harness';
+
+/**
+ * Seat-event latency (DESIGN §6, issue 4): SUBSCRIBERS MQTT-over-WebSocket clients (default 1,000, in a child
+ * process so they do not share the server's event loop) subscribe to one trip's seats topic; the parent books
+ * EVENTS seats one after another and measures, for every delivery, the time from the booking's HTTP answer to
+ * the seat-status message arriving. Bounded: a fixed number of events, each waited for at most 5 s.
+ */
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
+const CONNECT_CONCURRENCY = 50;
+/** Wall-clock milliseconds with sub-millisecond precision, comparable between the two processes. */
+const clock = () => performance.timeOrigin + performance.now();
+
+type ToChild = { url: string; tokens: string[]; topic: string } | { type: 'report' };
+type FromChild = { type: 'ready'; connected: number } | { type: 'arrivals'; arrivals: Record<string, number[]> };
+
+async function subscribers(): Promise<void> {
+  const clients: MqttClient[] = [];
+  // Arrival time and payload only: decoding waits for the report, so one client's parsing never delays the
+  // next client's timestamp (all subscribers share this process's event loop).
+  const received: Array<[number, Buffer]> = [];
+  process.on('message', async (msg: ToChild) => {
+    if ('type' in msg) {
+      const arrivals: Record<string, number[]> = {};
+      for (const [at, payload] of received) {
+        const event = decodeRealtimeEvent(payload);
+        if (event?.type === 'seat-status') for (const seat of event.seats) (arrivals[seat.seatId] ??= []).push(at);
+      }
+      process.send?.({ type: 'arrivals', arrivals } satisfies FromChild);
+      await Promise.all(clients.map((c) => c.endAsync(true)));
+      process.exit(0);
+    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONNECT_CONCURRENCY }, async () => {
+        while (next < SUBSCRIBERS) {
+          const i = next++;
+          const client = await mqtt.connectAsync(msg.url, { protocolVersion: 4, username: 'bench', password: msg.tokens[i % msg.tokens.length], reconnectPeriod: 0, connectTimeout: 10_000 });
+          client.on('message', (_topic, payload) => received.push([clock(), payload]));
+          await client.subscribeAsync(msg.topic, { qos: 0 });
+          clients.push(client);
+        }
+      }),
+    );
+    process.send?.({ type: 'ready', connected: clients.length } satisfies FromChild);
+  });
+}
+
+async function main(): Promise<void> {
+  const prepared = await prepareDataDir();
+  const { app, base } = await startServer(prepared.dataDir);
+  const child = fork(fileURLToPath(import.meta.url), ['--subscribers'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const fromChild = (type: FromChild['type']) =>
+    new Promise<FromChild>((resolve) => {
+      const on = (m: FromChild) => {
+        if (m.type === type) {
+          child.off('message', on);
+          resolve(m);
+        }
+      };
+      child.on('message', on);
+    });
+  try {
+    const seller = await loginAs(base, 'admin', 'admin123');
+    const tokens = [seller, await loginAs(base, 'quaymoi', 'quaymoi123')];
+    const [trip] = await createBenchTrips(app, `seat-events-${Date.now().toString(36)}`, 1);
+    if (!trip) throw new Error('no bench trip');
+    const ready = fromChild('ready');
+    const connectStarted = performance.now();
+    child.send({ url: `${base.replace('http', 'ws')}/mqtt`, tokens, topic: topics.tripSeats(trip.tripId) } satisfies ToChild);
+    const { connected } = (await ready) as Extract<FromChild, { type: 'ready' }>;
+    const connectMs = performance.now() - connectStarted;
+
+    const answeredAt: Record<string, { request: number; response: number }> = {};
+    for (const seatId of trip.seatIds.slice(0, EVENTS)) {
+      const request = clock();
+      const res = await fetch(`${base}/api/ticket/partner/book`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${seller}`, 'content-type': 'application/json' },
+        body: bookingBody(trip.tripId, seatId, 1),
+      });
+      await res.text();
+      answeredAt[seatId] = { request, response: clock() };
+      if (res.status !== 200) throw new Error(`booking ${seatId}: ${res.status}`);
+      // Let this event reach everyone before the next one, as separate sales at a counter would.
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const reported = fromChild('arrivals');
+    child.send({ type: 'report' } satisfies ToChild);
+    const { arrivals } = (await Promise.race([reported, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no report')), 60_000))])) as Extract<
+      FromChild,
+      { type: 'arrivals' }
+    >;
+
+    const fromResponse: number[] = [];
+    const fromRequest: number[] = [];
+    const fanOut: number[] = [];
+    let beforeResponse = 0;
+    for (const [seatId, at] of Object.entries(answeredAt)) {
+      const times = arrivals[seatId] ?? [];
+      const first = Math.min(...times);
+      for (const t of times) {
+        fanOut.push(t - first);
+        if (t < at.response) beforeResponse++;
+        fromResponse.push(Math.max(0, t - at.response));
+        fromRequest.push(t - at.request);
+      }
+    }
+    const stats = (v: number[]) => ({ p50: round(percentile(v, 50)), p95: round(percentile(v, 95)), p99: round(percentile(v, 99)), max: round(Math.max(...v)) });
+    process.stdout.write(
+      `${JSON.stringify({
+        bench: 'seat-events',
+        database: 'pglite',
+        subscribers: connected,
+        connectMs: round(connectMs),
+        events: Object.keys(answeredAt).length,
+        deliveries: fromResponse.length,
+        expectedDeliveries: connected * Object.keys(answeredAt).length,
+        // The server publishes right after committing, so a delivery may beat the answer (counted as 0 ms).
+        deliveredBeforeResponse: beforeResponse,
+        fromResponseMs: stats(fromResponse),
+        fromRequestMs: stats(fromRequest),
+        // Time from an event's first delivery to each delivery: the broker's fan-out to every subscriber.
+        fanOutMs: stats(fanOut),
+      })}\n`,
+    );
+  } finally {
+    child.kill();
+    await app.close();
+    prepared.cleanup();
+  }
+}
+
+if (process.argv.includes('--subscribers')) await subscribers();
+else await main();
