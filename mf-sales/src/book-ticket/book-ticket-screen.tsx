@@ -45,7 +45,7 @@ export function BookTicketScreen() {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <TripSearchPanel selectedTripId={tripId} onSelectTrip={onSelectTrip} />
+        <TripSearchPanel selectedTripId={tripId} initialTripId={tripId} onSelectTrip={onSelectTrip} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         {tripId ? (

@@ -1,9 +1,12 @@
 import { MSG, type TBookRequest, type TCalculatePriceRequest, type TUpdateTicketsRequest } from '@busdesk/api-contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_NOW, ticketFixture, tripFixture } from './booking-fixtures';
+import { PHONE_SHORTCUT_KEY, usePhoneShortcut } from '../trip-detail/use-phone-shortcut';
+import { FIXTURE_NOW, pointsFixture, ticketFixture, tripFixture } from './booking-fixtures';
+import { BookingPanel } from './booking-panel';
 import { PATHS, bookedFixture as booked, button, defaultRoutes, fill, input, pressEnter, renderPanel, signIn, signOut } from './booking-test-kit';
 import { startFixtureApiServer, type FixtureApiServer } from './fixture-api-server';
 import { BOOKING_LABELS } from './labels';
@@ -30,6 +33,26 @@ afterEach(() => {
   cleanup();
   signOut();
 });
+
+const harnessRef = createRef<HTMLInputElement>();
+
+/** The page's side of the shortcut (trip-detail/use-phone-shortcut.ts) around the real panel. */
+function ShortcutHarness() {
+  usePhoneShortcut(harnessRef);
+  return (
+    <BusdeskProviders>
+      <BookingPanel
+        trip={tripFixture()}
+        points={pointsFixture()}
+        selectedSeatIds={[]}
+        selectedTickets={[]}
+        onTicketsChanged={() => undefined}
+        onClearSelection={() => undefined}
+        phoneInputRef={harnessRef}
+      />
+    </BusdeskProviders>
+  );
+}
 
 const pricesShown = () => waitFor(() => expect(screen.getByTestId('price-total').textContent).toMatch(/đ/));
 
@@ -199,6 +222,23 @@ describe('BookingPanel — new seats', () => {
     renderPanel({ phoneInputRef: ref });
     expect(ref.current).toBe(input(F.phoneNumber));
   });
+
+  it('keeps the page shortcut on the phone input when the config hides and shows it later', async () => {
+    signIn({ phoneHidden: true });
+    render(<ShortcutHarness />);
+    expect(screen.queryByLabelText(new RegExp(`^${F.phoneNumber}`))).toBeNull();
+    // The agency turns the phone field on while the trip is open: F2 must reach the field that just appeared.
+    act(() => signIn({ phoneHidden: false }));
+    const phone = await waitFor(() => input(F.phoneNumber));
+    act(() => {
+      fireEvent.keyDown(window, { key: PHONE_SHORTCUT_KEY });
+    });
+    expect(document.activeElement).toBe(phone);
+    // Hidden again: the shortcut finds nothing rather than a detached input.
+    act(() => signIn({ phoneHidden: true }));
+    await waitFor(() => expect(screen.queryByLabelText(new RegExp(`^${F.phoneNumber}`))).toBeNull());
+    expect(harnessRef.current).toBeNull();
+  });
 });
 
 describe('BookingPanel — selected tickets', () => {
@@ -214,6 +254,16 @@ describe('BookingPanel — selected tickets', () => {
     expect(button(A.payInFull).disabled).toBe(true);
     await waitFor(() => expect(button(A.cancelTickets).disabled).toBe(false));
     expect(button(A.history).disabled).toBe(false);
+  });
+
+  it('offers the old-customer hint under the phone only for new seats, where the customer search runs', async () => {
+    renderPanel({ selectedSeatIds: ['A1'] });
+    expect(screen.getByText(BOOKING_LABELS.helper.phoneSearch)).toBeTruthy();
+    cleanup();
+    renderPanel({ selectedTickets: [ticketFixture({ ticketStatus: 3, paidMoney: 300_000 })] });
+    await waitFor(() => expect(input(F.fullName).value).toBe('Trần Văn Bình'));
+    expect(input(F.phoneNumber).disabled).toBe(true);
+    expect(screen.queryByText(BOOKING_LABELS.helper.phoneSearch)).toBeNull();
   });
 
   it('updates details with an extra payment, then pays in full with status 3', async () => {

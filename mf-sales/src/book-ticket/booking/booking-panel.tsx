@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingExtras } from './booking-extras';
 import {
@@ -97,8 +97,18 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const change = (patch: Partial<BookingForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const phoneRef = useRef<HTMLInputElement | null>(null);
-  // The input exists only while the partner config shows it; the page's shortcut then finds nothing to focus.
-  useImperativeHandle(props.phoneInputRef, () => phoneRef.current as HTMLInputElement, [hidden.phoneNumber]);
+  // The input exists only while the partner config shows it, and may appear long after the panel mounted. A
+  // callback ref hears every mount and unmount of the input itself, so the page's ref (its F2 shortcut) always
+  // holds the current input or null — no list of the states that show the field to keep in step.
+  const { phoneInputRef } = props;
+  const setPhoneInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      phoneRef.current = element;
+      if (typeof phoneInputRef === 'function') phoneInputRef(element);
+      else if (phoneInputRef) phoneInputRef.current = element;
+    },
+    [phoneInputRef],
+  );
   const ordererPhoneRef = useRef<HTMLInputElement | null>(null);
   const addressUpRef = useRef<HTMLInputElement | null>(null);
   const addressDownRef = useRef<HTMLInputElement | null>(null);
@@ -125,7 +135,8 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const prices = editing && !repriced ? selectedTickets.map(ticketSeatPrice) : fetched.prices;
   const pricesLoading = fetched.loading;
   const surcharges = useSurcharges(services, trip.companyId);
-  const matches = useCustomerSearch(services, form.phoneNumber, { routeId: trip.routeId, companyId: trip.companyId }, !editing && !hidden.phoneNumber);
+  const customerSearch = !editing && !hidden.phoneNumber;
+  const matches = useCustomerSearch(services, form.phoneNumber, { routeId: trip.routeId, companyId: trip.companyId }, customerSearch);
 
   const [dialog, setDialog] = useState<'cancel' | 'history' | 'group' | null>(null);
   const done = (tickets: TTicket[]) => {
@@ -190,7 +201,8 @@ export function BookingPanelView(props: BookingPanelViewProps) {
           disabled={disabled}
           matches={matches}
           onPickCustomer={pickCustomer}
-          phoneRef={phoneRef}
+          phoneRef={setPhoneInput}
+          customerSearch={customerSearch}
           ordererPhoneRef={ordererPhoneRef}
         />
         <Divider />

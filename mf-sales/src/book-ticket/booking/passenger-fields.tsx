@@ -17,13 +17,18 @@ export interface PassengerFieldsProps {
   onPickCustomer(match: TCustomerMatch): void;
   phoneRef?: Ref<HTMLInputElement>;
   ordererPhoneRef?: Ref<HTMLInputElement>;
+  /**
+   * Whether typing a phone looks up old customers (new seats only). The hint under the field says so only then;
+   * under a selected (or paid, disabled) ticket it would promise a search that does not run, in grey too faint to read.
+   */
+  customerSearch: boolean;
 }
 
 const matchLabel = (m: TCustomerMatch | string): string =>
   typeof m === 'string' ? m : [m.companyCustomer.phoneNumber, m.companyCustomer.fullName].filter(Boolean).join(' - ');
 
 /** Phone (with the customer autocomplete), name, email, birthday, orderer and the orderer's phone. */
-export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, ordererPhoneRef }: PassengerFieldsProps) {
+export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, ordererPhoneRef, customerSearch }: PassengerFieldsProps) {
   return (
     <Grid container spacing={1}>
       {!hidden.phoneNumber && (
@@ -49,7 +54,7 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
                 {...params}
                 size="small"
                 label={F.phoneNumber}
-                helperText={BOOKING_LABELS.helper.phoneSearch}
+                helperText={customerSearch ? BOOKING_LABELS.helper.phoneSearch : undefined}
                 inputRef={phoneRef}
                 slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'tel' } }}
               />

@@ -36,7 +36,13 @@ export const SEARCH_LABELS = {
   tripLocked: MSG.sales.tripLocked,
   noSeatChoice: 'Không được chọn ghế', // ours
   departed: 'Đã quá giờ xuất bến', // ours
-  seats: (booked: number, total: number) => `Đã đặt ${booked}/${total} ghế`, // ours
-  /** The accessible name of a trip card: everything the card shows, in reading order. */
-  tripCard: (parts: readonly string[]) => parts.filter(Boolean).join(', '),
+  /** Read after the card's visible 'booked/total' so a screen reader says what the numbers count. */
+  seatsBooked: 'ghế đã đặt', // ours
+  /**
+   * The lock icon's meaning in a card's accessible name. Not MSG.sales.tripLocked: that is the warning shown when
+   * such a trip is selected, and one text in two places would read twice and confuse text queries.
+   */
+  lockedState: 'Chuyến bị khóa', // ours
+  /** Between the parts of a card's accessible name, so a screen reader pauses between them. */
+  nameSeparator: ',',
 } as const;

@@ -7,6 +7,7 @@ import {
   searchRouteEndpoint,
   searchTripsEndpoint,
   selfUpdatePartnerEndpoint,
+  viewTripEndpoint,
   type TCompanyOption,
   type TPartnerInfo,
   type TPointOption,
@@ -14,6 +15,7 @@ import {
   type TRouteOption,
   type TSearchTripsRequest,
   type TSearchTripsResponse,
+  type TTripCard,
 } from '@busdesk/api-contract';
 import { callEndpoint } from '@busdesk/shared-kit';
 
@@ -27,6 +29,8 @@ export interface TripSearchServices {
   searchProvinces(): Promise<TProvinceOption[]>;
   searchPoints(): Promise<TPointOption[]>;
   searchTrips(request: TSearchTripsRequest): Promise<TSearchTripsResponse>;
+  /** One trip by id (the trip opened from the URL): its date and company seed the filters. */
+  viewTrip(tripId: string): Promise<TTripCard>;
   /** Saves the partner config text; answers the updated partner. */
   savePartnerConfig(config: string): Promise<TPartnerInfo>;
 }
@@ -37,5 +41,6 @@ export const tripSearchApi: TripSearchServices = {
   searchProvinces: async () => (await callEndpoint(searchProvinceEndpoint, { count: PROVINCES_COUNT })).provinces,
   searchPoints: async () => (await callEndpoint(searchPointsEndpoint, { count: POINTS_COUNT })).points,
   searchTrips: (request) => callEndpoint(searchTripsEndpoint, request),
+  viewTrip: async (tripId) => (await callEndpoint(viewTripEndpoint, { tripId })).trip,
   savePartnerConfig: async (config) => (await callEndpoint(selfUpdatePartnerEndpoint, { config })).partner,
 };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TPartnerInfo, TSearchTripsResponse } from '@busdesk/api-contract';
+import type { TPartnerInfo, TSearchTripsResponse, TTripCard, TViewTripResponse } from '@busdesk/api-contract';
 import { configureApi } from '@busdesk/shared-kit';
 import { COMPANIES, POINTS, PROVINCES, ROUTES } from './search-fixtures';
 
@@ -14,8 +14,23 @@ export interface SearchTestServer {
   trips: (body: Record<string, unknown>) => Answer<TSearchTripsResponse>;
   /** Answers POST /partner/v2/self-update; replace per test. */
   selfUpdate: (config: string) => Answer<{ partner: TPartnerInfo }>;
+  /** Answers POST /partner/trip/view-by-id with this trip (the rest of the detail empty); replace per test. */
+  viewTrip: (tripId: string) => Answer<TTripCard>;
   close(): Promise<void>;
 }
+
+/** The whole view-by-id answer around a trip card: the search only reads the trip's day and company. */
+const viewAnswer = (answer: Answer<TTripCard>): Answer<TViewTripResponse> =>
+  'fail' in answer
+    ? answer
+    : {
+        trip: { ...answer, seatMap: [], lockSeat: [], routeNameShort: null },
+        points: [],
+        tickets: [],
+        otherSeats: [],
+        seatLocks: [],
+        serverTime: Date.now(),
+      };
 
 const send = (res: ServerResponse, code: number, message: string, results: unknown) =>
   res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify({ code, message, results }));
@@ -30,6 +45,7 @@ export async function startSearchTestServer(): Promise<SearchTestServer> {
     requests: [],
     trips: () => ({ trips: [], nextPageToken: null }),
     selfUpdate: () => ({ fail: 500 }),
+    viewTrip: () => ({ fail: 404 }),
     close: async () => undefined,
   };
   const reply = <T,>(res: ServerResponse, answer: Answer<T>) => {
@@ -46,6 +62,7 @@ export async function startSearchTestServer(): Promise<SearchTestServer> {
     else if (path === '/api/partner/search/points') reply(res, { points: POINTS });
     else if (path === '/api/partner/search/trips') reply(res, state.trips(body as Record<string, unknown>));
     else if (path === '/api/partner/v2/self-update') reply(res, state.selfUpdate((body as { config: string }).config));
+    else if (path === '/api/partner/trip/view-by-id') reply(res, viewAnswer(state.viewTrip((body as { tripId: string }).tripId)));
     else send(res, 404, 'Không tìm thấy dữ liệu', null);
   };
   const server = createServer((req, res) => {

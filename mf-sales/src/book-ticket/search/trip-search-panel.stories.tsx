@@ -29,6 +29,7 @@ const fakeServices: TripSearchServices = {
   searchPoints: () => later(POINTS),
   searchTrips: (request) =>
     later(request.nextPageToken ? { trips: tripsFixture(6, 20), nextPageToken: null } : { trips: fixtureTrips(), nextPageToken: 'page-2' }),
+  viewTrip: (tripId) => later(fixtureTrips().find((trip) => trip.tripId === tripId) ?? tripFixture(0, { tripId })),
   savePartnerConfig: (config) => later({ ...salesUserFixture().partner, config }),
 };
 
@@ -38,9 +39,17 @@ const failingServices: TripSearchServices = {
   savePartnerConfig: () => Promise.reject(new Error('ECONNREFUSED')),
 };
 
-function Stateful({ services }: { services: TripSearchServices }) {
-  const [selected, setSelected] = useState<string | null>(null);
-  return <TripSearchPanel services={services} selectedTripId={selected} onSelectTrip={(trip) => setSelected(trip.tripId)} />;
+function Stateful({ services, openTripId = null }: { services: TripSearchServices; openTripId?: string | null }) {
+  // Like the page: the open trip (from the URL at first) is both the selection and the trip to show.
+  const [selected, setSelected] = useState<string | null>(openTripId);
+  return (
+    <TripSearchPanel
+      services={services}
+      selectedTripId={selected}
+      initialTripId={selected}
+      onSelectTrip={(trip) => setSelected(trip.tripId)}
+    />
+  );
 }
 
 const signIn = (routeIds?: string[], config = '{}') => () => {
@@ -63,6 +72,9 @@ export const Search: Story = {};
 
 /** 'Hiển thị tất cả chuyến trên một dòng' on: 12 trips are above the threshold, so the list wraps. */
 export const OneLineStyle: Story = { beforeEach: signIn(undefined, JSON.stringify({ displayTripNewStyle: true })) };
+
+/** /book-ticket?tripId=t-5 reloaded: the trip's day and company are searched and its card shows selected. */
+export const OpenedFromUrl: Story = { args: { openTripId: 't-5' } };
 
 /** The search and the config save fail: 'Kết nối tìm kiếm thất bại', 'Lỗi khi lưu cấu hình'. */
 export const ServerDown: Story = { args: { services: failingServices } };

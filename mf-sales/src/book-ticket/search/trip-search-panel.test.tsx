@@ -23,16 +23,17 @@ afterEach(() => {
   server.requests.length = 0;
   server.trips = () => ({ trips: [], nextPageToken: null });
   server.selfUpdate = () => ({ fail: 500 });
+  server.viewTrip = () => ({ fail: 404 });
   bus.session$.next({ status: 'anonymous' });
 });
 
-function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null } = {}) {
+function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null; initialTripId?: string } = {}) {
   const user = salesUserFixture(options.routeIds ? { routeIds: options.routeIds } : {}, options.config ?? '{}');
   bus.session$.next({ status: 'authenticated', user, token: 'tok-1' });
   const onSelectTrip = vi.fn<(trip: TTripCard) => void>();
   const view = render(
     <BusdeskProviders>
-      <TripSearchPanel selectedTripId={options.selectedTripId ?? null} onSelectTrip={onSelectTrip} />
+      <TripSearchPanel selectedTripId={options.selectedTripId ?? null} initialTripId={options.initialTripId} onSelectTrip={onSelectTrip} />
     </BusdeskProviders>,
   );
   return { onSelectTrip, view, events: userEvent.setup() };
@@ -182,7 +183,8 @@ describe('TripSearchPanel', { timeout: 30_000 }, () => {
     expect(first.textContent).toContain('Bến xe Miền Đông - Bến xe Liên tỉnh Đà Lạt');
     expect(within(first).getByTestId('trip-locked-icon')).toBeTruthy();
     expect(within(first).getByTestId('trip-no-seat-choice-icon')).toBeTruthy();
-    expect(first.getAttribute('aria-label')).toContain(MSG.sales.tripLocked);
+    // Only the locked card says so in its name (the icon alone says nothing to a screen reader).
+    expect(within(screen.getByRole('list', { name: L.tripList })).getByRole('button', { name: new RegExp(L.lockedState) })).toBe(first);
     expect(second.textContent).toContain(MSG.sales.noVehicle);
     expect(within(second).queryByTestId('trip-locked-icon')).toBeNull();
   });
@@ -222,5 +224,40 @@ describe('TripSearchPanel', { timeout: 30_000 }, () => {
     );
     expect(open.getAttribute('aria-pressed')).toBe('true');
     expect(departed.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('opened on a trip from the URL, searches its day and company once and shows its card selected', async () => {
+    server.viewTrip = (tripId) => tripFixture(3, { tripId, companyId: 'c-thanhbuoi', companyName: 'Thành Bưởi', startDate: 20260105 });
+    server.trips = () => ({ trips: tripsFixture(5, 0).map((trip) => ({ ...trip, companyId: 'c-thanhbuoi', startDate: 20260105 })), nextPageToken: null });
+    const { onSelectTrip } = setup({ selectedTripId: 't-3', initialTripId: 't-3' });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(tripRequests()).toHaveLength(1);
+    expect(tripRequests()[0]).toMatchObject({ date: 20260105, companyIds: ['c-thanhbuoi'], routeIds: [], page: 0 });
+    expect(cards().filter((card) => card.getAttribute('aria-pressed') === 'true')).toEqual([cards()[3]]);
+    // The filters show what was searched, so 'Lấy danh sách chuyến' repeats it.
+    expect(screen.getByLabelText(L.date, { selector: 'input' }).getAttribute('value')).toBe('2026-01-05');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Thành Bưởi' })).toBeTruthy());
+    // Opening is not choosing: no departed/locked warnings, no callback.
+    expect(onSelectTrip).not.toHaveBeenCalled();
+  });
+
+  it('does not search again when the opened trip is one the list already shows', async () => {
+    server.trips = () => ({ trips: tripsFixture(3), nextPageToken: null });
+    server.viewTrip = (tripId) => tripFixture(Number(tripId.slice(2)), { tripId });
+    const { events, onSelectTrip, view } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await events.click(cards()[1]!);
+    expect(onSelectTrip).toHaveBeenCalledTimes(1);
+    // The page puts the chosen trip into its URL and hands it back.
+    view.rerender(
+      <BusdeskProviders>
+        <TripSearchPanel selectedTripId="t-1" initialTripId="t-1" onSelectTrip={onSelectTrip} />
+      </BusdeskProviders>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.requests.filter((r) => r.path === '/api/partner/trip/view-by-id')).toHaveLength(0);
+    expect(tripRequests()).toHaveLength(1);
+    expect(cards()[1]!.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -11,12 +11,18 @@ import { CompanyUseMenu, SearchConfigMenu } from './search-menus';
 import { TripList } from './trip-list';
 import { TripSearchFilters } from './trip-search-filters';
 import { tripSelectionWarnings, type CompanyUse } from './trip-search-rules';
+import { useInitialTrip } from './use-initial-trip';
 import { useSearchConfig } from './use-search-config';
 import { useTripSearch } from './use-trip-search';
 
 export interface TripSearchPanelProps {
   selectedTripId: string | null;
   onSelectTrip(trip: TTripCard): void;
+  /**
+   * The trip the page opened from its URL. When it is not in the list, the filters take its day and company and
+   * the list is searched once, so the open trip's card shows (selected, given the same id in selectedTripId).
+   */
+  initialTripId?: string | null;
   /** Controls beside each card, outside its button: issue 5's lock toggle and the vehicle/driver edit. */
   renderTripActions?: (trip: TTripCard) => ReactNode;
   /** The server calls; stories pass fixture data. Defaults to the real API. */
@@ -48,6 +54,7 @@ function AuthorisedTripSearch({
   selectedTripId,
   onSelectTrip,
   renderTripActions,
+  initialTripId,
   services = tripSearchApi,
   partnerId,
 }: TripSearchPanelProps & { partnerId: string }) {
@@ -55,6 +62,7 @@ function AuthorisedTripSearch({
   const [companyUse, setCompanyUse] = useState<CompanyUse>('all');
   const { hideTripOvertime, showTripHasDriversAndVehicle, displayTripNewStyle } = config.switches;
   const search = useTripSearch(services, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
+  useInitialTrip(services, initialTripId, search);
   const now = useMinuteClock();
 
   const select = (trip: TTripCard) => {

@@ -42,6 +42,8 @@ export interface TripSearch {
   swapProvinces(): void;
   swapPoints(): void;
   search(): void;
+  /** Replaces the filters with `patch` over empty ones (today unless it names a date) and searches with them. */
+  searchFor(patch: Partial<TripSearchFilters>): void;
   loadMore(): void;
 }
 
@@ -57,6 +59,9 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
   const sequence = useRef(0);
   const resultRef = useRef(result);
   resultRef.current = result;
+  // searchFor runs from async callers (a trip fetched for the URL): it must use the switches as they are then.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
   useEffect(() => {
     let live = true;
@@ -173,6 +178,11 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     swapProvinces: () => setFilters((f) => ({ ...f, provinceUp: f.provinceDown, provinceDown: f.provinceUp })),
     swapPoints: () => setFilters((f) => ({ ...f, startPoint: f.endPoint, endPoint: f.startPoint })),
     search: () => void runSearch(filters, options),
+    searchFor: (patch) => {
+      const next = { ...emptyFilters(toYmd()), ...patch };
+      setFilters(next);
+      void runSearch(next, optionsRef.current);
+    },
     loadMore: () => void loadMore(),
   };
 }
