@@ -33,6 +33,9 @@ function packagePolicies(extra = []) {
   const policies = [];
   for (const [type, own] of Object.entries(MAY_IMPORT)) {
     const allowed = [...own, ...extra];
+    // shared-kit's test-support subpaths are allowed wherever shared-kit is; which files may use them is the
+    // test-support rule's business (TEST_SUPPORT_FILES).
+    if (own.includes('@busdesk/shared-kit')) allowed.push('@busdesk/shared-kit/test-support', '@busdesk/shared-kit/test-support/*');
     policies.push({
       from: { element: { type } },
       disallow: { dependency: { source: '@busdesk/**' } },
@@ -53,6 +56,21 @@ function packagePolicies(extra = []) {
 }
 
 const BOUNDARY_OPTIONS = { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true };
+
+/**
+ * Test support: fixtures, local test servers, test kits and in-memory fakes for stories. They may use each other and
+ * `@busdesk/shared-kit/test-support`; product code may use none of them (the rule below). Named by these patterns.
+ */
+const TEST_SUPPORT_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/test-support/**',
+  '**/*-fixture.ts',
+  '**/*-fixtures.ts',
+  '**/*-server.ts',
+  '**/*-test-kit.{ts,tsx}',
+  '**/fake-*.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -115,6 +133,25 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.{1,2}/)', message: 'api-contract imports zod only' }] }],
+    },
+  },
+  {
+    // Product code never imports test support: it would ship fixtures (or node:http) to the browser. The MF build
+    // refuses '@busdesk/shared-kit/test-support' too (not in the import map), but not a relative fixture file.
+    files: ['shared-kit/src/**/*.{ts,tsx}', 'root-config/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: TEST_SUPPORT_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)test-support(/|$)|-fixtures?$|-test-kit$|(^|/)fake-[^/]*$|-server$',
+              message: 'test support (fixtures, test servers, fakes) is for tests and stories only, never product code',
+            },
+          ],
+        },
+      ],
     },
   },
   {

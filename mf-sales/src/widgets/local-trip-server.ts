@@ -1,90 +1,29 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeRealtimeEvent, type TRealtimeEvent, type TTripDetail, type TUserInfo, type TViewTripResponse } from '@busdesk/api-contract';
+import { sendEnvelope, startLocalApiServer, userInfoFixture } from '@busdesk/shared-kit/test-support';
 import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { NOW, SLEEPER_34 } from '../book-ticket/seat-map/seat-map-fixtures';
+import { SLEEPER_34 } from '../book-ticket/seat-map/seat-map-fixtures';
+import { tripFixture as salesTrip, viewTripFixture } from '../book-ticket/test-support/sales-fixtures';
 
 /**
- * Test support only: a real HTTP server on 127.0.0.1 shaped like Busdesk's for the widget — the two API calls it
- * makes (answering with the `{ code, message, results }` envelope, Bearer token checked, CORS like a cross-origin
- * partner page needs) and an aedes MQTT broker over WebSocket at /mqtt with the token as password.
+ * Test support only: shared-kit's local API server shaped like Busdesk's for the widget — the two API calls it
+ * makes (Bearer token checked; the portal's clients left alone, the widget is given its base URL) — and an aedes
+ * MQTT broker over WebSocket at /mqtt on the same port, with the token as password.
  */
 
 export const TEST_TOKEN = 'widget-token';
 export const TRIP_ID = 'trip-widget-1';
 
-export function userFixture(): TUserInfo {
-  return {
-    id: 'u-staff',
-    name: 'Nguyễn Thị Lan',
-    username: 'staff',
-    role: 'STAFF',
-    partnerId: 'p-bxmd',
-    routeIds: ['r-mdong-dalat'],
-    companyId: null,
-    partner: {
-      id: 'p-bxmd',
-      name: 'Bến xe Miền Đông',
-      config: '{}',
-      code: null,
-      childrenPartnerId: [],
-      logo: null,
-      isAutoApproveRoutes: false,
-      parentId: null,
-      partnerType: 'STATION',
-    },
-  };
-}
+export const userFixture = (): TUserInfo => {
+  const user = userInfoFixture();
+  return { ...user, id: 'u-staff', username: 'staff', partnerId: 'p-bxmd', routeIds: ['r-mdong-dalat'], partner: { ...user.partner, id: 'p-bxmd' } };
+};
 
-export function tripFixture(overrides: Partial<TTripDetail> = {}): TTripDetail {
-  return {
-    tripId: TRIP_ID,
-    companyId: 'c-phuongtrang',
-    companyName: 'Phương Trang',
-    routeId: 'r-mdong-dalat',
-    routeName: 'Miền Đông - Đà Lạt',
-    startTime: NOW + 3_600_000,
-    startTimeReality: NOW + 3_600_000,
-    startDate: 20261122,
-    totalSeat: 34,
-    totalBookedSeat: 0,
-    tripStatus: 1,
-    numberPlate: '51B-123.45',
-    vehicleId: 'v1',
-    vehicleType: 'Giường nằm 34 chỗ',
-    driverIds: [],
-    driverNames: [],
-    pointOfRouteIds: 'pt-mdong,pt-dalat',
-    partnerLocks: [],
-    choosableSeat: 1,
-    timePartnerHolder: 30,
-    timePartnerLockBooking: 0,
-    timePartnerAllowCancel: 0,
-    isPartnerSettled: false,
-    price: 300_000,
-    isNotUsingAv: false,
-    seatMap: SLEEPER_34,
-    lockSeat: [],
-    routeNameShort: 'MĐ-ĐL',
-    ...overrides,
-  };
-}
+export const tripFixture = (overrides: Partial<TTripDetail> = {}): TTripDetail => salesTrip({ tripId: TRIP_ID, seatMap: SLEEPER_34, ...overrides });
 
-export function viewFixture(overrides: Partial<TViewTripResponse> = {}): TViewTripResponse {
-  return {
-    trip: tripFixture(),
-    points: [
-      { pointId: 'pt-mdong', name: 'Bến xe Miền Đông', address: null, order: 1, timePlan: NOW, priceFromStart: 0, listTransshipmentPoint: [] },
-      { pointId: 'pt-dalat', name: 'Bến xe Đà Lạt', address: null, order: 2, timePlan: NOW + 8 * 3_600_000, priceFromStart: 300_000, listTransshipmentPoint: [] },
-    ],
-    tickets: [],
-    otherSeats: [],
-    seatLocks: [],
-    serverTime: Date.now(),
-    ...overrides,
-  };
-}
+export const viewFixture = (overrides: Partial<TViewTripResponse> = {}): TViewTripResponse =>
+  viewTripFixture({ trip: tripFixture(), serverTime: Date.now(), ...overrides });
 
 export interface RecordedRequest {
   method: string;
@@ -107,10 +46,6 @@ export interface LocalTripServer {
   /** Cuts every MQTT socket (the clients see a dropped connection). */
   dropClients(): void;
   close(): Promise<void>;
-}
-
-function send(res: ServerResponse, code: number, message: string, results: unknown): void {
-  res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify({ code, message, results }));
 }
 
 export async function startLocalTripServer(): Promise<LocalTripServer> {
@@ -158,32 +93,24 @@ export async function startLocalTripServer(): Promise<LocalTripServer> {
     close: async () => {
       for (const socket of wss.clients) socket.terminate();
       await new Promise((resolve) => wss.close(resolve));
-      await new Promise((resolve) => http.close(resolve));
+      await local.close();
       await new Promise<void>((resolve) => broker.close(() => resolve()));
     },
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
     state.requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
-    if (req.headers.authorization !== `Bearer ${TEST_TOKEN}`) return send(res, 401, 'Phiên đăng nhập đã hết hạn', null);
-    if (req.method === 'POST' && req.url === '/api/v2/partner/view') return send(res, 200, 'Thành công', { user: userFixture() });
+    if (req.headers.authorization !== `Bearer ${TEST_TOKEN}`) return sendEnvelope(res, 401, 'Phiên đăng nhập đã hết hạn', null);
+    if (req.method === 'POST' && req.url === '/api/v2/partner/view') return sendEnvelope(res, 200, 'Thành công', { user: userFixture() });
     if (req.method === 'POST' && req.url === '/api/partner/trip/view-by-id') {
-      return send(res, 200, 'Thành công', { ...state.view, serverTime: Date.now() });
+      return sendEnvelope(res, 200, 'Thành công', { ...state.view, serverTime: Date.now() });
     }
-    send(res, 404, 'Không tìm thấy', null);
+    sendEnvelope(res, 404, 'Không tìm thấy', null);
   };
-  const http: Server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => handle(req, res, body));
-  });
-  const wss = new WebSocketServer({ server: http, path: '/mqtt' });
+  // A partner's page may send the Bearer token and JSON only (no v1 x-access-token).
+  const local = await startLocalApiServer(handle, { configureClients: false, allowHeaders: 'authorization, content-type' });
+  const wss = new WebSocketServer({ server: local.server, path: '/mqtt' });
   wss.on('connection', (socket) => broker.handle(createWebSocketStream(socket)));
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  state.apiBase = `http://127.0.0.1:${(http.address() as AddressInfo).port}/api`;
+  state.apiBase = local.base;
   return state;
 }

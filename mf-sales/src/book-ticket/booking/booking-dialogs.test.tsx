@@ -1,10 +1,10 @@
 import { MSG, type TUpdateTicketsRequest } from '@busdesk/api-contract';
+import { startFixtureApiServer, type FixtureApiServer } from '@busdesk/shared-kit/test-support';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketFixture } from './booking-fixtures';
 import { PATHS, button, defaultRoutes, renderPanel, signIn, signOut } from './booking-test-kit';
-import { startFixtureApiServer, type FixtureApiServer } from './fixture-api-server';
 import { BOOKING_LABELS } from './labels';
 
 // Whole panel + dialogs against a real local server; slow on a busy 2-core machine.

@@ -10,16 +10,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { surchargeEffect, type BookingForm, type HiddenFields } from './booking-rules';
+import { surchargeEffect, type HiddenFields } from './booking-rules';
+import { BookingTextField, type BookingFormBinding } from './booking-text-field';
 import { BOOKING_LABELS } from './labels';
 
 const F = BOOKING_LABELS.fields;
 
-export interface BookingExtrasProps {
-  form: BookingForm;
-  onChange(patch: Partial<BookingForm>): void;
+export interface BookingExtrasProps extends BookingFormBinding {
   hidden: HiddenFields;
-  disabled: boolean;
   editing: boolean;
   surcharges: readonly TSurchargeCategory[];
   /** The first selected ticket, for the invoice icon; absent for new seats (no invoice yet: red). */
@@ -88,17 +86,7 @@ export function BookingExtras({ form, onChange, hidden, disabled, editing, surch
           />
         </Grid>
       )}
-      <Grid size={12}>
-        <TextField
-          id="booking-note"
-          fullWidth
-          size="small"
-          label={F.note}
-          value={form.note}
-          onChange={(e) => onChange({ note: e.target.value })}
-          disabled={disabled}
-        />
-      </Grid>
+      <BookingTextField field="note" id="booking-note" wide form={form} onChange={onChange} disabled={disabled} />
       <Grid size={12}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Tooltip title={BOOKING_LABELS.invoiceIcon[iconColor]}>

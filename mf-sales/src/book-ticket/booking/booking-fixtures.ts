@@ -1,50 +1,31 @@
 import type { TCancelDetailsResponse, TSeatPrice, TSurchargeCategory, TTicket, TTicketLog, TTripDetail, TTripPoint } from '@busdesk/api-contract';
+import { ticketFixture as salesTicket, tripFixture as salesTrip } from '../test-support/sales-fixtures';
 
 /**
- * Sample data for the booking panel's tests and stories only (never imported by product code): a Miền Đông →
- * Đà Lạt trip with three stops, one of them offering transshipment.
+ * Sample data for the booking panel's tests and stories only (never imported by product code): the shared trip
+ * (test-support/sales-fixtures.ts) with three stops, one of them offering transshipment, and what the panel's calls answer.
  */
 const HOUR = 3_600_000;
 /** The fixtures' 'now': the real clock when the module loads, so requests over real HTTP keep working in tests. */
 export const FIXTURE_NOW = Date.now();
 
-export function tripFixture(overrides: Partial<TTripDetail> = {}): TTripDetail {
-  return {
+export const tripFixture = (overrides: Partial<TTripDetail> = {}): TTripDetail =>
+  salesTrip({
     tripId: 't-dalat-1',
-    companyId: 'c-phuongtrang',
-    companyName: 'Phương Trang',
-    routeId: 'r-mdong-dalat',
-    routeName: 'Miền Đông - Đà Lạt',
     startTime: FIXTURE_NOW + 5 * HOUR,
-    startTimeReality: FIXTURE_NOW + 5 * HOUR,
-    startDate: 20261122,
-    totalSeat: 34,
     totalBookedSeat: 3,
-    tripStatus: 1,
-    numberPlate: '51B-123.45',
-    vehicleId: 'v1',
     vehicleType: 'Giường nằm',
-    driverIds: [],
-    driverNames: [],
     pointOfRouteIds: 'pt-mdong,pt-baoloc,pt-dalat',
-    partnerLocks: [],
-    choosableSeat: 1,
     timePartnerHolder: 30 * 60_000,
     timePartnerLockBooking: 15 * 60_000,
     timePartnerAllowCancel: 2 * HOUR,
-    isPartnerSettled: false,
-    price: 300_000,
-    isNotUsingAv: false,
     seatMap: [
       { seatId: 'A1', seatType: 3, floor: 1, row: 1, column: 1 },
       { seatId: 'A2', seatType: 3, floor: 1, row: 1, column: 2 },
       { seatId: 'A3', seatType: 3, floor: 1, row: 1, column: 3 },
     ],
-    lockSeat: [],
-    routeNameShort: 'MĐ-ĐL',
     ...overrides,
-  };
-}
+  });
 
 export const pointsFixture = (): TTripPoint[] => [
   {
@@ -71,66 +52,23 @@ export const pointsFixture = (): TTripPoint[] => [
   },
 ];
 
-export function ticketFixture(overrides: Partial<TTicket> = {}): TTicket {
-  return {
-    ticketId: 'tk-1',
-    ticketCode: 'VE0001',
-    tripId: 't-dalat-1',
-    companyId: 'c-phuongtrang',
-    routeId: 'r-mdong-dalat',
-    seatId: 'A1',
-    ticketStatus: 2,
-    fullName: 'Trần Văn Bình',
-    phoneNumber: '0901234567',
-    email: null,
-    birthday: null,
-    note: null,
-    agencyPrice: 300_000,
-    originalTicketPrice: 300_000,
-    paidMoney: 100_000,
-    overTime: FIXTURE_NOW + 30 * 60_000,
-    paymentType: 3,
-    foreignKey: null,
-    isAdult: true,
-    image: null,
-    orderer: null,
-    ordererPhoneNumber: null,
-    pointUp: { id: 'pt-mdong', name: 'Bến xe Miền Đông', address: null, pointType: 0, transshipmentId: null },
-    pointDown: { id: 'pt-dalat', name: 'Bến xe Liên tỉnh Đà Lạt', address: null, pointType: 0, transshipmentId: null },
-    pointUpType: 0,
-    pointDownType: 0,
-    addressUp: null,
-    addressDown: null,
-    transShipUpId: null,
-    transShipDownId: null,
-    surcharges: [],
-    surchargePrice: 0,
-    invoiceInfo: null,
-    invoiceStatus: null,
-    serialInvoice: null,
-    formInvoice: null,
-    seller: { id: 'u1', fullName: 'Nguyễn Thị Lan' },
-    sellerId: 'u1',
-    agency: 'Bến xe Miền Đông',
-    partnerId: 'p1',
-    userPartnerId: 'u1',
-    createdDate: FIXTURE_NOW - HOUR,
-    getInTimePlan: FIXTURE_NOW + 5 * HOUR,
-    routeInfo: { name: 'Miền Đông - Đà Lạt', nameShort: 'MĐ-ĐL', formInvoice: null, serialInvoice: null },
-    numberPlate: '51B-123.45',
-    tripCode: null,
-    routeNameShort: 'MĐ-ĐL',
-    platformDetail: null,
-    numberOfSMSSent: 0,
-    isSendZNS: false,
-    isSendEmail: false,
-    numberOfPrint: 0,
-    cashOnTheTrip: 0,
-    cancelReason: null,
-    isRefunded: false,
-    ...overrides,
-  };
-}
+/** A held ticket with a deposit, sold by the signed-in user of booking-test-kit (u1 of p1). */
+export const ticketFixture = (overrides: Partial<TTicket> = {}): TTicket =>
+  salesTicket(
+    {
+      seatId: 'A1',
+      fullName: 'Trần Văn Bình',
+      paidMoney: 100_000,
+      overTime: FIXTURE_NOW + 30 * 60_000,
+      seller: { id: 'u1', fullName: 'Nguyễn Thị Lan' },
+      sellerId: 'u1',
+      partnerId: 'p1',
+      userPartnerId: 'u1',
+      createdDate: FIXTURE_NOW - HOUR,
+      ...overrides,
+    },
+    tripFixture(),
+  );
 
 export const surchargesFixture = (): TSurchargeCategory[] => [
   { id: 'sc-tet', name: 'Phụ thu Tết', price: 50_000, mode: 1 },

@@ -1,5 +1,6 @@
 import { MSG, type TBookRequest, type TCalculatePriceRequest, type TUpdateTicketsRequest } from '@busdesk/api-contract';
 import { BusdeskProviders } from '@busdesk/shared-kit';
+import { startFixtureApiServer, type FixtureApiServer } from '@busdesk/shared-kit/test-support';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
@@ -8,7 +9,6 @@ import { PHONE_SHORTCUT_KEY, usePhoneShortcut } from '../trip-detail/use-phone-s
 import { FIXTURE_NOW, pointsFixture, ticketFixture, tripFixture } from './booking-fixtures';
 import { BookingPanel } from './booking-panel';
 import { PATHS, bookedFixture as booked, button, defaultRoutes, fill, input, pressEnter, renderPanel, signIn, signOut } from './booking-test-kit';
-import { startFixtureApiServer, type FixtureApiServer } from './fixture-api-server';
 import { BOOKING_LABELS } from './labels';
 
 // Each test renders the whole panel and talks to a real local server; on a busy 2-core machine that takes seconds.

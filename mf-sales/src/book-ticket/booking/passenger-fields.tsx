@@ -3,16 +3,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
-import type { BookingForm, HiddenFields } from './booking-rules';
+import type { HiddenFields } from './booking-rules';
+import { BookingTextField, type BookingFormBinding } from './booking-text-field';
 import { BOOKING_LABELS } from './labels';
 
 const F = BOOKING_LABELS.fields;
 
-export interface PassengerFieldsProps {
-  form: BookingForm;
-  onChange(patch: Partial<BookingForm>): void;
+export interface PassengerFieldsProps extends BookingFormBinding {
   hidden: HiddenFields;
-  disabled: boolean;
   matches: readonly TCustomerMatch[];
   onPickCustomer(match: TCustomerMatch): void;
   phoneRef?: Ref<HTMLInputElement>;
@@ -29,6 +27,7 @@ const matchLabel = (m: TCustomerMatch | string): string =>
 
 /** Phone (with the customer autocomplete), name, email, birthday, orderer and the orderer's phone. */
 export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, ordererPhoneRef, customerSearch }: PassengerFieldsProps) {
+  const text = { form, onChange, disabled };
   return (
     <Grid container spacing={1}>
       {!hidden.phoneNumber && (
@@ -62,70 +61,11 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
           />
         </Grid>
       )}
-      {!hidden.fullName && (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="booking-full-name"
-            fullWidth
-            size="small"
-            label={F.fullName}
-            value={form.fullName}
-            onChange={(e) => onChange({ fullName: e.target.value })}
-            disabled={disabled}
-          />
-        </Grid>
-      )}
-      {!hidden.email && (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="booking-email"
-            fullWidth
-            size="small"
-            type="email"
-            label={F.email}
-            value={form.email}
-            onChange={(e) => onChange({ email: e.target.value })}
-            disabled={disabled}
-          />
-        </Grid>
-      )}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          id="booking-birthday"
-          fullWidth
-          size="small"
-          type="date"
-          label={F.birthday}
-          value={form.birthday}
-          onChange={(e) => onChange({ birthday: e.target.value })}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          id="booking-orderer"
-          fullWidth
-          size="small"
-          label={F.orderer}
-          value={form.orderer}
-          onChange={(e) => onChange({ orderer: e.target.value })}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          id="booking-orderer-phone"
-          fullWidth
-          size="small"
-          type="tel"
-          label={F.ordererPhoneNumber}
-          value={form.ordererPhoneNumber}
-          onChange={(e) => onChange({ ordererPhoneNumber: e.target.value })}
-          disabled={disabled}
-          inputRef={ordererPhoneRef}
-        />
-      </Grid>
+      {!hidden.fullName && <BookingTextField field="fullName" id="booking-full-name" {...text} />}
+      {!hidden.email && <BookingTextField field="email" id="booking-email" type="email" {...text} />}
+      <BookingTextField field="birthday" id="booking-birthday" type="date" slotProps={{ inputLabel: { shrink: true } }} {...text} />
+      <BookingTextField field="orderer" id="booking-orderer" {...text} />
+      <BookingTextField field="ordererPhoneNumber" id="booking-orderer-phone" type="tel" inputRef={ordererPhoneRef} {...text} />
     </Grid>
   );
 }

@@ -6,6 +6,9 @@ import type {
   TTripCard,
   TUserInfo,
 } from '@busdesk/api-contract';
+// Not the test-support barrel: the stories use these fixtures in the browser, where its servers cannot load.
+import { userInfoFixture } from '@busdesk/shared-kit/test-support/user-info-fixture';
+import { tripFixture as salesTrip } from '../test-support/sales-fixtures';
 
 /**
  * Fixture data for the trip search's tests and stories only (the product reads the server): two companies of
@@ -50,37 +53,23 @@ export const POINTS: TPointOption[] = [
 
 const HOUR = 3_600_000;
 
-/** A trip leaving `hoursFromNow` hours from `now` (negative: already left), ready to sell unless overridden. */
+/** A trip leaving `2 + index` hours from `now`, ready to sell unless overridden: the shared trip as a search card. */
 export function tripFixture(index: number, overrides: Partial<TTripCard> = {}, now: number = Date.now()): TTripCard {
-  const start = now + (2 + index) * HOUR;
-  return {
+  // A card is the trip without its seats and short name.
+  const { seatMap: _seatMap, lockSeat: _lockSeat, routeNameShort: _short, ...card } = salesTrip({
     tripId: `t-${index}`,
-    companyId: 'c-phuongtrang',
-    companyName: 'Phương Trang',
-    routeId: 'r-mdong-dalat',
     routeName: 'Bến xe Miền Đông - Bến xe Liên tỉnh Đà Lạt',
-    startTime: start,
-    startTimeReality: start,
+    startTime: now + (2 + index) * HOUR,
     startDate: 20260101,
     totalSeat: 40,
     totalBookedSeat: index % 40,
-    tripStatus: 1,
     numberPlate: `51B-${String(10_000 + index).slice(0, 3)}.${String(index % 100).padStart(2, '0')}`,
     vehicleId: `v-${index}`,
     vehicleType: 'Giường nằm 40 chỗ',
     driverIds: [`d-${index}`],
     driverNames: ['Trần Văn Hùng'],
-    pointOfRouteIds: 'pt-mdong,pt-dalat',
-    partnerLocks: [],
-    choosableSeat: 1,
-    timePartnerHolder: 30,
-    timePartnerLockBooking: 0,
-    timePartnerAllowCancel: 0,
-    isPartnerSettled: false,
-    price: 300_000,
-    isNotUsingAv: false,
-    ...overrides,
-  };
+  });
+  return { ...card, ...overrides };
 }
 
 export const tripsFixture = (count: number, from = 0, now: number = Date.now()): TTripCard[] =>
@@ -88,25 +77,13 @@ export const tripsFixture = (count: number, from = 0, now: number = Date.now()):
 
 /** A staff member of the agency; `routeIds: []` is the not-authorised user. */
 export function salesUserFixture(overrides: Partial<TUserInfo> = {}, config = '{}'): TUserInfo {
-  return {
+  const user = userInfoFixture();
+  return userInfoFixture({
     id: 'u-staff',
-    name: 'Nguyễn Thị Lan',
     username: 'staff',
-    role: 'STAFF',
     partnerId: PARTNER_ID,
     routeIds: ROUTES.map((route) => route.id),
-    companyId: null,
-    partner: {
-      id: PARTNER_ID,
-      name: 'Bến xe Miền Đông',
-      config,
-      code: 'BXMD',
-      childrenPartnerId: [],
-      logo: null,
-      isAutoApproveRoutes: false,
-      parentId: null,
-      partnerType: 'STATION',
-    },
+    partner: { ...user.partner, id: PARTNER_ID, config, code: 'BXMD' },
     ...overrides,
-  };
+  });
 }
