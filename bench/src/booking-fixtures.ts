@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { buildApp, type Database } from '@busdesk/server';
 import { quietEnv } from './server-harness';
 
@@ -12,6 +17,59 @@ export async function startServer(dataDir: string, databaseUrl?: string): Promis
   return { app, base: `http://127.0.0.1:${address.port}` };
 }
 
+export interface BenchTrip {
+  tripId: string;
+  seatIds: string[];
+}
+
+/**
+ * The server in a child process (booking-server.ts) with `tripCount` fresh bench trips; the caller's node flags
+ * (--import tsx, --cpu-prof …) are passed on. stop() closes the app, waits for the process to end and answers
+ * the server's CPU time while it served.
+ */
+export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: string; tripPrefix: string; tripCount: number }) {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'booking-server.ts');
+  const child = spawn(process.execPath, [...process.execArgv, script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      // The child picks its database from BENCH_SERVER_DATABASE_URL only (empty: PGlite in dataDir).
+      DATABASE_URL: '',
+      BENCH_SERVER_DATA_DIR: opts.dataDir,
+      BENCH_SERVER_DATABASE_URL: opts.databaseUrl ?? '',
+      BENCH_SERVER_TRIP_PREFIX: opts.tripPrefix,
+      BENCH_SERVER_TRIPS: String(opts.tripCount),
+    },
+  });
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout! });
+  const received: string[] = [];
+  let waiting: ((line: string) => void) | null = null;
+  lines.on('line', (line) => (waiting ? waiting(line) : received.push(line)));
+  const nextLine = () =>
+    new Promise<string>((resolve, reject) => {
+      const line = received.shift();
+      if (line !== undefined) return resolve(line);
+      waiting = (l) => {
+        waiting = null;
+        resolve(l);
+      };
+      child.once('exit', (code) => reject(new Error(`booking server exited (${code})`)));
+    });
+  const { base, trips } = JSON.parse(await nextLine()) as { base: string; trips: BenchTrip[] };
+  return {
+    base,
+    trips,
+    /** Closes the server; answers the CPU milliseconds it spent since it was ready. */
+    stop: async (): Promise<number> => {
+      child.stdin!.end();
+      const { cpuMs } = JSON.parse(await nextLine()) as { cpuMs: number };
+      await exited;
+      return cpuMs;
+    },
+  };
+}
+
 export async function loginAs(base: string, username: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/v2/partner/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
@@ -22,7 +80,7 @@ export async function loginAs(base: string, username: string, password: string):
  * Fresh trips three days ahead on Miền Đông – Nha Trang (40 sleeper seats; sold by both p-bxmd and its child
  * counter p-bxmd-moi), cloned from a seeded trip, with a 30-minute hold. Ids are ours, so plain SQL text is safe.
  */
-export async function createBenchTrips(app: App, prefix: string, count: number): Promise<Array<{ tripId: string; seatIds: string[] }>> {
+export async function createBenchTrips(app: App, prefix: string, count: number): Promise<BenchTrip[]> {
   // The server's decorations are declared for fastify's types, which this package does not import.
   const { database } = app as unknown as { database: Database };
   const startTime = Date.now() + 3 * 86_400_000;

@@ -13,7 +13,7 @@ import {
 import type { LockedSeat, PartnerLock, SeatLayoutSeat, TicketPoint, TransshipmentRef } from '../db/schema/index';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { inList } from './authorised-routes';
-import { CATEGORIES_JSON, STOPS_JSON, toPricingContext, type PricingContext, type RouteStop, type SqlRunner } from './pricing';
+import type { RouteStop, SqlRunner } from './pricing';
 
 /** The trip as the booking lifecycle needs it; only trips on the session's authorised routes are ever loaded. */
 export interface SaleTrip {
@@ -44,7 +44,7 @@ export interface SaleTrip {
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-interface SaleTripRow extends Record<string, unknown> {
+export interface SaleTripRow extends Record<string, unknown> {
   id: string;
   company_id: string;
   route_id: string;
@@ -65,7 +65,7 @@ interface SaleTripRow extends Record<string, unknown> {
   trip_code: string | null;
 }
 
-const SALE_TRIP_COLUMNS = sql`tr.id, tr.company_id, tr.route_id, r.name as route_name, tr.start_date, tr.start_time, tr.trip_status,
+export const SALE_TRIP_COLUMNS = sql`tr.id, tr.company_id, tr.route_id, r.name as route_name, tr.start_date, tr.start_time, tr.trip_status,
       tr.seat_map, tr.lock_seat, tr.partner_locks, tr.time_partner_holder, tr.time_partner_lock_booking,
       tr.time_partner_allow_cancel, v.number_plate, r.name_short as route_name_short, r.form_invoice as route_form_invoice,
       r.serial_invoice as route_serial_invoice, tr.trip_code`;
@@ -73,7 +73,7 @@ const saleTripFrom = (tripId: string, routeIds: readonly string[]) => sql`
     from trips tr join routes r on r.id = tr.route_id left join vehicles v on v.id = tr.vehicle_id
     where tr.id = ${tripId} and tr.route_id in ${inList(routeIds)}`;
 
-function toSaleTrip(row: SaleTripRow): SaleTrip {
+export function toSaleTrip(row: SaleTripRow): SaleTrip {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -105,30 +105,6 @@ export async function loadSaleTrip(runner: SqlRunner, tripId: string, routeIds: 
   const [row] = await runner.rows<SaleTripRow>(sql`select ${SALE_TRIP_COLUMNS} ${saleTripFrom(tripId, routeIds)}`);
   if (!row) throw notFound();
   return toSaleTrip(row);
-}
-
-/**
- * The trip with its pricing (stops, surcharge categories) and the selling partner in one round trip: a
- * booking is on the hot path of a busy counter (bench/src/booking-throughput.ts).
- */
-export async function loadSaleContext(
-  runner: SqlRunner,
-  tripId: string,
-  routeIds: readonly string[],
-  partnerId: string,
-): Promise<{ trip: SaleTrip; pricing: PricingContext; partner: SalePartner }> {
-  const [row] = await runner.rows<SaleTripRow & { stops: unknown; categories: unknown; partner: unknown }>(sql`
-    select ${SALE_TRIP_COLUMNS}, ${STOPS_JSON} as stops, ${CATEGORIES_JSON} as categories,
-      (select json_build_object('id', pa.id, 'name', pa.name, 'config', pa.config) from partners pa where pa.id = ${partnerId}) as partner
-    ${saleTripFrom(tripId, routeIds)}`);
-  if (!row) throw notFound();
-  const partner = json<{ id: string; name: string; config: string } | null>(row.partner);
-  if (!partner) throw notFound();
-  return {
-    trip: toSaleTrip(row),
-    pricing: toPricingContext(json(row.stops) ?? [], json(row.categories) ?? []),
-    partner: { id: partner.id, name: partner.name, config: parsePartnerConfig(partner.config) },
-  };
 }
 
 /**

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG, TicketLogAction, TicketStatus, isSellableSeatType, type TTicket, type ZBookRequest } from '@busdesk/api-contract';
-import { announceReleasedHolds, releaseExpiredHoldsWith, type ReleasedHold } from '../db/hold-sweeper';
-import { ticketLogs, tickets, type TicketLogEntry } from '../db/schema/index';
+import { releaseExpiredHolds } from '../db/hold-sweeper';
+import type { TicketLogEntry } from '../db/schema/index';
 import { badRequest, HttpError, sqlState } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { authorisedRouteIds } from './authorised-routes';
+import { loadBookingContext } from './booking-context';
 import {
   assertTripOpenForSale,
-  loadSaleContext,
   newTicketCode,
   occupiedSeats,
   pointRuleError,
@@ -19,14 +17,14 @@ import {
   transshipmentIdOf,
   type SaleTrip,
 } from './booking-rules';
-import { priceSeat, PricingError, txRunner, type PricedSeat } from './pricing';
-import { activeSeatLocks, dropSeatsFromLocks, publishSeatLocks } from './seat-locks';
+import { insertTicketsWithLogs, type NewTicketLogRow, type NewTicketRow } from './booking-write';
+import { priceSeat, PricingError, type PricedSeat } from './pricing';
+import { dropSeatsFromLocks, publishSeatLocks } from './seat-locks';
 import { publishTicketChanges } from './ticket-events';
 import { toTicket } from './ticket-rows';
 
 type BookInput = z.output<typeof ZBookRequest>;
 type SeatInput = BookInput['informationsBySeats'][number];
-type TicketInsert = typeof tickets.$inferInsert;
 
 /** The 001 §3 log fields of a ticket as it now stands (history dialog). */
 export function ticketLogFields(t: {
@@ -84,49 +82,42 @@ export function priceOrRefuse(fn: () => PricedSeat): PricedSeat {
   }
 }
 
-const TICKET_COLUMNS = Object.entries(getTableColumns(tickets));
-/** A drizzle row (camelCase) under its SQL column names, as ticket-rows.ts reads tickets. */
-const snakeRow = (row: typeof tickets.$inferSelect) =>
-  // Every column of the table is present on a `returning()` row, so the result is a whole ticket row.
-  Object.fromEntries(TICKET_COLUMNS.map(([key, column]) => [column.name, row[key as keyof typeof row]]));
-type TicketRow = Parameters<typeof toTicket>[0];
-
 const emptyToNull = (v: string | null | undefined): string | null => (v ? v : null);
 
 /**
  * Book (hold) or book-and-pay seats of one trip (001 §3–§5): every seat or none. The checks that can be
  * answered before writing run first (trip, windows, seats, locks, prices); the partial unique index on
- * active tickets is the guard against a racing booking, turned into a 409 naming the seats.
+ * active tickets is the guard against a racing booking, turned into a 409 naming the seats. Two round trips
+ * on the common path: the context (one query) and the write (one statement); a third releases expired holds
+ * only when one sits on a requested seat, and the lock rewrite runs only when someone had picked the seats.
  */
 export async function bookTickets(app: FastifyInstance, session: SessionContext, input: BookInput, now: number = Date.now()) {
   const database = app.database;
-  const { trip, pricing, partner } = await loadSaleContext(database, input.tripId, await authorisedRouteIds(database, session), session.partnerId);
-  assertTripOpenForSale(trip, session.partnerId, now);
-
   const seatIds = input.informationsBySeats.map((s) => s.seatId);
+  const { trip, pricing, partner, heldByOthers, locked, expiredHold } = await loadBookingContext(database, session, input.tripId, seatIds, now);
+  assertTripOpenForSale(trip, session.partnerId, now);
   if (new Set(seatIds).size !== seatIds.length) throw badRequest(MSG.sales.duplicateSeats);
+
   const seatMap = new Map(trip.seatMap.map((s) => [s.seatId, s]));
   const notSellable = seatIds.filter((id) => !isSellableSeatType(seatMap.get(id)?.seatType ?? 0));
   if (notSellable.length) throw badRequest(MSG.sales.seatNotSellable(notSellable.join(', ')), { seatIds: notSellable });
   const companyLocked = seatIds.filter((id) => trip.lockSeat.some((l) => l.seatId === id));
   if (companyLocked.length) throw seatConflict(companyLocked);
-  const locks = await activeSeatLocks(database, trip.id, now);
-  const heldByOthers = seatIds.filter((id) => locks.some((l) => l.userId !== session.userId && l.listSeatId.includes(id)));
   if (heldByOthers.length) throw seatConflict(heldByOthers);
 
   const ticketCode = newTicketCode(now);
-  const rows: TicketInsert[] = [];
-  const logs: Array<typeof ticketLogs.$inferInsert> = [];
+  const rows: NewTicketRow[] = [];
+  const logs: NewTicketLogRow[] = [];
   const priceChanged: string[] = [];
   for (const seat of input.informationsBySeats) {
     const row = buildTicket(seat);
-    if (seat.agencyPrice !== undefined && seat.agencyPrice !== row.agencyPrice) priceChanged.push(seat.seatId);
+    if (seat.agencyPrice !== undefined && seat.agencyPrice !== row.agency_price) priceChanged.push(seat.seatId);
     rows.push(row);
   }
   // The screen showed another price: refuse, so it refreshes the price before the customer pays it.
   if (priceChanged.length) throw new HttpError(409, MSG.sales.priceChanged(priceChanged.join(', ')), { seatIds: priceChanged });
 
-  function buildTicket(seat: SeatInput): TicketInsert {
+  function buildTicket(seat: SeatInput): NewTicketRow {
     const ruleError = pointRuleError('up', seat.pointUp, partner.config) ?? pointRuleError('down', seat.pointDown, partner.config);
     if (ruleError) throw badRequest(ruleError, { seatId: seat.seatId });
     const priced = priceOrRefuse(() =>
@@ -145,65 +136,65 @@ export async function bookTickets(app: FastifyInstance, session: SessionContext,
     const id = randomUUID();
     const getInTimePlan = trip.startTime + priced.up.minutesFromStart * 60_000;
     const requireStatus = seat.invoiceInfo?.requireStatus ?? 0;
-    const row: TicketInsert = {
+    const row: NewTicketRow = {
       id,
-      ticketCode,
-      tripId: trip.id,
-      companyId: trip.companyId,
-      routeId: trip.routeId,
-      startDate: trip.startDate,
-      seatId: seat.seatId,
-      ticketStatus,
-      fullName: emptyToNull(seat.fullName),
-      phoneNumber: emptyToNull(seat.phoneNumber),
+      ticket_code: ticketCode,
+      trip_id: trip.id,
+      company_id: trip.companyId,
+      route_id: trip.routeId,
+      start_date: trip.startDate,
+      seat_id: seat.seatId,
+      ticket_status: ticketStatus,
+      full_name: emptyToNull(seat.fullName),
+      phone_number: emptyToNull(seat.phoneNumber),
       email: emptyToNull(seat.email),
       birthday: emptyToNull(seat.birthday),
       note: emptyToNull(seat.note),
-      agencyPrice: priced.agencyPrice,
-      originalTicketPrice: priced.originalTicketPrice,
-      paidMoney: seat.paidMoney,
-      overTime,
-      paymentType: seat.paymentType,
-      foreignKey: emptyToNull(seat.foreignKey),
-      isAdult: seat.isAdult,
+      agency_price: priced.agencyPrice,
+      original_ticket_price: priced.originalTicketPrice,
+      paid_money: seat.paidMoney,
+      over_time: overTime,
+      payment_type: seat.paymentType,
+      foreign_key: emptyToNull(seat.foreignKey),
+      is_adult: seat.isAdult,
       image: emptyToNull(seat.image),
       orderer: emptyToNull(seat.orderer),
-      ordererPhoneNumber: emptyToNull(seat.ordererPhoneNumber),
-      pointUp: up.point,
-      pointDown: down.point,
-      pointUpType: up.pointType,
-      pointDownType: down.pointType,
-      addressUp: up.address,
-      addressDown: down.address,
-      transShipUpId: up.transshipmentId,
-      transShipDownId: down.transshipmentId,
+      orderer_phone_number: emptyToNull(seat.ordererPhoneNumber),
+      point_up: up.point,
+      point_down: down.point,
+      point_up_type: up.pointType,
+      point_down_type: down.pointType,
+      address_up: up.address,
+      address_down: down.address,
+      trans_ship_up_id: up.transshipmentId,
+      trans_ship_down_id: down.transshipmentId,
       surcharges: priced.surcharges,
-      surchargePrice: priced.surchargePrice,
-      invoiceInfo: { requireStatus },
-      partnerId: session.partnerId,
-      sellerId: session.userId,
-      sellerName: session.name,
+      surcharge_price: priced.surchargePrice,
+      invoice_info: { requireStatus },
+      partner_id: session.partnerId,
+      seller_id: session.userId,
+      seller_name: session.name,
       agency: partner.name,
-      userPartnerId: session.userId,
+      user_partner_id: session.userId,
       platform: input.platform,
-      platformDetail: 'partner_web',
-      saleChannel: 0,
-      getInTimePlan,
-      isSendEmail: seat.isSendEmail,
-      createdDate: now,
-      updatedAt: now,
+      platform_detail: 'partner_web',
+      sale_channel: 0,
+      get_in_time_plan: getInTimePlan,
+      is_send_email: seat.isSendEmail,
+      created_at: now,
+      updated_at: now,
     };
     logs.push({
-      ticketId: id,
-      createdDate: now,
-      createdUserId: session.userId,
-      createdUserName: session.name,
-      logType: TicketLogAction.BOOK,
+      ticket_id: id,
+      created_at: now,
+      created_user_id: session.userId,
+      created_user_name: session.name,
+      log_type: TicketLogAction.BOOK,
       logs: ticketLogFields({
         seatId: seat.seatId,
-        fullName: row.fullName ?? null,
-        phoneNumber: row.phoneNumber ?? null,
-        note: row.note ?? null,
+        fullName: row.full_name,
+        phoneNumber: row.phone_number,
+        note: row.note,
         pointUpName: up.point.name,
         pointDownName: down.point.name,
         ticketStatus,
@@ -219,36 +210,26 @@ export async function bookTickets(app: FastifyInstance, session: SessionContext,
     return row;
   }
 
-  let released: ReleasedHold[] = [];
-  let inserted: Array<typeof tickets.$inferSelect> = [];
+  // A zero-paid hold past its deadline must not block the seat just because the sweeper has not run yet. Its
+  // release is its own statement, run only when the context saw one on these seats: a release inside the
+  // insert's statement would not be visible to the unique check. It is announced (published) like the sweeper's.
+  if (expiredHold) await releaseExpiredHolds(database, now, trip.id);
+  let inserted: Awaited<ReturnType<typeof insertTicketsWithLogs>>;
   try {
-    await database.db.transaction(async (tx) => {
-      // A zero-paid hold past its deadline must not block the seat just because the sweeper has not run yet;
-      // releasing it in the same commit costs one disk flush instead of two.
-      released = await releaseExpiredHoldsWith(txRunner(tx), now, trip.id);
-      // Seats in one order for every booking: two overlapping groups then wait on each other instead of
-      // deadlocking (PostgreSQL would abort one with 40P01).
-      inserted = await tx
-        .insert(tickets)
-        .values([...rows].sort((a, b) => a.seatId.localeCompare(b.seatId)))
-        .returning();
-      await tx.insert(ticketLogs).values(logs);
-    });
+    inserted = await insertTicketsWithLogs(database, rows, logs);
   } catch (err) {
     const state = sqlState(err);
     // 23505: the seat guard fired. 40P01: a deadlock despite the ordering (defence in depth): also a lost race.
     if (state !== '23505' && state !== '40P01') throw err;
-    // Rolled back: another booking holds at least one seat now. Name the seats taken (all asked, if that one
-    // was itself rolled back meanwhile).
+    // Nothing was written: another booking holds at least one seat now. Name the seats taken (all asked, if
+    // that one was itself rolled back meanwhile).
     const taken = await occupiedSeats(database, trip.id, seatIds);
     throw seatConflict(taken.length ? taken : seatIds);
   }
-  announceReleasedHolds(database, released);
 
-  // The inserted rows plus the trip's joined columns are exactly what a re-read would give.
-  const booked = inserted.map((row) => toTicket({ ...snakeRow(row), ...trip.joined, created_date: row.createdDate } as TicketRow)).sort((a, b) => a.seatId.localeCompare(b.seatId));
+  // The rows as written (defaults included) plus the trip's joined columns are exactly what a re-read would give.
+  const booked = inserted.map((row) => toTicket({ ...row, created_date: row.created_at, ...trip.joined })).sort((a, b) => a.seatId.localeCompare(b.seatId));
   // Only seats someone had picked need the lock records rewritten (and republished).
-  const locked = locks.some((l) => l.listSeatId.some((id) => seatIds.includes(id)));
   await afterSale(app, trip.id, locked ? seatIds : [], booked);
   return { ticketCode, tickets: booked };
 }
