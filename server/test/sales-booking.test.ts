@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, TicketLogAction } from '@busdesk/api-contract';
+import { MSG, TicketLogAction, tripTicketsEndpoint } from '@busdesk/api-contract';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip, DAY, HOUR, messageOf, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
 
@@ -225,5 +225,27 @@ describe('tenancy', () => {
     expect((await post(PATHS.book, staff, { tripId, informationsBySeats: [seatBooking('A10')] })).statusCode).toBe(404);
     const [row] = await t.app.database.rows<{ n: number }>(sql`select count(*) as n from tickets where trip_id = ${tripId}`);
     expect(Number(row?.n)).toBe(0);
+  });
+});
+
+describe('the booking answer', () => {
+  // The booking writes in one statement and builds its answer from the rows it sent plus the defaults it got back
+  // (no re-read); a screen merges that answer into its trip, so it must equal what a later read returns.
+  it('equals the tickets a later read of the trip returns', async () => {
+    const tripId = await createTrip(t.app);
+    const booked = ticketsOf(
+      await post(PATHS.book, tokens.admin!, {
+        tripId,
+        informationsBySeats: [
+          seatBooking('A09', { paidMoney: 100_000, surcharges: ['sc-minhphat-1'], note: 'Ghế gần cửa' }),
+          seatBooking('A10', { pointUp: { id: 'pt-mdong', pointType: 1, address: '12 Nguyễn Trãi, Quận 1' } }),
+        ],
+      }),
+    );
+    expect(booked).toHaveLength(2);
+    const read = await t.app.inject({ method: 'GET', url: `${tripTicketsEndpoint.path}?id=${tripId}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(read.statusCode).toBe(200);
+    const byId = new Map((read.json().results.tickets as Array<{ ticketId: string }>).map((x) => [x.ticketId, x]));
+    for (const ticket of booked) expect(byId.get(ticket.ticketId)).toEqual(ticket);
   });
 });

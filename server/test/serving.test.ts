@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { API_COMPRESS_THRESHOLD } from '../src/plugins/portal';
+import { createTestApp, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let portalDir: string;
@@ -81,5 +83,29 @@ describe('serving the portal', () => {
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.body).toContain('<svg');
     }
+  });
+});
+
+describe('compressing API answers', () => {
+  // Answers under 8 kB fit TCP's initial window either way, so they go raw (no brotli CPU per request); larger
+  // ones (trip lists) are still compressed.
+  it('sends a small answer raw and a large one with brotli', async () => {
+    const token = await login(t.app, 'admin', 'admin123');
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' };
+    const small = await t.app.inject({ method: 'GET', url: '/api/partner/search/route', headers: { authorization: headers.authorization, 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // Above the portal's general 1 kB threshold, so only the API rule keeps it raw.
+    expect(small.rawPayload.length).toBeGreaterThan(1024);
+    expect(small.rawPayload.length).toBeLessThan(API_COMPRESS_THRESHOLD);
+
+    const date = Number(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, ''));
+    const routes = ['r-mdong-dalat', 'r-mdong-nhatrang', 'r-mdong-vungtau', 'r-mtay-cantho', 'r-mtay-camau'];
+    const large = await t.app.inject({ method: 'POST', url: '/api/partner/search/trips', headers, payload: { date, routeIds: routes, count: 100 } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString('utf8')) as { results: { trips: unknown[] } };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(API_COMPRESS_THRESHOLD);
+    expect(body.results.trips.length).toBeGreaterThan(0);
   });
 });
