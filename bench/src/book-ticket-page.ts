@@ -8,19 +8,10 @@
 //   pnpm --filter @busdesk/bench exec tsx src/book-ticket-page.ts     (BUSDESK_URL=http://… to use a running portal)
 // portal-size.ts runs its benchmark when imported, so its few lines of byte counting are repeated here.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startPortalServer } from './portal-server';
+import { launchChromium } from './launch-chromium';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.RUNS ?? 5);
 const USERNAME = process.env.BENCH_USER ?? 'staff';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'staff123';
@@ -147,7 +138,7 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
 async function main(): Promise<void> {
   const server = await startPortalServer();
   if (server.kind !== 'server') throw new Error('the server is not built: run node scripts/build.mjs');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const { token } = await apiJson<{ token: string }>(`${server.url}/api/v2/partner/login`, { username: USERNAME, password: PASSWORD });
     const { companies } = await apiJson<{ companies: { id: string; name: string }[] }>(`${server.url}/api/partner/search/company`, {}, token);

@@ -3,12 +3,12 @@
 // renders a DataGrid and a DesktopDatePicker. No screen renders them at first paint, so portal-size.ts cannot see it.
 // Exits 1 on a failed import, a render that did not happen or a page error.
 //   pnpm --filter @busdesk/bench exec tsx src/portal-lazy-check.ts
-import { chromium } from 'playwright-core';
 import { startPortalServer } from './portal-server';
+import { launchChromium } from './launch-chromium';
 
 async function main(): Promise<void> {
   const server = await startPortalServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors: string[] = [];

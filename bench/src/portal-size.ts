@@ -9,19 +9,10 @@
 // first-paint chunks: a module to add to FIRST_PAINT_MODULES (tools/build), or code to take out of the first paint.
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@busdesk/api-contract';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startPortalServer } from './portal-server';
+import { launchChromium } from './launch-chromium';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SHELL_TARGET_GZIP = 150 * 1024;
 const USERNAME = process.env.BENCH_USER ?? 'admin';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'admin123';
@@ -155,7 +146,7 @@ async function newContext(browser: Browser, storageState?: Awaited<ReturnType<Br
 
 async function main(): Promise<void> {
   const server = await startPortalServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const importMap = (await (await fetch(`${server.url}/importmap.json`)).json()) as { imports: Record<string, string> };
     const specifierOf = new Map(Object.entries(importMap.imports).map(([spec, url]) => [url, spec]));
