@@ -88,9 +88,11 @@ async function run(database: 'pglite' | 'postgres', dataDir: string, databaseUrl
 
 const prepared = await prepareDataDir();
 try {
-  process.stdout.write(`${JSON.stringify(await run('pglite', prepared.dataDir))}\n`);
+  // BENCH_DATABASES=postgres (or pglite) runs one of the two, e.g. to profile it alone.
+  const only = process.env.BENCH_DATABASES;
+  if (!only || only.includes('pglite')) process.stdout.write(`${JSON.stringify(await run('pglite', prepared.dataDir))}\n`);
   const url = process.env.DATABASE_URL;
-  if (url) process.stdout.write(`${JSON.stringify(await run('postgres', prepared.dataDir, url))}\n`);
+  if (url && (!only || only.includes('postgres'))) process.stdout.write(`${JSON.stringify(await run('postgres', prepared.dataDir, url))}\n`);
 } finally {
   prepared.cleanup();
 }

@@ -47,7 +47,8 @@ async function subscribers(): Promise<void> {
         const event = decodeRealtimeEvent(payload);
         if (event?.type === 'seat-status') for (const seat of event.seats) (arrivals[seat.seatId] ??= []).push([atSocket, atMessage]);
       }
-      process.send?.({ type: 'arrivals', arrivals } satisfies FromChild);
+      // Exit only once the report is handed to the parent: a large message still in the IPC pipe at exit is lost.
+      await new Promise<void>((resolve) => process.send?.({ type: 'arrivals', arrivals } satisfies FromChild, undefined, {}, () => resolve()));
       await Promise.all(clients.map((c) => c.endAsync(true)));
       process.exit(0);
     }

@@ -25,7 +25,7 @@ function postgresIds() {
 }
 
 /**
- * Starts a cluster and creates `database`. Returns { url, stop }; stop() is idempotent and never throws.
+ * Starts a cluster and creates `database`. Returns { url, socketUrl, port, stop }; stop() is idempotent and never throws.
  * @param {string} binDir e.g. /usr/lib/postgresql/15/bin
  */
 export async function startThrowawayPostgres(binDir, database = 'busdesk_test') {
@@ -58,5 +58,6 @@ export async function startThrowawayPostgres(binDir, database = 'busdesk_test') 
     await stop();
     throw err;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, stop };
+  // socketUrl: the same database over the Unix socket, as a server on the database's own machine would connect.
+  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, socketUrl: `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`, port, stop };
 }

@@ -19,6 +19,10 @@ import { viewRoutes } from './routes/v2/partner/view';
 import { salesSearchRoutes } from './routes/sales/search-routes';
 import { salesTicketRoutes } from './routes/sales/ticket-routes';
 import { salesTripRoutes } from './routes/sales/trip-routes';
+import { messagingRoutes } from './routes/messaging/messaging-routes';
+import { notificationRoutes } from './routes/notifications/notification-routes';
+import { paymentRoutes } from './routes/payments/payment-routes';
+import { tripOperationsRoutes } from './routes/trip-ops/trip-operations-routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -40,6 +44,10 @@ export const ROUTE_PLUGINS = [
   salesSearchRoutes,
   salesTripRoutes,
   salesTicketRoutes,
+  paymentRoutes,
+  messagingRoutes,
+  tripOperationsRoutes,
+  notificationRoutes,
 ] as const;
 
 /** Load order (fastify/demo): external plugins → app plugins (db, repositories, auth, broker) → routes. */

@@ -5,3 +5,7 @@ export * from './health';
 export * from './sales-search';
 export * from './sales-trip';
 export * from './sales-ticket';
+export * from './payments';
+export * from './ticket-messaging';
+export * from './trip-operations';
+export * from './notifications';

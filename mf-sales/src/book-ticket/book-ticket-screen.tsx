@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SalesNotAuthorised } from './search/sales-not-authorised';
+import { SalesAlerts } from './slots/sales-alerts';
+import { TripCardTools } from './slots/trip-card-tools';
 import { TripSearchPanel } from './search/trip-search-panel';
 import { TRIP_DETAIL_LABELS as L } from './trip-detail/labels';
 import { TripDetail } from './trip-detail/trip-detail';
@@ -45,7 +47,13 @@ export function BookTicketScreen() {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <TripSearchPanel selectedTripId={tripId} initialTripId={tripId} onSelectTrip={onSelectTrip} />
+        <SalesAlerts user={user} />
+        <TripSearchPanel
+          selectedTripId={tripId}
+          initialTripId={tripId}
+          onSelectTrip={onSelectTrip}
+          renderTripActions={(trip) => <TripCardTools trip={trip} user={user} />}
+        />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         {tripId ? (

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
+import { prepareQuery, runPrepared } from '../lib/prepared-query';
 
 export interface SessionContext {
   sessionId: string;
@@ -32,6 +33,17 @@ type SessionRow = {
   child_ids: string[];
 } & Record<string, unknown>;
 
+/** Prepared once (prepared-query.ts): it runs before every authenticated request and every MQTT subscribe. */
+const RESOLVE_SESSION = prepareQuery(
+  'resolve_session',
+  sql`
+    select s.id as session_id, u.id as user_id, u.partner_id, u.role, u.name, u.username, u.route_ids,
+           u.company_id, u.is_active,
+           array(select c.id from partners c where c.parent_id = u.partner_id order by c.id) as child_ids
+    from sessions s join partner_users u on u.id = s.user_id
+    where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > ${sql.placeholder('now')}`,
+);
+
 export function createSessionsRepository(database: Database, ttlMs: number) {
   const { db } = database;
   return {
@@ -47,15 +59,10 @@ export function createSessionsRepository(database: Database, ttlMs: number) {
       return token;
     },
 
-    /** One round trip: the session, its user (active or not) and the partner's children. */
+    /** One round trip, on every authenticated request: the session, its user (active or not), the partner's children. */
     async resolve(token: string): Promise<SessionContext | null> {
       const tokenHash = hashToken(token);
-      const [row] = await database.rows<SessionRow>(sql`
-        select s.id as session_id, u.id as user_id, u.partner_id, u.role, u.name, u.username, u.route_ids,
-               u.company_id, u.is_active,
-               array(select c.id from partners c where c.parent_id = u.partner_id order by c.id) as child_ids
-        from sessions s join partner_users u on u.id = s.user_id
-        where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${Date.now()}`);
+      const [row] = await runPrepared<SessionRow>(database, RESOLVE_SESSION, { tokenHash, now: Date.now() });
       if (!row) return null;
       const childPartnerIds = row.child_ids ?? [];
       return {

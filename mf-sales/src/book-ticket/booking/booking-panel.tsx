@@ -33,6 +33,8 @@ import { useBookingActions } from './use-booking-actions';
 import { useCustomerSearch } from './use-customer-search';
 import { useSeatPrices } from './use-seat-prices';
 import { useSurcharges } from './use-surcharges';
+import { PaymentTools } from '../slots/payment-tools';
+import { PrintMessageTools } from '../slots/print-message-tools';
 
 export interface BookingPanelProps {
   trip: TTripDetail;
@@ -232,6 +234,12 @@ export function BookingPanelView(props: BookingPanelViewProps) {
         />
         <PriceSummary prices={prices} loading={pricesLoading} />
         <BookingActions editing={editing} paid={paid} busy={actions.busy || pricesLoading} canHold={canHold} isGroup={selectedTickets.length > 1} onAction={onAction} />
+        {editing ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <PaymentTools trip={trip} points={points} selectedTickets={selectedTickets} onTicketsChanged={onTicketsChanged} onClearSelection={onClearSelection} />
+            <PrintMessageTools trip={trip} points={points} selectedTickets={selectedTickets} onTicketsChanged={onTicketsChanged} onClearSelection={onClearSelection} />
+          </Stack>
+        ) : null}
         <Typography variant="caption" color="text.secondary">
           {BOOKING_LABELS.helper.enterSubmits}
         </Typography>

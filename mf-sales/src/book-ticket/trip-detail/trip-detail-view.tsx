@@ -29,6 +29,8 @@ export interface TripDetailViewProps {
   onHoldExpired(): void;
   /** The booking form beside the map (D3's BookingPanel in the product; anything in a story). */
   booking: ReactNode;
+  /** Tools of the opened trip in its header (slots/trip-tools.tsx in the product). */
+  tripTools?: ReactNode;
 }
 
 type TabKey = 'map' | 'passengers';
@@ -39,7 +41,7 @@ type TabKey = 'map' | 'passengers';
  * focus order: tabs, seat map, then the form.
  */
 export function TripDetailView(props: TripDetailViewProps) {
-  const { data, ctx, selection, selectedTickets, hold, onSeatActivate, onHoldExpired, booking } = props;
+  const { data, ctx, selection, selectedTickets, hold, onSeatActivate, onHoldExpired, booking, tripTools } = props;
   const [tab, setTab] = useState<TabKey>('map');
   const id = useId();
   const { trip } = data;
@@ -60,9 +62,12 @@ export function TripDetailView(props: TripDetailViewProps) {
     <Box component="section" aria-label={L.region} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <TripWarnings warnings={warnings} />
       <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography component="h2" variant="h6">
-          {formatTimeDate(trip.startTimeReality)} · {trip.routeName}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="h2" variant="h6" sx={{ flex: '1 1 auto' }}>
+            {formatTimeDate(trip.startTimeReality)} · {trip.routeName}
+          </Typography>
+          {tripTools}
+        </Box>
         <Typography variant="body2" color="text.secondary">
           {trip.companyName} · {trip.numberPlate ?? MSG.sales.noVehicle}
           {trip.driverNames.length > 0 ? ` · ${trip.driverNames.join(', ')}` : ''}

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BookingPanel } from '../booking/booking-panel';
+import { TripTools } from '../slots/trip-tools';
 import type { SeatContext } from '../seat-map/seat-rules';
 import { TRIP_DETAIL_LABELS as L } from './labels';
 import type { LockSeats } from './seat-lock-controller';
@@ -120,6 +121,7 @@ export function TripDetail({ tripId, user, ticketId, services, lockSeats }: Trip
       hold={selection.hold}
       onSeatActivate={selection.activateSeat}
       onHoldExpired={clear}
+      tripTools={<TripTools trip={data.trip} user={user} onTripChanged={() => void store.reload()} />}
       booking={
         <BookingPanel
           trip={data.trip}

@@ -86,3 +86,27 @@ export const printTemplates = pgTable('print_templates', {
   type: text('type').notNull().default('PRINT_TICKET'),
   value: text('value').notNull(),
 });
+
+/**
+ * E-mails sent to passengers (issue 5). With SMTP configured each row records the delivery; without it this
+ * table is the outbox the admin reads (the embedded default), the same message nodemailer would have sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: idColumn(),
+    partnerId: text('partner_id').references(() => partners.id),
+    ticketId: text('ticket_id'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    /** The raw RFC 822 message nodemailer built (stream transport), so the outbox shows exactly what would go out. */
+    raw: text('raw'),
+    /** 'smtp' | 'outbox' */
+    transport: text('transport').notNull(),
+    createdAt: createdAt(),
+    sentAt: epochMs('sent_at'),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_partner_date_idx').on(t.partnerId, t.createdAt)],
+);

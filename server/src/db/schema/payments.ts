@@ -84,3 +84,55 @@ export const bankTerminals = pgTable('bank_terminals', {
   createdDate: createdAt(),
   updatedAt: epochMs('updated_at'),
 });
+
+/**
+ * A company's receiving side for QR payments (issue 5): the bank account VietQR bills pay into, the per-company
+ * webhook secret the bank's (or the local simulator's) confirmations are signed with, and the wallet setup.
+ * No row, or no wallet partner code, means the company has not configured that method.
+ */
+export const companyPaymentConfigs = pgTable('company_payment_configs', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  /** NAPAS BIN of the receiving bank; MB Bank 970422. */
+  bankBin: text('bank_bin').notNull().default('970422'),
+  bankAccountNumber: text('bank_account_number').notNull(),
+  bankAccountName: text('bank_account_name').notNull(),
+  /** HMAC-SHA256 key of the bank webhook (never sent to a browser). */
+  webhookSecret: text('webhook_secret').notNull(),
+  /** Wallet (MOMO_QR) merchant code; null: 'Vui lòng liên hệ nhà xe để được hỗ trợ cấu hình MOMO QR'. */
+  walletPartnerCode: text('wallet_partner_code'),
+  walletSecret: text('wallet_secret'),
+  updatedAt: createdAt(),
+});
+
+/**
+ * Every payment confirmation received (bank or wallet webhook), stored before it is processed: the unique
+ * (provider, transaction id) makes a retried or parallel delivery one payment. outcome: null while waiting,
+ * then paid | unmatched | underpaid | late_paid | refund_needed | rejected. Staff resolve refund_needed rows.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: idColumn(),
+    /** 'MB_QR' | 'MOMO_QR' */
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    companyId: text('company_id').references(() => companies.id),
+    partnerId: text('partner_id').references(() => partners.id),
+    billNumber: text('bill_number'),
+    /** đồng */
+    amount: money('amount'),
+    rawBody: text('raw_body').notNull(),
+    receivedAt: createdAt(),
+    processedAt: epochMs('processed_at'),
+    outcome: text('outcome'),
+    note: text('note'),
+    resolvedAt: epochMs('resolved_at'),
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    uniqueIndex('payment_events_tx_uq').on(t.provider, t.transactionId),
+    index('payment_events_partner_outcome_idx').on(t.partnerId, t.outcome),
+  ],
+);
