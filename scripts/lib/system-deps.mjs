@@ -1,10 +1,12 @@
-// Debian packages the tests need: Chromium for the browser tests and the PostgreSQL 15 server for the
-// second run of the server suite. Installed only when missing, so a prepared machine pays nothing.
+// Debian packages the tests need: Chromium for the browser tests, the PostgreSQL 15 server for the
+// second run of the server suite, and zbarimg (zbar-tools) to decode the bank QR images the payment tests make.
+// Installed only when missing, so a prepared machine pays nothing.
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, StepFailure } from './steps.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
+export const ZBARIMG = '/usr/bin/zbarimg';
 const PG_ROOT = '/usr/lib/postgresql';
 
 /** The newest installed PostgreSQL server's bin directory, or null. */
@@ -24,10 +26,11 @@ export async function ensureSystemDeps() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
-  if (missing.length === 0) return 'chromium and postgresql present';
+  if (!existsSync(ZBARIMG)) missing.push('zbar-tools');
+  if (missing.length === 0) return 'chromium, postgresql and zbar-tools present';
 
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (Chromium at ${CHROMIUM}, PostgreSQL 15 server)`);
+    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (Chromium at ${CHROMIUM}, PostgreSQL 15 server, zbar-tools)`);
   }
   const asRoot = process.getuid?.() === 0;
   if (!asRoot && !existsSync('/usr/bin/sudo')) {
@@ -56,5 +59,6 @@ export async function ensureSystemDeps() {
   }
   if (!existsSync(CHROMIUM)) throw new StepFailure(`apt-get installed chromium but ${CHROMIUM} is missing`);
   if (!postgresBinDir()) throw new StepFailure(`apt-get installed postgresql but no ${PG_ROOT}/*/bin/postgres exists`);
+  if (!existsSync(ZBARIMG)) throw new StepFailure(`apt-get installed zbar-tools but ${ZBARIMG} is missing`);
   return `installed ${missing.join(', ')}`;
 }
