@@ -24,11 +24,11 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const CONNECT_CONCURRENCY = 50;
 /**
- * Subscriber processes. Several, so that no single event loop holds all 1,000 sockets; more than a few only adds
- * context switches on 2 cores (10 processes measured no better than 4), and the socket-level stamp already keeps
- * parsing out of the figure.
+ * Subscriber processes. Several, so that no single event loop holds all 1,000 sockets, but few: every process
+ * the server's writes wake costs a context switch on the same 2 cores (measured p99: 1–2 processes 49–74 ms,
+ * 4 processes 75–85 ms, 10 no better), and the socket-level stamp already keeps parsing out of the figure.
  */
-const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 4);
+const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 2);
 /** Wall-clock milliseconds with sub-millisecond precision, comparable between the two processes. */
 const clock = () => performance.timeOrigin + performance.now();
 
