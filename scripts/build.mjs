@@ -135,6 +135,18 @@ function steps() {
         }
       },
     },
+    {
+      // The standalone <busdesk-quick-search> bundle, built like the seat map's. Served at /widgets/busdesk-quick-search.js.
+      name: 'widget-quick-search',
+      inputs: ['pnpm-lock.yaml', 'mf-sales/src', 'mf-sales/vite.widget-quick-search.config.ts', 'mf-sales/package.json',
+        'shared-kit/src', 'api-contract/src'],
+      output: join(portalDir, 'widgets', 'busdesk-quick-search.js'),
+      run: () => {
+        if (pnpm(['--filter', '@busdesk/mf-sales', 'exec', 'vite', 'build', '-c', 'vite.widget-quick-search.config.ts']) !== 0) {
+          throw new Error('quick-search widget build failed');
+        }
+      },
+    },
     ...(serverPackage.scripts?.build
       ? [{
           name: 'server',

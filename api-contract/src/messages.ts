@@ -283,13 +283,85 @@ export const MSG = {
   },
 
   /** Issue 5: texts of the payment flow the seeds do not give (the seeds' own QR texts are in `sales`). */
-  payments: {},
+  payments: {
+    bankNotConfigured: 'Nhà xe chưa cấu hình tài khoản nhận tiền QR ngân hàng, vui lòng liên hệ nhà xe', // ours: not in the seeds
+    oneCompanyOnly: 'Chỉ tạo mã QR cho vé của cùng một nhà xe', // ours: not in the seeds
+    ticketsNotPayable: 'Vé đã thanh toán, đã hủy hoặc hết hạn giữ chỗ, không thể tạo mã QR', // ours: not in the seeds
+    nothingToPay: 'Vé đã được thanh toán đủ', // ours: not in the seeds
+    badSignature: 'Chữ ký không hợp lệ', // ours: not in the seeds
+    staleTimestamp: 'Thời gian gửi không hợp lệ', // ours: not in the seeds
+    refundNotFound: 'Không tìm thấy giao dịch cần hoàn tiền', // ours: not in the seeds
+    qrSmsText: (company: string, bill: string, amount: string, account: string) => `${company}: vui lòng chuyển khoản ${amount}đ vào TK ${account} ngân hàng MB, nội dung ${bill}`, // ours: not in the seeds
+    refundNeededTitle: 'Giao dịch cần hoàn tiền', // ours: not in the seeds
+  },
 
   /** Issue 5: printing, SMS, ZNS, e-mail texts beyond the seeds' (which are in `sales`). */
-  messaging: {},
+  messaging: {
+    noPhone: 'Vé chưa có số điện thoại', // ours: not in the seeds
+    ticketNotPrintable: 'Vé đã hủy hoặc hết hạn giữ chỗ, không thể in', // ours: not in the seeds
+    noEmail: 'Vé chưa có email', // ours: not in the seeds
+    smsTypeNotFound: 'Không tìm thấy loại tin nhắn SMS', // ours: not in the seeds
+    znsTemplateNotFound: 'Không tìm thấy mẫu tin nhắn ZNS', // ours: not in the seeds
+    providerFailed: (detail: string) => `Nhà cung cấp báo lỗi: ${detail}`, // ours: not in the seeds
+    providerUnreachable: 'Không kết nối được nhà cung cấp', // ours: not in the seeds
+    paidStatus: 'Đã thanh toán', // ours: not in the seeds (print placeholder {paymentStatus})
+    unpaidStatus: 'Chưa thanh toán', // ours: not in the seeds
+    requireInvoiceYes: 'Có', // ours: not in the seeds (print placeholder {requireInvoice})
+    requireInvoiceNo: 'Không', // ours: not in the seeds
+    mailSubject: {
+      'booked-ticket': (code: string) => `Xác nhận đặt vé ${code}`, // ours: not in the seeds
+      'online-payment': (code: string) => `Thanh toán vé ${code} thành công`, // ours: not in the seeds
+      'online-payment-expired': (code: string) => `Vé ${code}: thanh toán online hết hạn giữ chỗ`, // ours: not in the seeds
+      'expired-ticket': (code: string) => `Vé ${code} đã hết hạn giữ chỗ`, // ours: not in the seeds
+      'paid-ticket': (code: string) => `Vé ${code} đã thanh toán`, // ours: not in the seeds
+      'automatically-cancelled': (code: string) => `Vé ${code} đã bị hủy tự động`, // ours: not in the seeds
+    },
+  },
 
   /** Issue 5: trip lock, trip update, settlement texts beyond the seeds'. */
-  tripOps: {},
+  tripOps: {
+    tripNotManageable: 'Chỉ cập nhật được chuyến của nhà xe chưa sử dụng ứng dụng', // ours: not in the seeds
+    driverInvalid: 'Tài xế không thuộc nhà xe của chuyến', // ours: not in the seeds
+    vehicleInvalid: 'Xe không thuộc nhà xe của chuyến', // ours: not in the seeds
+    alreadySettled: 'Chuyến đã được quyết toán', // ours: not in the seeds
+    settleNotDeparted: 'Chỉ quyết toán được chuyến đã xuất bến', // ours: not in the seeds
+    unsettleNotAllowed: 'Không thể hủy quyết toán chuyến', // ours: not in the seeds
+    nothingToUpdate: 'Không có thông tin chuyến cần cập nhật', // ours: not in the seeds
+    contractFailed: 'Không mở được hợp đồng của chuyến', // ours: not in the seeds
+    popupBlocked: 'Trình duyệt đã chặn cửa sổ mới, vui lòng cho phép mở cửa sổ', // ours: not in the seeds
+    // The contract page (001 §2: "the ticket contract page"; its content is not shown). ours: not in the seeds
+    contract: {
+      title: 'HỢP ĐỒNG VẬN CHUYỂN HÀNH KHÁCH',
+      company: 'Đơn vị vận tải',
+      taxId: 'Mã số thuế',
+      phone: 'Điện thoại',
+      address: 'Địa chỉ',
+      agency: 'Đại lý bán vé',
+      route: 'Tuyến',
+      routeCode: 'Mã tuyến',
+      itinerary: 'Lộ trình',
+      departure: 'Giờ xuất bến',
+      tripCode: 'Mã chuyến',
+      vehicle: 'Biển số xe',
+      vehicleType: 'Loại xe',
+      drivers: 'Tài xế',
+      passengers: 'Danh sách hành khách',
+      seat: 'Ghế',
+      fullName: 'Họ tên',
+      phoneNumber: 'Số điện thoại',
+      pointUp: 'Điểm đón',
+      pointDown: 'Điểm trả',
+      price: 'Giá vé',
+      status: 'Trạng thái',
+      total: 'Tổng cộng',
+      printedAt: 'In lúc',
+      companySign: 'Đại diện nhà xe',
+      agencySign: 'Đại diện đại lý',
+      driverSign: 'Tài xế',
+      signHint: '(Ký, ghi rõ họ tên)',
+      none: '-',
+    },
+  },
 
   /** Issue 5: quick search texts beyond the seeds'. */
   quickSearch: {},

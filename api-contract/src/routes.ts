@@ -27,6 +27,8 @@ export const LOGIN_ROUTE = '/login';
 export const NOT_FOUND_ROUTE = '/404';
 export const MAIL_TICKET_ROUTE = '/config/mail-ticket';
 export const EDIT_PROFILE_ROUTE = '/manage/edit-profile';
+/** Issue 5: the passenger e-mail outbox (not in the seeds' route table). */
+export const MAIL_OUTBOX_ROUTE = '/config/mail-outbox';
 /** Query parameter holding the wanted path when the guard sends the user to /login. */
 export const REDIRECT_PARAM = 'redirect';
 /** Query parameter that may carry the session token (transport screens, call helpers). */
@@ -72,6 +74,8 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Cấu hình email vé',
     redirectTo: `${MAIL_TICKET_ROUTE}/${MailTemplateType.BOOKED_TICKET}`,
   },
+  // ours (issue 5): the e-mails sent to passengers, read by the ADMIN when no SMTP server is configured.
+  { path: MAIL_OUTBOX_ROUTE, mf: 'mf-admin', layout: true, public: false, adminOnly: true, title: 'Hộp thư email đã gửi' },
 ];
 
 export interface MailTemplateRoute {
@@ -166,7 +170,7 @@ export const NAV_MENUS: readonly NavEntry[] = [
     kind: 'menu',
     label: 'Cấu hình',
     adminOnly: true,
-    items: [link('/config/general'), link(MAIL_TICKET_ROUTE)],
+    items: [link('/config/general'), link(MAIL_TICKET_ROUTE), link(MAIL_OUTBOX_ROUTE)],
   },
   link('/register-vietqr'),
 ];

@@ -1,4 +1,4 @@
-import { MAIL_TICKET_ROUTE } from '@busdesk/api-contract';
+import { MAIL_OUTBOX_ROUTE, MAIL_TICKET_ROUTE } from '@busdesk/api-contract';
 import { MicrofrontendRoutes, type ScreenComponent } from '@busdesk/shared-kit';
 import { lazy } from 'react';
 
@@ -14,6 +14,7 @@ const SCREENS: Readonly<Record<string, ScreenComponent>> = {
   ),
   '/manage/permission': lazy(() => import('./features/permission/permission-page').then((m) => ({ default: m.PermissionPage }))),
   [MAIL_TICKET_ROUTE]: lazy(() => import('./features/mail-ticket/mail-ticket-page').then((m) => ({ default: m.MailTicketPage }))),
+  [MAIL_OUTBOX_ROUTE]: lazy(() => import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage }))),
 };
 
 export function Root() {

@@ -22,7 +22,6 @@ export const SHELL_LABELS = {
     account: 'Tài khoản',
     changePassword: 'Đổi mật khẩu',
     logout: 'Đăng xuất',
-    close: 'Đóng',
   },
   sidebar: {
     label: 'Danh mục chức năng',

@@ -31,6 +31,35 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Session lifetime. */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).default(24 * 30),
+  /** SMS brand-name provider (eSMS-style JSON API); unset → the local driver records sends without delivering. */
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_PROVIDER_KEY: z.string().optional(),
+  SMS_PROVIDER_SECRET: z.string().optional(),
+  SMS_BRANDNAME: z.string().min(1).default('BUSDESK'),
+  /** đồng per SMS segment charged to the agency, and what a segment costs us. */
+  SMS_PRICE_PER_SEGMENT: z.coerce.number().int().min(0).default(800),
+  SMS_COST_PER_SEGMENT: z.coerce.number().int().min(0).default(650),
+  /** Zalo ZNS template-message API; unset → the local driver. */
+  ZNS_PROVIDER_URL: z.string().url().optional(),
+  ZNS_PROVIDER_KEY: z.string().optional(),
+  /** đồng per delivered ZNS message. */
+  ZNS_PRICE: z.coerce.number().int().min(0).default(300),
+  /** smtp(s)://user:pass@host:port; unset → e-mails are built by nodemailer and kept in the outbox (mail_outbox). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.email().default('no-reply@busdesk.vn'),
+  /** Bank QR (DESIGN §7): 'local' issues VietQR itself and pays on its simulator page; 'provider' asks a payment gateway. */
+  BANK_DRIVER: z.enum(['local', 'provider']).default('local'),
+  /** The gateway's base URL and credentials (payOS-style payment-requests API; provider driver only). */
+  BANK_PROVIDER_URL: z.string().url().optional(),
+  BANK_PROVIDER_CLIENT_ID: z.string().min(1).optional(),
+  BANK_PROVIDER_API_KEY: z.string().min(1).optional(),
+  BANK_PROVIDER_CHECKSUM_KEY: z.string().min(1).optional(),
+  /** Wallet QR: 'local' makes the order itself; 'provider' speaks MoMo's create-payment API at WALLET_PROVIDER_URL. */
+  WALLET_DRIVER: z.enum(['local', 'provider']).default('local'),
+  WALLET_PROVIDER_URL: z.string().url().optional(),
+  WALLET_PROVIDER_ACCESS_KEY: z.string().min(1).optional(),
+  /** Our public base URL as providers call it back (webhooks); default: the address the server listens on. */
+  PAYMENT_WEBHOOK_BASE_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

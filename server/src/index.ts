@@ -5,3 +5,6 @@ export { seedDemo } from './db/seed/seed-demo';
 export { seedBulkTickets } from './db/seed/seed-tickets';
 export { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 export { createPasswordHasher } from './lib/passwords';
+export { buildVietQrPayload, parseVietQrPayload } from './payments/vietqr';
+export { qrPngDataUrl } from './payments/qr-image';
+export { signWebhook } from './payments/webhook-signature';

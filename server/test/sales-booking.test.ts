@@ -117,8 +117,10 @@ describe('book, pay, update, cancel, history', () => {
     // Sending the flags (or unchanged values) to a paid ticket is not an edit.
     const flags = await post(PATHS.update, tokens.admin!, { tickets: [{ ticketId, sendSMS: true, fullName: 'Nguyễn Văn An' }] });
     expect(flags.statusCode).toBe(200);
+    // The flag sends the SMS after the update (issue 5), which the history records too.
+    await t.app.messaging.idle();
     const logs = (await post(PATHS.log, tokens.admin!, { ticketId })).json().results.logs as Array<{ logType: number }>;
-    expect(logs.map((l) => l.logType)).toEqual([TicketLogAction.BOOK, TicketLogAction.PAY, TicketLogAction.PAY]);
+    expect(logs.map((l) => l.logType)).toEqual([TicketLogAction.BOOK, TicketLogAction.PAY, TicketLogAction.PAY, TicketLogAction.SEND_SMS]);
   });
 
   it('recomputes the price when surcharges or points change, and checks the client’s price', async () => {

@@ -9,3 +9,5 @@ export * from './format/index';
 export * from './messages/index';
 export * from './components/index';
 export * from './microfrontend/index';
+export * from './notifications/index';
+export * from './quick-search/index';

@@ -65,6 +65,17 @@ export const ZMbTicketPaymentEvent = z.object({
   /** epoch ms */
   paidAt: z.number().optional(),
 });
+/**
+ * partner/{id}/payments: a transfer reached the agency that did not pay its bill — the seats were gone (refund
+ * needed), the bill was already paid (duplicate) or the amount was short (underpaid). Staff's refund list reloads.
+ */
+export const ZPaymentAttentionEvent = z.object({
+  type: z.literal('payment-attention'),
+  billNumber: z.string(),
+  outcome: z.enum(['refund_needed', 'duplicate', 'underpaid']),
+  /** đồng */
+  amount: z.number().int(),
+});
 /** partner/{id}/notifications: new tickets from the partner's app or web (the bell). */
 export const ZNewPartnerTicketsEvent = z.object({
   type: z.literal('new-partner-tickets'),
@@ -118,6 +129,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZChangedTicketsEvent,
   ZRemovedTicketsEvent,
   ZMbTicketPaymentEvent,
+  ZPaymentAttentionEvent,
   ZNewPartnerTicketsEvent,
   ZPartnerTicketsReadEvent,
   ZLockSeatEvent,
@@ -130,6 +142,7 @@ export type TRealtimeEventOf<K extends TRealtimeEventType> = Extract<TRealtimeEv
 export type TChangedTicketsEvent = z.infer<typeof ZChangedTicketsEvent>;
 export type TRemovedTicketsEvent = z.infer<typeof ZRemovedTicketsEvent>;
 export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
+export type TPaymentAttentionEvent = z.infer<typeof ZPaymentAttentionEvent>;
 export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
 export type TPartnerTicketsReadEvent = z.infer<typeof ZPartnerTicketsReadEvent>;
 export type TLockSeatEvent = z.infer<typeof ZLockSeatEvent>;
@@ -139,7 +152,7 @@ export type TSeatStatusEvent = z.infer<typeof ZSeatStatusEvent>;
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
   partnerTickets: ['changed-tickets', 'removed-tickets'],
-  partnerPayments: ['mb-ticket-payment'],
+  partnerPayments: ['mb-ticket-payment', 'payment-attention'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   tripLockSeat: ['lock-seat'],
   tripSeats: ['seat-status'],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG, TicketLogAction, TicketStatus, isSellableSeatType, type TTicket, type ZBookRequest } from '@busdesk/api-contract';
 import { releaseExpiredHolds } from '../db/hold-sweeper';
+import { sendAfterCommit } from '../messaging/send-flags';
 import type { TicketLogEntry } from '../db/schema/index';
 import { badRequest, HttpError, sqlState } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
@@ -231,6 +232,8 @@ export async function bookTickets(app: FastifyInstance, session: SessionContext,
   const booked = inserted.map((row) => toTicket({ ...row, created_date: row.created_at, ...trip.joined })).sort((a, b) => a.seatId.localeCompare(b.seatId));
   // Only seats someone had picked need the lock records rewritten (and republished).
   await afterSale(app, trip.id, locked ? seatIds : [], booked);
+  // The form's sendSMS/sendZNS/isSendEmail/sendAll: sent after the commit, in the background; a failure is recorded, never undoes the booking.
+  sendAfterCommit(app, session, booked.map((ticket) => ({ ticket, flags: input.informationsBySeats.find((s) => s.seatId === ticket.seatId) ?? {} })));
   return { ticketCode, tickets: booked };
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { MSG, PointType, TicketLogAction, TicketStatus, type TTicket, type ZUpdateTicketsRequest } from '@busdesk/api-contract';
 import { ticketLogs, tickets } from '../db/schema/index';
 import { releaseExpiredHolds } from '../db/hold-sweeper';
+import { sendAfterCommit } from '../messaging/send-flags';
 import { badRequest, HttpError } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { authorisedRouteIds, inList } from './authorised-routes';
@@ -219,5 +220,7 @@ export async function updateTickets(app: FastifyInstance, session: SessionContex
   const updated = await selectTickets(database, sql`t.id in ${inList(ids)} and t.partner_id = ${session.partnerId}`);
   // Published after the answer is on its way; publish failures are logged inside.
   if (plans.length) void publishTicketChanges(app, updated.filter((t) => plans.some((p) => p.current.ticketId === t.ticketId)));
+  // The form's send flags: sent after the commit, in the background; a failure is recorded, never undoes the update.
+  sendAfterCommit(app, session, updated.map((ticket) => ({ ticket, flags: input.tickets.find((u) => u.ticketId === ticket.ticketId) ?? {} })));
   return { tickets: updated };
 }

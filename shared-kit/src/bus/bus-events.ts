@@ -3,12 +3,13 @@ import type {
   TChangedTicketsEvent,
   TMbTicketPaymentEvent,
   TNewPartnerTicketsEvent,
+  TPaymentAttentionEvent,
   TPartnerTicketsReadEvent,
   TRemovedTicketsEvent,
 } from '@busdesk/api-contract';
 
 /** What each bus channel carries: the realtime events of api-contract, grouped by the topic they arrive on. */
 export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent;
-export type BusPaymentEvent = TMbTicketPaymentEvent;
+export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent;
 export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
 export type BusCallEvent = TCallEvent;

@@ -105,6 +105,7 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
       if (kind === 'partnerTickets') bus.tickets$.next(event);
       return;
     case 'mb-ticket-payment':
+    case 'payment-attention':
       if (kind === 'partnerPayments') bus.payments$.next(event);
       return;
     case 'new-partner-tickets':

@@ -113,4 +113,6 @@ export const TICKET_LOG_FIELD_LABELS: Readonly<Record<string, string>> = {
   requireInvoiceStatus: 'Yêu cầu hóa đơn',
   cancelReason: 'Lý do hủy',
   isRefunded: 'Hoàn tiền',
+  numberOfPrint: 'Số lần in',
+  isSuccess: 'Gửi thành công',
 };

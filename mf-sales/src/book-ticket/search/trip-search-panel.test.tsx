@@ -45,7 +45,10 @@ const cards = () => within(screen.getByRole('list', { name: L.tripList })).getAl
 
 /** Waits for the four lookups, then picks `option` in the combobox labelled `label`. */
 async function choose(events: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await waitFor(() => expect(server.requests.filter((r) => r.path.startsWith('/api/partner/search/')).length).toBeGreaterThanOrEqual(4));
+  await waitFor(() => expect(server.requests.filter((r) => r.path.startsWith('/api/partner/search/')).length).toBeGreaterThanOrEqual(4), {
+    // The lookups answer in parallel; on a loaded machine the fourth can take longer than waitFor's default 1 s.
+    timeout: 10_000,
+  });
   await events.click(input(label));
   await events.click(await screen.findByRole('option', { name: new RegExp(`^${option}`) }));
 }

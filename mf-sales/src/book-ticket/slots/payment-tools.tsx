@@ -1,6 +1,8 @@
+import { apiPaymentServices } from '../payments/payment-services';
+import { QrPaymentTools } from '../payments/qr-payment-tools';
 import type { TicketToolsProps } from './slot-props';
 
-/** Slot: QR payment for the selected tickets (issue 5, payments). Renders nothing until that feature lands. */
-export function PaymentTools(_props: TicketToolsProps) {
-  return null;
+/** Slot: QR payment (bank QR / wallet QR) for the selected own tickets (issue 5, payments/). */
+export function PaymentTools(props: TicketToolsProps) {
+  return <QrPaymentTools {...props} services={apiPaymentServices} />;
 }

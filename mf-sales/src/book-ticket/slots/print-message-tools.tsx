@@ -1,6 +1,9 @@
+import { apiMessagingServices } from '../messaging/messaging-services';
+import { PrintMessagePanel } from '../messaging/print-message-panel';
 import type { TicketToolsProps } from './slot-props';
 
-/** Slot: printing and SMS/ZNS for the selected tickets (issue 5, messaging). Renders nothing until that feature lands. */
-export function PrintMessageTools(_props: TicketToolsProps) {
-  return null;
+/** Slot: printing and SMS/ZNS for the selected own tickets (issue 5, messaging). */
+export function PrintMessageTools({ selectedTickets }: TicketToolsProps) {
+  if (selectedTickets.length === 0) return null;
+  return <PrintMessagePanel selectedTickets={selectedTickets} services={apiMessagingServices} />;
 }

@@ -1,6 +1,8 @@
+import { apiPaymentServices } from '../payments/payment-services';
+import { RefundAlert } from '../payments/refund-alert';
 import type { SalesAlertsProps } from './slot-props';
 
-/** Slot: payments needing a refund (issue 5, payments). Renders nothing until that feature lands. */
-export function SalesAlerts(_props: SalesAlertsProps) {
-  return null;
+/** Slot: payments the agency must refund (issue 5, payments/); renders nothing while there are none. */
+export function SalesAlerts({ user }: SalesAlertsProps) {
+  return <RefundAlert partnerId={user.partnerId} services={apiPaymentServices} />;
 }

@@ -10,7 +10,6 @@ const meta = {
     entries: navMenusFor('STAFF'),
     pathname: '/book-ticket',
     userName: 'Nguyễn Văn An',
-    newTicketCount: 3,
     mobile: false,
     sidebarOpen: true,
     onToggleSidebar: () => undefined,

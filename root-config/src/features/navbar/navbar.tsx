@@ -1,25 +1,22 @@
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { loadQuickSearchDialog, QuickSearchDialog } from '@busdesk/shared-kit';
 import { SHELL_LABELS } from '../../messages';
 import { linkProps } from '../../lib/link-props';
 import { LOGO_LINK, type NavEntry } from '@busdesk/api-contract';
 import { NavMenuButton } from './nav-menu-button';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 const L = SHELL_LABELS.navbar;
-
-// Dialog (Modal, Backdrop, transitions) loads when a coming-soon control is first pressed, not with the shell.
-const ComingSoonDialog = lazy(() => import('./coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })));
 
 export interface NavbarProps {
   /** The navigation this user may see (Configuration only for ADMIN), from `navigationFor(role)`. */
@@ -28,8 +25,6 @@ export interface NavbarProps {
   userName?: string;
   /** The partner's logo; the product mark when the partner has none. */
   logoUrl?: string | null;
-  /** Count on the bell; the notification feed itself belongs to its own issue. */
-  newTicketCount?: number;
   /** In mobile mode the menus live only in the drawer, which the toggle opens. */
   mobile: boolean;
   sidebarOpen: boolean;
@@ -39,12 +34,10 @@ export interface NavbarProps {
 }
 
 export function Navbar(props: NavbarProps) {
-  const { entries, pathname, userName, logoUrl, newTicketCount = 0, mobile, sidebarOpen } = props;
+  const { entries, pathname, userName, logoUrl, mobile, sidebarOpen } = props;
   const { onToggleSidebar, onNavigate, onLogout } = props;
-  const [pending, setPending] = useState<string | null>(null);
-  // The dialog stays mounted once shown, so closing plays its exit transition and focus returns to the control.
-  const [dialogShown, setDialogShown] = useState(false);
-  if (pending !== null && !dialogShown) setDialogShown(true);
+  // The quick search dialog and the bell's popover load on first use (shared-kit keeps them out of the first paint).
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <AppBar position="static" component="header" data-testid="navbar">
@@ -95,21 +88,20 @@ export function Navbar(props: NavbarProps) {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton color="inherit" aria-label={L.quickSearch} onClick={() => setPending(L.quickSearch)}>
+        <IconButton
+          color="inherit"
+          aria-label={L.quickSearch}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadQuickSearchDialog()}
+          onFocus={() => void loadQuickSearchDialog()}
+          onClick={() => setSearchOpen(true)}
+        >
           <SearchIcon />
         </IconButton>
-        <IconButton color="inherit" aria-label={L.notifications} onClick={() => setPending(L.notifications)}>
-          <Badge badgeContent={newTicketCount} color="error" max={99}>
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
+        <NotificationBell label={L.notifications} />
         <UserMenu userName={userName} onNavigate={onNavigate} onLogout={onLogout} />
       </Toolbar>
-      {pending !== null || dialogShown ? (
-        <Suspense fallback={null}>
-          <ComingSoonDialog title={pending} onClose={() => setPending(null)} />
-        </Suspense>
-      ) : null}
+      <QuickSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
     </AppBar>
   );
 }

@@ -5,6 +5,9 @@ import { createRandom } from './prng';
 import { COMPANIES, PROVINCES, ROUTES, STATIONS, TRANSSHIPMENTS } from './reference-data';
 import { SEAT_LAYOUTS } from './seat-layouts';
 import { seedSales } from './seed-sales';
+import { seedMessaging } from './seed-messaging';
+import { seedNotifications } from './seed-notifications';
+import { seedPayments } from './seed-payments';
 
 export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
@@ -189,4 +192,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   });
 
   await seedSales(database, { rnd, now, partnerRoutes: PARTNER_ROUTES });
+  await seedMessaging(database);
+  await seedPayments(database);
+  await seedNotifications(database, { now });
 }

@@ -1,0 +1,41 @@
+import type { TRefundPayment } from '@busdesk/api-contract';
+import { bus } from '@busdesk/shared-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PaymentServices } from './payment-services';
+
+/**
+ * The agency's open refund-needed payments: one request after mount, again on every payment event (a late transfer
+ * is decided when it arrives) and after a reconnect (events may have been missed). Only the newest answer counts,
+ * so a slow earlier reply never brings back a row. A failed read keeps what is shown: the alert is advisory.
+ */
+export function useRefundPayments(services: Pick<PaymentServices, 'refundList'>, partnerId: string) {
+  const [payments, setPayments] = useState<TRefundPayment[]>([]);
+  const latest = useRef(0);
+
+  const reload = useCallback(() => {
+    const ticket = ++latest.current;
+    services.refundList({}).then(
+      (answer) => {
+        if (ticket === latest.current) setPayments(answer.payments.filter((p) => p.resolvedAt === null));
+      },
+      () => undefined,
+    );
+  }, [services]);
+
+  useEffect(() => {
+    setPayments([]);
+    reload();
+    const payments = bus.payments$.subscribe(reload);
+    const reconnected = bus.reconnected$.subscribe(reload);
+    return () => {
+      // A reply after unmount or after another agency signed in must not land.
+      latest.current++;
+      payments.unsubscribe();
+      reconnected.unsubscribe();
+    };
+  }, [reload, partnerId]);
+
+  /** Drops a row at once (after the server accepted 'resolved'); the next reload agrees. */
+  const remove = useCallback((id: string) => setPayments((list) => list.filter((p) => p.id !== id)), []);
+  return { payments, remove };
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ticketSearchEndpoint, type TFoundTicket } from '@busdesk/api-contract';
+import { QuickSearchPanel, type SearchTickets } from '@busdesk/shared-kit';
+import { Suspense, useCallback, useRef } from 'react';
+import { postEndpoint } from '../widget-api';
+import { QUICK_SEARCH_WIDGET_LABELS as L } from './labels';
+
+export interface QuickSearchWidgetProps {
+  /** The API's base URL, e.g. https://host/api. */
+  apiBase?: string;
+  token?: string;
+}
+
+/** detail of the `ticket-select` event (bubbles, composed: it leaves the shadow root). */
+export interface TicketSelectDetail {
+  tripId: string;
+  ticketId: string;
+}
+
+export const TICKET_SELECT_EVENT = 'ticket-select';
+
+/**
+ * `<busdesk-quick-search>`: the quick search of 002 §2 on a partner's page. The compact column set (the page has
+ * no room for eleven columns), the widget's own fetch with the token as Bearer, and instead of opening the sales
+ * screen it tells the page which ticket was chosen through a `ticket-select` event.
+ */
+export function QuickSearchWidget({ apiBase, token }: QuickSearchWidgetProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const search = useCallback<SearchTickets>(
+    async (keyword, signal) => (await postEndpoint(apiBase ?? '', token ?? '', ticketSearchEndpoint, { keyword }, signal)).tickets,
+    [apiBase, token],
+  );
+  const select = (ticket: TFoundTicket) => {
+    const detail: TicketSelectDetail = { tripId: ticket.tripId ?? '', ticketId: ticket.ticketId };
+    rootRef.current?.dispatchEvent(new CustomEvent(TICKET_SELECT_EVENT, { detail, bubbles: true, composed: true }));
+  };
+  return (
+    <Box ref={rootRef} sx={{ p: 1.5, fontFamily: 'inherit' }}>
+      {apiBase && token ? (
+        <Suspense fallback={<Typography role="status">{L.loading}</Typography>}>
+          <QuickSearchPanel search={search} onOpen={select} variant="compact" />
+        </Suspense>
+      ) : (
+        <Typography role="alert">{L.missingAttributes}</Typography>
+      )}
+    </Box>
+  );
+}

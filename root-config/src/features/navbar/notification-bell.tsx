@@ -1,0 +1,47 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { loadNotificationPopover, NotificationPopover, useUnreadCount } from '@busdesk/shared-kit';
+import { Suspense, useId, useState } from 'react';
+
+export interface NotificationBellProps {
+  label: string;
+}
+
+/**
+ * The bell of 002 §2 with the number of unread new partner tickets. The number arrives after the first paint and
+ * follows the agency's notification topic; the popover's code loads when the bell is hovered, focused or pressed.
+ */
+export function NotificationBell({ label }: NotificationBellProps) {
+  const [count, setCount] = useUnreadCount();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so closing plays the exit transition and focus returns to the bell.
+  const [mounted, setMounted] = useState(false);
+  const popoverId = useId();
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={count > 0 ? `${label}: ${count}` : label}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? popoverId : undefined}
+        onPointerEnter={() => void loadNotificationPopover()}
+        onFocus={() => void loadNotificationPopover()}
+        onClick={(e) => {
+          setMounted(true);
+          setAnchor(e.currentTarget);
+        }}
+      >
+        <Badge badgeContent={count} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NotificationPopover id={popoverId} title={label} anchor={anchor} onClose={() => setAnchor(null)} onCount={setCount} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

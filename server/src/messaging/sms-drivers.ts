@@ -1,0 +1,109 @@
+import { MSG } from '@busdesk/api-contract';
+import { smsSize, toSmsText } from './sms-segments';
+
+export interface SmsRates {
+  /** đồng per segment charged to the agency. */
+  pricePerSegment: number;
+  /** đồng per segment the provider charges us. */
+  costPerSegment: number;
+}
+
+export interface SmsSend {
+  /** Stored form '0…'. */
+  phoneNumber: string;
+  /** The filled message, diacritics and all; the driver prepares the text that goes out. */
+  content: string;
+}
+
+export interface SmsOutcome {
+  isSuccess: boolean;
+  /** The text sent (unaccented). */
+  content: string;
+  length: number;
+  quantity: number;
+  /** Charged to the agency; 0 when nothing was delivered. */
+  price: number;
+  realPrice: number;
+  messageError: string | null;
+}
+
+/** An SMS gateway: the local one (embedded default) or a provider's HTTP API (DESIGN §7). */
+export interface SmsDriver {
+  readonly name: 'local' | 'provider';
+  send(message: SmsSend): Promise<SmsOutcome>;
+}
+
+/** Vietnamese mobile numbers: 0 + 9 digits, or the same with 84 in front. */
+const VN_MOBILE = /^(0|84)(3|5|7|8|9)\d{8}$/;
+export const toZaloPhone = (phone: string): string => (phone.startsWith('0') ? `84${phone.slice(1)}` : phone);
+
+function priced(text: string, rates: SmsRates, delivered: boolean, messageError: string | null): SmsOutcome {
+  const size = smsSize(text);
+  return {
+    isSuccess: delivered,
+    content: text,
+    length: size.length,
+    quantity: size.quantity,
+    price: delivered ? size.quantity * rates.pricePerSegment : 0,
+    realPrice: delivered ? size.quantity * rates.costPerSegment : 0,
+    messageError,
+  };
+}
+
+/**
+ * The embedded gateway: accepts a Vietnamese mobile number and bills the segments the network would, so the SMS
+ * history report shows real lengths and costs without any outside service. Nothing leaves the machine.
+ */
+export function createLocalSmsDriver(rates: SmsRates): SmsDriver {
+  return {
+    name: 'local',
+    async send({ phoneNumber, content }) {
+      const text = toSmsText(content);
+      if (!VN_MOBILE.test(phoneNumber)) return priced(text, rates, false, MSG.common.phoneInvalid);
+      return priced(text, rates, true, null);
+    },
+  };
+}
+
+export interface SmsProviderConfig {
+  url: string;
+  apiKey: string;
+  secretKey: string;
+  brandname: string;
+  timeoutMs?: number;
+}
+
+interface ProviderAnswer {
+  CodeResult?: string | number;
+  SMSID?: string;
+  ErrorMessage?: string;
+}
+
+/**
+ * A brand-name SMS provider's JSON API in the eSMS style: POST { ApiKey, SecretKey, Phone, Content, Brandname,
+ * SmsType: '2' (brand name customer care), IsUnicode: '0' } → { CodeResult: '100', SMSID } on success, any other
+ * CodeResult with ErrorMessage otherwise. Cost is ours to compute (the answer does not carry it).
+ */
+export function createProviderSmsDriver(config: SmsProviderConfig, rates: SmsRates): SmsDriver {
+  return {
+    name: 'provider',
+    async send({ phoneNumber, content }) {
+      const text = toSmsText(content);
+      let answer: ProviderAnswer;
+      try {
+        const res = await fetch(config.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ApiKey: config.apiKey, SecretKey: config.secretKey, Phone: phoneNumber, Content: text, Brandname: config.brandname, SmsType: '2', IsUnicode: '0' }),
+          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+        });
+        answer = (await res.json().catch(() => ({}))) as ProviderAnswer;
+        if (!res.ok) return priced(text, rates, false, MSG.messaging.providerFailed(answer.ErrorMessage ?? `HTTP ${res.status}`));
+      } catch {
+        return priced(text, rates, false, MSG.messaging.providerUnreachable);
+      }
+      if (String(answer.CodeResult) === '100') return priced(text, rates, true, null);
+      return priced(text, rates, false, MSG.messaging.providerFailed(answer.ErrorMessage ?? String(answer.CodeResult ?? '')));
+    },
+  };
+}

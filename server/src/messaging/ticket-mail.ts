@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MSG, TicketLogAction, type TMailTemplateType } from '@busdesk/api-contract';
+import { mailOutbox, ticketLogs } from '../db/schema/index';
+import type { SqlRunner } from '../sales/pricing';
+import { DEFAULT_MAIL_TEMPLATES } from './default-templates';
+import type { Actor } from './ticket-context';
+import { fillTemplate, placeholderValues, type TicketContext } from './ticket-placeholders';
+import { sanitizeTemplate } from './template-sanitizer';
+
+/** The agency's template of that type (000 §2.11, edited under /config/mail-ticket), else the built-in one. */
+export async function mailTemplateFor(runner: SqlRunner, partnerId: string, type: TMailTemplateType): Promise<string> {
+  const [row] = await runner.rows<{ value: string }>(sql`select value from mail_templates where partner_id = ${partnerId} and type = ${type}`);
+  return sanitizeTemplate(row?.value || DEFAULT_MAIL_TEMPLATES[type]);
+}
+
+/**
+ * E-mails one ticket with the agency's template of `type` (nodemailer: SMTP when configured, else the outbox).
+ * Every message is kept in mail_outbox with its raw MIME text, delivered or not; isSendEmail then says whether any
+ * e-mail of the ticket went out (a message kept for the outbox is this installation's delivery). A ticket without an
+ * e-mail address has no one to write to: false is returned and nothing is recorded.
+ */
+export async function mailTicket(app: FastifyInstance, actor: Actor, ctx: TicketContext, type: TMailTemplateType, now: number = Date.now()): Promise<boolean> {
+  const to = ctx.ticket.email;
+  if (!to) return false;
+  const template = await mailTemplateFor(app.database, actor.partnerId, type);
+  const html = fillTemplate(template, placeholderValues(ctx, now), 'html');
+  const subject = MSG.messaging.mailSubject[type](ctx.ticket.ticketCode);
+  const result = await app.messaging.mailer.send({ from: { name: ctx.agency.name, address: app.env.MAIL_FROM }, to, subject, html });
+  const ok = result.error === null;
+  await app.database.db.transaction(async (tx) => {
+    await tx.insert(mailOutbox).values({
+      partnerId: actor.partnerId,
+      ticketId: ctx.ticket.ticketId,
+      toAddress: to,
+      subject,
+      html,
+      raw: result.raw,
+      transport: app.messaging.mailer.transport,
+      createdAt: now,
+      sentAt: result.sentAt,
+      error: result.error,
+    });
+    // True once any e-mail of this ticket went out (or was kept for the outbox); the booking stored the request.
+    await tx.execute(sql`
+      update tickets set is_send_email = coalesce((select bool_or(error is null) from mail_outbox where ticket_id = ${ctx.ticket.ticketId}), false)
+      where id = ${ctx.ticket.ticketId}`);
+    await tx.insert(ticketLogs).values({
+      ticketId: ctx.ticket.ticketId,
+      createdDate: now,
+      createdUserId: actor.userId,
+      createdUserName: actor.name,
+      logType: TicketLogAction.SEND_EMAIL,
+      logs: [
+        { field: 'seatIds', value: ctx.ticket.seatId },
+        { field: 'email', value: to },
+        { field: 'isSuccess', value: ok },
+      ],
+    });
+  });
+  return ok;
+}

@@ -1,0 +1,110 @@
+import {
+  labelOf,
+  MSG,
+  PAYMENT_TYPE_LABELS,
+  TICKET_STATUS_LABELS,
+  TicketStatus,
+  type TTicket,
+  type TTicketPlaceholder,
+} from '@busdesk/api-contract';
+
+/** What a template may show besides the ticket itself: the trip's departure, the company and the selling agency. */
+export interface TicketContext {
+  ticket: TTicket;
+  /** Planned departure of the trip, epoch ms. */
+  tripStartTime: number;
+  company: { name: string; phone: string | null; address: string | null; taxId: string | null };
+  agency: { name: string; phone: string | null };
+}
+
+const VN_OFFSET_MS = 7 * 3_600_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Vietnam has one offset all year (UTC+7, no summer time), so a fixed shift gives local wall time on any host. */
+function vnParts(ms: number) {
+  const d = new Date(ms + VN_OFFSET_MS);
+  return { date: `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`, time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` };
+}
+const vnDateTime = (ms: number | null | undefined) => {
+  if (ms === null || ms === undefined) return '';
+  const p = vnParts(ms);
+  return `${p.time} ${p.date}`;
+};
+
+/** '350.000 đ' like the screens (ARCHITECTURE §4). */
+export const formatMoneyVnd = (amount: number): string => `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} đ`;
+
+/** Every placeholder's text for one ticket (TICKET_PLACEHOLDERS in api-contract documents the names). */
+export function placeholderValues(ctx: TicketContext, now: number = Date.now()): Record<TTicketPlaceholder, string> {
+  const t = ctx.ticket;
+  const start = vnParts(ctx.tripStartTime);
+  const paid = t.ticketStatus === TicketStatus.PAID || t.ticketStatus === TicketStatus.ON_TRIP || t.ticketStatus === TicketStatus.COMPLETED;
+  const text = (v: string | null | undefined) => v ?? '';
+  const departureTime = `${start.time} ${start.date}`;
+  return {
+    ticketCode: t.ticketCode,
+    ticketId: t.ticketId,
+    seatId: t.seatId,
+    ticketStatus: labelOf(TICKET_STATUS_LABELS, t.ticketStatus),
+    note: text(t.note),
+    numberOfPrint: String(t.numberOfPrint),
+    printedAt: vnDateTime(now),
+    qrContent: t.ticketCode,
+    routeName: t.routeInfo.name,
+    routeNameShort: text(t.routeNameShort),
+    tripCode: text(t.tripCode),
+    startDate: start.date,
+    startTime: start.time,
+    departureTime,
+    getInTime: vnDateTime(t.getInTimePlan),
+    numberPlate: text(t.numberPlate),
+    pointUp: text(t.pointUp?.name),
+    pointDown: text(t.pointDown?.name),
+    addressUp: text(t.addressUp ?? t.pointUp?.address),
+    addressDown: text(t.addressDown ?? t.pointDown?.address),
+    fullName: text(t.fullName),
+    phoneNumber: text(t.phoneNumber),
+    email: text(t.email),
+    orderer: text(t.orderer),
+    ordererPhoneNumber: text(t.ordererPhoneNumber),
+    agencyPrice: formatMoneyVnd(t.agencyPrice),
+    originalTicketPrice: formatMoneyVnd(t.originalTicketPrice),
+    surchargePrice: formatMoneyVnd(t.surchargePrice),
+    paidMoney: formatMoneyVnd(t.paidMoney),
+    remainingMoney: formatMoneyVnd(Math.max(0, t.agencyPrice - t.paidMoney)),
+    paymentType: labelOf(PAYMENT_TYPE_LABELS, t.paymentType),
+    paymentStatus: paid ? MSG.messaging.paidStatus : MSG.messaging.unpaidStatus,
+    invoiceNumber: text(t.invoiceInfo?.invoiceNumber),
+    invoiceNumberTax: text(t.invoiceInfo?.invoiceNumberTax),
+    formInvoice: text(t.formInvoice ?? t.routeInfo.formInvoice),
+    serialInvoice: text(t.serialInvoice ?? t.routeInfo.serialInvoice),
+    requireInvoice: t.invoiceInfo?.requireStatus === 1 ? MSG.messaging.requireInvoiceYes : MSG.messaging.requireInvoiceNo,
+    companyName: ctx.company.name,
+    companyPhone: text(ctx.company.phone),
+    companyAddress: text(ctx.company.address),
+    companyTaxId: text(ctx.company.taxId),
+    agencyName: ctx.agency.name,
+    agencyPhone: text(ctx.agency.phone),
+    sellerName: text(t.seller.fullName),
+    customerName: text(t.fullName),
+    seat: t.seatId,
+    time: departureTime,
+    amount: formatMoneyVnd(t.paidMoney),
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * Replaces `{name}` with its value. In HTML every value is escaped, so a passenger named `<img onerror=…>` prints
+ * as text; plain text (SMS, ZNS, subjects) is left as is. Unknown names stay as written, so a typo shows on paper
+ * instead of silently vanishing.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>, mode: 'html' | 'text'): string {
+  return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(values, name)) return whole;
+    const value = values[name] ?? '';
+    return mode === 'html' ? escapeHtml(value) : value;
+  });
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isExcludedMessageType, MSG, SmsType, TicketLogAction, ZnsType, type TMessageSend, type TSmsMessage, type TTicket, type TZnsTemplate } from '@busdesk/api-contract';
+import { smsRecords, ticketLogs, znsRecords } from '../db/schema/index';
+import { badRequest } from '../lib/http-error';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { inList } from '../sales/authorised-routes';
+import type { SqlRunner } from '../sales/pricing';
+import { publishTicketChanges } from '../sales/ticket-events';
+import { selectTickets } from '../sales/ticket-rows';
+import { DEFAULT_SMS_MESSAGES } from './default-templates';
+import { mapLimit } from './messaging-service';
+import type { SmsOutcome } from './sms-drivers';
+import { smsSize, toSmsText } from './sms-segments';
+import { actorOf, loadOwnTickets, ticketContexts, type Actor } from './ticket-context';
+import { fillTemplate, placeholderValues, type TicketContext } from './ticket-placeholders';
+
+const PROVIDER_CONCURRENCY = 5;
+
+/** The agency's SMS message types: its own sms_configs over the built-in booking/payment texts; 9 and ≥ 1e9 left out. */
+export async function smsMessages(runner: SqlRunner, partnerId: string): Promise<TSmsMessage[]> {
+  const own = await runner.rows<{ message_type: number; content: string }>(sql`
+    select message_type, content from sms_configs where partner_id = ${partnerId} and is_active order by message_type, id`);
+  const byType = new Map<number, string>(DEFAULT_SMS_MESSAGES.map((m) => [m.messageType, m.content]));
+  for (const row of own) byType.set(row.message_type, row.content);
+  return [...byType]
+    .filter(([type]) => !isExcludedMessageType(type))
+    .sort(([a], [b]) => a - b)
+    .map(([messageType, content]) => ({ messageType, content }));
+}
+
+export async function znsTemplates(runner: SqlRunner, partnerId: string): Promise<Array<TZnsTemplate & { content: string }>> {
+  const rows = await runner.rows<{ id: string; name: string; message_content_type: number; content: string }>(sql`
+    select id, name, message_content_type, content from zns_templates where partner_id = ${partnerId} order by message_content_type, id`);
+  return rows.map((r) => ({ id: r.id, name: r.name, messageContentType: r.message_content_type, content: r.content }));
+}
+
+/** An SMS that never reached a gateway: recorded with its size, at no cost. */
+function notSent(text: string, messageError: string): SmsOutcome {
+  const content = toSmsText(text);
+  const size = smsSize(content);
+  return { isSuccess: false, content, length: size.length, quantity: size.quantity, price: 0, realPrice: 0, messageError };
+}
+
+const logEntry = (actor: Actor, t: TTicket, logType: number, now: number, phone: string, ok: boolean) => ({
+  ticketId: t.ticketId,
+  createdDate: now,
+  createdUserId: actor.userId,
+  createdUserName: actor.name,
+  logType,
+  logs: [
+    { field: 'seatIds', value: t.seatId },
+    { field: 'phoneNumber', value: phone },
+    { field: 'isSuccess', value: ok },
+  ],
+});
+
+/**
+ * Sends one SMS per ticket and records every attempt (sms_records, with the driver's length, segments and cost),
+ * then counts the delivered ones on the ticket (numberOfSMSSent) and logs each attempt, in one transaction.
+ */
+export async function smsToTickets(app: FastifyInstance, actor: Actor, contexts: readonly TicketContext[], content: string, messageType: number, now: number = Date.now()): Promise<TMessageSend[]> {
+  const outcomes = await mapLimit(contexts, PROVIDER_CONCURRENCY, async (ctx) => {
+    const text = fillTemplate(content, placeholderValues(ctx, now), 'text');
+    const phone = ctx.ticket.phoneNumber ?? '';
+    const outcome: SmsOutcome = phone ? await app.messaging.sms.send({ phoneNumber: phone, content: text }) : notSent(text, MSG.messaging.noPhone);
+    return { ctx, phone, outcome };
+  });
+  await app.database.db.transaction(async (tx) => {
+    await tx.insert(smsRecords).values(
+      outcomes.map(({ ctx, phone, outcome }) => ({
+        partnerId: actor.partnerId,
+        companyId: ctx.ticket.companyId,
+        ticketId: ctx.ticket.ticketId,
+        phoneNumber: phone,
+        content: outcome.content,
+        objectType: SmsType.TICKET,
+        messageType,
+        sendDate: now,
+        isSuccess: outcome.isSuccess,
+        length: outcome.length,
+        quantity: outcome.quantity,
+        price: outcome.price,
+        realPrice: outcome.realPrice,
+      })),
+    );
+    const delivered = outcomes.filter((o) => o.outcome.isSuccess).map((o) => o.ctx.ticket.ticketId);
+    if (delivered.length) await tx.execute(sql`update tickets set number_of_sms_sent = number_of_sms_sent + 1 where id in ${inList(delivered)}`);
+    await tx.insert(ticketLogs).values(outcomes.map(({ ctx, phone, outcome }) => logEntry(actor, ctx.ticket, TicketLogAction.SEND_SMS, now, phone, outcome.isSuccess)));
+  });
+  return outcomes.map(({ ctx, phone, outcome }) => ({
+    ticketId: ctx.ticket.ticketId,
+    phoneNumber: phone,
+    isSuccess: outcome.isSuccess,
+    length: outcome.length,
+    quantity: outcome.quantity,
+    price: outcome.price,
+    messageError: outcome.messageError,
+  }));
+}
+
+const KNOWN_ZNS_TYPES = new Set<number>(Object.values(ZnsType));
+const placeholdersIn = (content: string) => [...content.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!);
+
+/** One ZNS template message per ticket; every attempt recorded (zns_records) and isSendZNS set on delivery. */
+export async function znsToTickets(app: FastifyInstance, actor: Actor, contexts: readonly TicketContext[], template: TZnsTemplate & { content: string }, now: number = Date.now()): Promise<TMessageSend[]> {
+  const names = placeholdersIn(template.content);
+  const outcomes = await mapLimit(contexts, PROVIDER_CONCURRENCY, async (ctx) => {
+    const values: Record<string, string> = placeholderValues(ctx, now);
+    const templateData = Object.fromEntries(names.filter((n) => Object.hasOwn(values, n)).map((n) => [n, values[n] ?? '']));
+    const phone = ctx.ticket.phoneNumber ?? '';
+    const outcome = phone
+      ? await app.messaging.zns.send({ phoneNumber: phone, templateId: template.id, templateData, trackingId: randomUUID() })
+      : { isSuccess: false, phoneNumber: '', price: 0, messageError: MSG.messaging.noPhone };
+    return { ctx, outcome };
+  });
+  await app.database.db.transaction(async (tx) => {
+    await tx.insert(znsRecords).values(
+      outcomes.map(({ ctx, outcome }) => ({
+        partnerId: actor.partnerId,
+        ticketId: ctx.ticket.ticketId,
+        templateId: template.id,
+        phoneNumber: outcome.phoneNumber,
+        znsType: KNOWN_ZNS_TYPES.has(template.messageContentType) ? template.messageContentType : ZnsType.UNKNOWN,
+        sendDate: now,
+        isSuccess: outcome.isSuccess,
+        price: outcome.price,
+        messageError: outcome.messageError,
+      })),
+    );
+    const delivered = outcomes.filter((o) => o.outcome.isSuccess).map((o) => o.ctx.ticket.ticketId);
+    if (delivered.length) await tx.execute(sql`update tickets set is_send_zns = true where id in ${inList(delivered)}`);
+    await tx.insert(ticketLogs).values(outcomes.map(({ ctx, outcome }) => logEntry(actor, ctx.ticket, TicketLogAction.SEND_ZNS, now, outcome.phoneNumber, outcome.isSuccess)));
+  });
+  return outcomes.map(({ ctx, outcome }) => ({
+    ticketId: ctx.ticket.ticketId,
+    phoneNumber: outcome.phoneNumber,
+    isSuccess: outcome.isSuccess,
+    length: 0,
+    quantity: 1,
+    price: outcome.price,
+    messageError: outcome.messageError,
+  }));
+}
+
+/** Re-reads the tickets after a send and tells the screens (their counters changed). */
+export async function afterSend(app: FastifyInstance, partnerId: string, ids: readonly string[]): Promise<TTicket[]> {
+  const tickets = await selectTickets(app.database, sql`t.id in ${inList([...ids])} and t.partner_id = ${partnerId}`);
+  void publishTicketChanges(app, tickets);
+  return tickets;
+}
+
+/** POST partner/ticket/sendSMS (001 §7). */
+export async function sendSms(app: FastifyInstance, session: SessionContext, input: { messageType: number; ticketIds: string[] }) {
+  const tickets = await loadOwnTickets(app.database, session, input.ticketIds);
+  const message = (await smsMessages(app.database, session.partnerId)).find((m) => m.messageType === input.messageType);
+  if (!message) throw badRequest(MSG.messaging.smsTypeNotFound);
+  const sends = await smsToTickets(app, actorOf(session), await ticketContexts(app.database, tickets), message.content, message.messageType);
+  return { sends, tickets: await afterSend(app, session.partnerId, input.ticketIds) };
+}
+
+/** POST partner/ticket/sendZns (001 §7; 002 §7 calls the type messageContentType). */
+export async function sendZns(app: FastifyInstance, session: SessionContext, input: { messageType: number; ticketIds: string[] }) {
+  const tickets = await loadOwnTickets(app.database, session, input.ticketIds);
+  const template = (await znsTemplates(app.database, session.partnerId)).find((t) => t.messageContentType === input.messageType);
+  if (!template) throw badRequest(MSG.messaging.znsTemplateNotFound);
+  const sends = await znsToTickets(app, actorOf(session), await ticketContexts(app.database, tickets), template);
+  return { sends, tickets: await afterSend(app, session.partnerId, input.ticketIds) };
+}
+

@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { MSG, PAYMENT_WEBHOOK_PATHS, QrType, type TBankQrBill, type TBankQrResponse, type ZBankQrRequest } from '@busdesk/api-contract';
+import { bankQrTransactions } from '../db/schema/index';
+import { notFound } from '../lib/http-error';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { newBillNumber } from './bill-number';
+import { amountDue, loadPayableTickets, loadPaymentConfig, ownBaseUrl, qrError } from './payable-tickets';
+import { ProviderError, type BankDriver } from './payment-drivers';
+import { qrPngDataUrl } from './qr-image';
+
+/** What a bill remembers of each ticket (002 §3: 'ticketInfos, a list with ticketId'). */
+export interface BillTicketInfo {
+  ticketId: string;
+  tripId: string;
+  seatId: string;
+  /** đồng still to pay when the bill was made */
+  due: number;
+}
+
+export const parseTicketInfos = (text: string): BillTicketInfo[] => JSON.parse(text) as BillTicketInfo[];
+
+/**
+ * A bank QR bill (001 §7) for the agency's unpaid tickets of one company: the VietQR of the company's receiving
+ * account with the amount due and the bill number as purpose, its PNG, stored in bank_qr_transactions (totalMoney
+ * in minor units, ×100, as 002 §3 keeps it).
+ */
+export async function createBankBill(app: FastifyInstance, bank: BankDriver, session: SessionContext, input: z.output<typeof ZBankQrRequest>): Promise<TBankQrResponse> {
+  const config = await loadPaymentConfig(app, input.companyId);
+  const tickets = await loadPayableTickets(app, session, input.companyId, input.ticketIds);
+  if (!config) throw qrError(400, MSG.payments.bankNotConfigured);
+  const amount = amountDue(tickets);
+  const billNumber = newBillNumber();
+  let payload: string;
+  try {
+    ({ payload } = await bank.issueBill({
+      billNumber,
+      amount,
+      bankBin: config.bankBin,
+      accountNumber: config.bankAccountNumber,
+      accountName: config.bankAccountName,
+      webhookUrl: `${ownBaseUrl(app)}${PAYMENT_WEBHOOK_PATHS.MB_QR}`,
+    }));
+  } catch (err) {
+    if (err instanceof ProviderError) {
+      app.log.warn({ err }, 'bank QR provider failed');
+      throw qrError(502, MSG.sales.qrFailed);
+    }
+    throw err;
+  }
+  const qrImage = await qrPngDataUrl(payload);
+  const ticketInfos: BillTicketInfo[] = tickets.map((t) => ({ ticketId: t.ticketId, tripId: t.tripId, seatId: t.seatId, due: t.agencyPrice - t.paidMoney }));
+  const [row] = await app.database.db
+    .insert(bankQrTransactions)
+    .values({
+      billNumber,
+      companyId: config.companyId,
+      partnerId: session.partnerId,
+      totalMoney: amount * 100,
+      qrPayload: payload,
+      qrCode: qrImage,
+      transactionType: QrType.MB_QR,
+      transStatus: 1,
+      transactionContent: billNumber,
+      ticketInfos: JSON.stringify(ticketInfos),
+    })
+    .returning({ createdDate: bankQrTransactions.createdDate });
+  return {
+    type: 'MB_QR',
+    qrImage,
+    billNumber,
+    amount,
+    payload,
+    bankBin: config.bankBin,
+    accountNumber: config.bankAccountNumber,
+    accountName: config.bankAccountName,
+    ticketIds: tickets.map((t) => t.ticketId),
+    createdDate: row!.createdDate,
+  };
+}
+
+/** One of the agency's bills (another agency's number answers 404, like an unknown one). */
+export async function getBankBill(app: FastifyInstance, session: SessionContext, billNumber: string): Promise<TBankQrBill> {
+  const [bill] = await app.database.db
+    .select()
+    .from(bankQrTransactions)
+    .where(and(eq(bankQrTransactions.billNumber, billNumber), eq(bankQrTransactions.partnerId, session.partnerId)));
+  if (!bill) throw notFound();
+  return {
+    billNumber: bill.billNumber,
+    companyId: bill.companyId ?? '',
+    amount: Math.round(bill.totalMoney / 100),
+    transStatus: bill.transStatus,
+    ticketIds: parseTicketInfos(bill.ticketInfos).map((t) => t.ticketId),
+    createdDate: bill.createdDate,
+    paidAt: bill.paidAt ?? null,
+  };
+}

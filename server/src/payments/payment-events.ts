@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck } from '@busdesk/api-contract';
+import { badRequest, unauthorized } from '../lib/http-error';
+import { EventWriter } from './event-writer';
+import { processPaymentEvent, type ProcessResult } from './payment-processor';
+import { verifyWebhook } from './webhook-signature';
+
+export type PaymentProvider = 'MB_QR' | 'MOMO_QR';
+
+const SECRET_TTL_MS = 60_000;
+const MAX_YIELD_MS = 2_000;
+const QUIET_MS = 100;
+
+const queues = new WeakMap<FastifyInstance, PaymentQueue>();
+/** The app's one queue (created by the payment routes); tests and benchmarks wait on it. */
+export function paymentQueueOf(app: FastifyInstance): PaymentQueue {
+  let queue = queues.get(app);
+  if (!queue) {
+    queue = new PaymentQueue(app);
+    queues.set(app, queue);
+  }
+  return queue;
+}
+
+/**
+ * Processes stored confirmations one at a time, in arrival order, after their delivery was acknowledged. One at
+ * a time keeps the row locks of two bills sharing a ticket from ever waiting on each other; the locks inside
+ * processPaymentEvent still make two servers on one database safe.
+ */
+export class PaymentQueue {
+  private readonly waiting: string[] = [];
+  private readonly queued = new Set<string>();
+  private running: Promise<void> | null = null;
+  private readonly listeners = new Set<(r: ProcessResult) => void>();
+  /** Stores deliveries (group commit); processing waits while it has work, so acknowledgements come first. */
+  readonly writer: EventWriter;
+  private readonly secrets = new Map<string, { secret: string | null; at: number }>();
+  private lastArrival = 0;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.writer = new EventWriter(app.database);
+  }
+
+  /**
+   * The company's webhook secret, kept for a minute: the acknowledgement path then needs no read. A rotated
+   * secret takes effect within that minute (the bank signs with the new one from the moment it is saved).
+   */
+  async webhookSecret(companyId: string): Promise<string | null> {
+    const cached = this.secrets.get(companyId);
+    if (cached && Date.now() - cached.at < SECRET_TTL_MS) return cached.secret;
+    const [row] = await this.app.database.rows<{ webhook_secret: string }>(sql`select webhook_secret from company_payment_configs where company_id = ${companyId}`);
+    const secret = row?.webhook_secret ?? null;
+    if (this.secrets.size > 10_000) this.secrets.clear();
+    this.secrets.set(companyId, { secret, at: Date.now() });
+    return secret;
+  }
+
+  /** A delivery started arriving (called before its body is read). */
+  noteArrival(): void {
+    this.lastArrival = Date.now();
+  }
+
+  enqueue(eventId: string): void {
+    if (this.queued.has(eventId)) return;
+    this.queued.add(eventId);
+    this.waiting.push(eventId);
+    // After the current I/O callbacks: the acknowledgement goes out before processing starts.
+    if (!this.running) this.running = new Promise<void>((resolve) => setImmediate(() => void this.drain().finally(resolve)));
+  }
+
+  /** Every stored confirmation not processed yet (at start, and by the periodic sweep after a failure). */
+  async enqueueUnprocessed(): Promise<void> {
+    const rows = await this.app.database.rows<{ id: string }>(sql`select id from payment_events where processed_at is null order by created_at, id limit 1000`);
+    for (const r of rows) this.enqueue(r.id);
+  }
+
+  /** Resolves when nothing is waiting (tests, the simulator, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  onProcessed(listener: (r: ProcessResult) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (let id = this.waiting.shift(); id !== undefined; id = this.waiting.shift()) {
+        // The embedded database runs one statement at a time: a processing transaction would make every
+        // delivery arriving meanwhile wait. Deliveries first (bounded, so a steady stream cannot starve this).
+        // The embedded database also runs on this thread, so a delivery not yet read waits too: processing starts
+        // once deliveries have paused for QUIET_MS.
+        for (let waited = 0; (this.writer.busy || Date.now() - this.lastArrival < QUIET_MS) && waited < MAX_YIELD_MS; waited += 5) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        try {
+          const result = await processPaymentEvent(this.app, id);
+          if (result) for (const l of this.listeners) l(result);
+        } catch (err) {
+          // Left unprocessed: the sweep retries it; the delivery was already acknowledged and stored.
+          this.app.log.error({ err, eventId: id }, 'payment event processing failed');
+        } finally {
+          this.queued.delete(id);
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+}
+
+/**
+ * A webhook delivery (policy public: the signature is the authentication): check the signature over the raw
+ * bytes with the company's secret, store the confirmation (unique provider + transaction id: a retry or a
+ * parallel duplicate finds the stored row and gets the same answer), acknowledge, process afterwards.
+ */
+export async function receiveWebhook(
+  app: FastifyInstance,
+  queue: PaymentQueue,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<TPaymentWebhookAck> {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest(MSG.server.invalidField('body'));
+  }
+  const parsed = ZPaymentWebhookBody.safeParse(json);
+  if (!parsed.success) throw badRequest(MSG.server.invalidField(parsed.error.issues[0]?.path.join('.') || 'body'));
+  const body = parsed.data;
+  const secret = await queue.webhookSecret(body.companyId);
+  const header = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  // An unknown company gets the same answer as a bad signature: nothing to learn by probing ids.
+  const check = secret ? verifyWebhook(secret, header(PAYMENT_WEBHOOK_HEADERS.timestamp), header(PAYMENT_WEBHOOK_HEADERS.signature), rawBody) : 'bad-signature';
+  if (check === 'stale') throw unauthorized(MSG.payments.staleTimestamp);
+  if (check !== 'ok') throw unauthorized(MSG.payments.badSignature);
+
+  const stored = await queue.writer.store({
+    provider,
+    transactionId: body.transactionId,
+    companyId: body.companyId,
+    billNumber: body.billNumber ?? null,
+    amount: body.amount,
+    rawBody: rawBody.toString('utf8'),
+  });
+  // New, or a retry of a confirmation whose processing failed earlier: (another) try.
+  if (!stored.processed) queue.enqueue(stored.id);
+  return { received: true, eventId: stored.id, duplicate: !stored.inserted };
+}

@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { MSG, ZnsType, type ZSendQrRequest } from '@busdesk/api-contract';
+import { bankQrTransactions, smsRecords, walletOrders, znsRecords } from '../db/schema/index';
+import { notFound } from '../lib/http-error';
+import type { MessagingService } from '../messaging/messaging-service';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { parseTicketInfos } from './bank-bills';
+import { loadPaymentConfig, qrError } from './payable-tickets';
+
+/** '+84 90-123 4567' → '0901234567'; anything else stays for the mobile check to refuse. */
+function toStoredPhone(raw: string): string {
+  const digits = raw.replace(/[\s().-]/g, '').replace(/^\+/, '');
+  if (digits.startsWith('0084')) return `0${digits.slice(4)}`;
+  if (digits.startsWith('84') && digits.length === 11) return `0${digits.slice(2)}`;
+  return digits;
+}
+const VN_MOBILE = /^0(3|5|7|8|9)\d{8}$/;
+
+const groupThousands = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * Sends a bill to the customer (001 §7 QR send): by SMS the transfer details (an SMS cannot carry the image: the
+ * account, amount and the bill number as transfer content pay the same bill), by Zalo ZNS the payment template
+ * with the same data. Every send is recorded with its cost, like the other messages.
+ */
+export async function sendQr(app: FastifyInstance, messaging: MessagingService, session: SessionContext, input: z.output<typeof ZSendQrRequest>) {
+  if (!input.customerPhone) throw qrError(400, MSG.sales.qrPhoneRequired);
+  if (!input.customerName) throw qrError(400, MSG.sales.qrNameRequired);
+  const phoneNumber = toStoredPhone(input.customerPhone);
+  if (!VN_MOBILE.test(phoneNumber)) throw qrError(400, MSG.sales.phoneInvalid);
+
+  const [bill] = await app.database.db
+    .select({ companyId: bankQrTransactions.companyId, totalMoney: bankQrTransactions.totalMoney, ticketInfos: bankQrTransactions.ticketInfos })
+    .from(bankQrTransactions)
+    .where(and(eq(bankQrTransactions.billNumber, input.billNumber), eq(bankQrTransactions.partnerId, session.partnerId)));
+  const [order] = bill
+    ? []
+    : await app.database.db
+        .select({ companyId: walletOrders.companyId, amount: walletOrders.amount, ticketIds: walletOrders.ticketIds })
+        .from(walletOrders)
+        .where(and(eq(walletOrders.orderId, input.billNumber), eq(walletOrders.partnerId, session.partnerId)));
+  if (!bill && !order) throw notFound();
+  const companyId = (bill?.companyId ?? order?.companyId)!;
+  const amount = bill ? Math.round(bill.totalMoney / 100) : order!.amount;
+  const ticketId = (bill ? parseTicketInfos(bill.ticketInfos).map((t) => t.ticketId) : order!.ticketIds)[0] ?? null;
+  const config = await loadPaymentConfig(app, companyId);
+  const now = Date.now();
+
+  if (input.willSendZNS) {
+    const outcome = await messaging.zns.send({
+      phoneNumber,
+      templateId: 'payment-qr',
+      templateData: {
+        customerName: input.customerName,
+        billNumber: input.billNumber,
+        amount: String(amount),
+        bankAccount: config?.bankAccountNumber ?? '',
+        companyName: config?.companyName ?? '',
+      },
+      trackingId: input.billNumber,
+    });
+    await app.database.db.insert(znsRecords).values({
+      partnerId: session.partnerId,
+      ticketId,
+      templateId: 'payment-qr',
+      phoneNumber: outcome.phoneNumber,
+      znsType: ZnsType.TICKET_PAYMENT,
+      sendDate: now,
+      isSuccess: outcome.isSuccess,
+      price: outcome.price,
+      messageError: outcome.messageError,
+    });
+    if (!outcome.isSuccess) throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
+    return { type: 'ZNS' as const, phoneNumber };
+  }
+  const content = config
+    ? MSG.payments.qrSmsText(config.companyName, input.billNumber, groupThousands(amount), config.bankAccountNumber)
+    : MSG.payments.qrSmsText('', input.billNumber, groupThousands(amount), '');
+  const outcome = await messaging.sms.send({ phoneNumber, content });
+  await app.database.db.insert(smsRecords).values({
+    partnerId: session.partnerId,
+    companyId,
+    ticketId,
+    phoneNumber,
+    content: outcome.content,
+    objectType: 1500,
+    messageType: 2,
+    sendDate: now,
+    isSuccess: outcome.isSuccess,
+    length: outcome.length,
+    quantity: outcome.quantity,
+    price: outcome.price,
+    realPrice: outcome.realPrice,
+  });
+  if (!outcome.isSuccess) throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
+  return { type: 'SMS' as const, phoneNumber };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { MSG, PAYMENT_WEBHOOK_PATHS, type TWalletQrResponse, type ZWalletQrRequest } from '@busdesk/api-contract';
+import { walletOrders } from '../db/schema/index';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { newWalletOrderId } from './bill-number';
+import { amountDue, loadPayableTickets, loadPaymentConfig, ownBaseUrl, qrError } from './payable-tickets';
+import { ProviderError, type WalletDriver } from './payment-drivers';
+import { qrPngDataUrl } from './qr-image';
+
+/**
+ * A wallet (MoMo) QR order (001 §7 POST partner/momo/v2/pay). A company without a wallet merchant code answers
+ * 400 'Vui lòng liên hệ nhà xe để được hỗ trợ cấu hình MOMO QR' — checked after the tickets, so another agency's
+ * ticket ids still answer 404.
+ */
+export async function createWalletOrder(app: FastifyInstance, wallet: WalletDriver, session: SessionContext, input: z.output<typeof ZWalletQrRequest>): Promise<TWalletQrResponse> {
+  const tickets = await loadPayableTickets(app, session, input.companyId, input.ticketIds);
+  const config = await loadPaymentConfig(app, input.companyId);
+  if (!config?.walletPartnerCode || !config.walletSecret) throw qrError(400, MSG.sales.momoNotConfigured);
+  const amount = amountDue(tickets);
+  const orderId = newWalletOrderId();
+  let payUrl: string;
+  try {
+    ({ payUrl } = await wallet.createOrder({
+      orderId,
+      amount,
+      partnerCode: config.walletPartnerCode,
+      secret: config.walletSecret,
+      orderInfo: `Thanh toan ve ${orderId}`,
+      webhookUrl: `${ownBaseUrl(app)}${PAYMENT_WEBHOOK_PATHS.MOMO_QR}`,
+      packageName: input.packageName,
+    }));
+  } catch (err) {
+    if (err instanceof ProviderError) {
+      app.log.warn({ err }, 'wallet provider failed');
+      throw qrError(502, MSG.sales.momoNotConfigured);
+    }
+    throw err;
+  }
+  const qrImage = await qrPngDataUrl(payUrl);
+  await app.database.db.insert(walletOrders).values({
+    orderId,
+    partnerId: session.partnerId,
+    companyId: config.companyId,
+    ticketIds: tickets.map((t) => t.ticketId),
+    amount,
+    qrImage,
+    packageName: input.packageName ?? null,
+    status: 1,
+  });
+  return { momo: { qrImage, orderId, amount, payUrl } };
+}

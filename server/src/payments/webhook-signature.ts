@@ -1,0 +1,32 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PAYMENT_WEBHOOK_TOLERANCE_SECONDS } from '@busdesk/api-contract';
+
+/** 'sha256=' + hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`): the timestamp is signed so a replay cannot refresh it. */
+export function signWebhook(secret: string, timestampSeconds: number, rawBody: string | Buffer): string {
+  const mac = createHmac('sha256', secret);
+  mac.update(`${timestampSeconds}.`);
+  mac.update(rawBody);
+  return `sha256=${mac.digest('hex')}`;
+}
+
+export type SignatureCheck = 'ok' | 'bad-signature' | 'stale';
+
+/**
+ * Checks a delivery: the timestamp (Unix seconds) within the tolerance of our clock, then the signature compared
+ * in constant time over equal-length buffers (a length mismatch is refused before comparing).
+ */
+export function verifyWebhook(
+  secret: string,
+  timestampHeader: string | undefined,
+  signatureHeader: string | undefined,
+  rawBody: Buffer,
+  nowMs: number = Date.now(),
+): SignatureCheck {
+  if (!timestampHeader || !/^\d{1,12}$/.test(timestampHeader) || !signatureHeader) return 'bad-signature';
+  const timestamp = Number(timestampHeader);
+  if (Math.abs(nowMs / 1000 - timestamp) > PAYMENT_WEBHOOK_TOLERANCE_SECONDS) return 'stale';
+  const expected = Buffer.from(signWebhook(secret, timestamp, rawBody), 'utf8');
+  const given = Buffer.from(signatureHeader.trim().toLowerCase(), 'utf8');
+  if (given.length !== expected.length) return 'bad-signature';
+  return timingSafeEqual(given, expected) ? 'ok' : 'bad-signature';
+}

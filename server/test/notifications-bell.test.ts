@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt, { type MqttClient } from 'mqtt';
+import {
+  decodeRealtimeEvent,
+  notificationCountEndpoint,
+  notificationListEndpoint,
+  notificationReadEndpoint,
+  topics,
+  type TFoundTicket,
+  type TNotificationListResponse,
+  type TRealtimeEvent,
+} from '@busdesk/api-contract';
+import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+
+let t: TestApp;
+let url: string;
+let post: ReturnType<typeof poster>;
+const tokens: Record<string, string> = {};
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  url = `ws://127.0.0.1:${address.port}/mqtt`;
+  post = poster(t.app);
+  tokens.admin = await login(t.app, 'admin', 'admin123');
+  tokens.staff = await login(t.app, 'staff', 'staff123');
+  tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
+  tokens.admin2 = await login(t.app, 'admin2', 'admin123');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await t.close();
+});
+
+async function list(token: string, body: object = {}): Promise<TNotificationListResponse> {
+  const res = await post(notificationListEndpoint.path, token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { results: TNotificationListResponse }).results;
+}
+async function count(token: string): Promise<number> {
+  const res = await t.app.inject({ method: 'GET', url: notificationCountEndpoint.path, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { results: { count: number } }).results.count;
+}
+async function allPages(token: string, tab: string, pageSize: number): Promise<TFoundTicket[]> {
+  const items: TFoundTicket[] = [];
+  let nextPageToken: string | null = null;
+  do {
+    const page: TNotificationListResponse = await list(token, { tab, count: pageSize, nextPageToken });
+    items.push(...page.tickets);
+    nextPageToken = page.nextPageToken;
+  } while (nextPageToken);
+  return items;
+}
+
+interface Received {
+  topic: string;
+  event: TRealtimeEvent;
+}
+async function listen(token: string, topic: string): Promise<{ received: Received[]; granted: boolean }> {
+  const client = await mqtt.connectAsync(url, { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
+  clients.push(client);
+  const received: Received[] = [];
+  client.on('message', (tp, payload) => {
+    const event = decodeRealtimeEvent(payload);
+    if (event) received.push({ topic: tp, event });
+  });
+  let granted = true;
+  try {
+    const result = await client.subscribeAsync(topic, { qos: 0 });
+    granted = result.every((g) => g.qos !== 128);
+  } catch {
+    granted = false;
+  }
+  return { received, granted };
+}
+async function waitFor(predicate: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('the bell of the seeded demo', () => {
+  it('counts the unread groups, split into the three tabs, each with its companies', async () => {
+    const all = await list(tokens.admin!);
+    expect(all.counts.all).toBeGreaterThan(0);
+    expect(await count(tokens.admin!)).toBe(all.counts.all);
+    expect(all.counts.usingApp + all.counts.notUsingApp).toBe(all.counts.all);
+    expect(all.total).toBe(all.counts.all);
+    expect(all.companies.reduce((n, c) => n + c.count, 0)).toBe(all.counts.all);
+    for (const item of all.tickets) {
+      expect(item).toMatchObject({ isPartnerRead: false });
+      expect(item.listSeatId?.length).toBeGreaterThan(0);
+      expect(item.routeName).toBeTruthy();
+      expect(item.companyName).toBeTruthy();
+    }
+    for (const tab of ['usingApp', 'notUsingApp'] as const) {
+      const page = await list(tokens.admin!, { tab, count: 100 });
+      expect(page.total).toBe(all.counts[tab]);
+      expect(page.tickets.every((x) => x.isNotUsingAV === (tab === 'notUsingApp'))).toBe(true);
+      expect(page.companies.every((c) => c.isNotUsingAV === (tab === 'notUsingApp'))).toBe(true);
+    }
+  });
+
+  it('pages with a token: every group once, newest first, the total unchanged', async () => {
+    const whole = await list(tokens.admin!, { count: 100 });
+    const paged = await allPages(tokens.admin!, 'all', 2);
+    expect(paged.map((x) => x.ticketId)).toEqual(whole.tickets.map((x) => x.ticketId));
+    const created = paged.map((x) => x.createdDate ?? 0);
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    const first = await list(tokens.admin!, { count: 1 });
+    expect(first.nextPageToken === null).toBe(whole.tickets.length <= 1);
+  });
+
+  it('shows an agency only its own family: the other agency sees its app bookings, never the station’s', async () => {
+    const bxmd = await allPages(tokens.admin!, 'all', 50);
+    const saoviet = await allPages(tokens.admin2!, 'all', 50);
+    expect(saoviet.length).toBeGreaterThan(0);
+    const bxmdIds = new Set(bxmd.map((x) => x.ticketId));
+    expect(saoviet.some((x) => bxmdIds.has(x.ticketId))).toBe(false);
+    // A child agency does not see its parent's notifications.
+    expect((await list(tokens.quaymoi!)).tickets.some((x) => bxmdIds.has(x.ticketId))).toBe(false);
+  });
+});
+
+describe('live new partner tickets and mark read', () => {
+  it('a child agency’s booking rings the parent’s bell (count, event) and nobody else’s; a counter sale does not', async () => {
+    const tripId = await createTrip(t.app);
+    const parent = await listen(tokens.admin!, topics.partnerNotifications('p-bxmd'));
+    const other = await listen(tokens.admin2!, topics.partnerNotifications('p-saoviet'));
+    expect(parent.granted).toBe(true);
+    const before = await count(tokens.admin!);
+
+    const own = await post(PATHS.book, tokens.staff!, { tripId, informationsBySeats: [seatBooking('A03', { paidMoney: 350_000 })] });
+    expect(own.statusCode).toBe(200);
+    const res = await post(PATHS.book, tokens.quaymoi!, {
+      tripId,
+      informationsBySeats: [seatBooking('A01', { fullName: 'Lý Thị Hoa', paidMoney: 350_000 }), seatBooking('A02', { fullName: 'Lý Thị Hoa', paidMoney: 350_000 })],
+    });
+    expect(res.statusCode).toBe(200);
+    const booked = ticketsOf(res);
+    await t.app.newTicketWatcher.tick();
+    await waitFor(() => parent.received.length > 0);
+
+    expect(parent.received).toHaveLength(1);
+    const event = parent.received[0]!;
+    expect(event.topic).toBe('partner/p-bxmd/notifications');
+    expect(event.event.type).toBe('new-partner-tickets');
+    const items = event.event.type === 'new-partner-tickets' ? event.event.tickets : [];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ ticketId: booked[0]!.ticketId, listSeatId: ['A01', 'A02'], fullName: 'Lý Thị Hoa', tripId });
+    expect(await count(tokens.admin!)).toBe(before + 1);
+    // Looking again announces nothing twice.
+    await t.app.newTicketWatcher.tick();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(parent.received).toHaveLength(1);
+    expect(other.received, JSON.stringify(other.received)).toHaveLength(0);
+  });
+
+  it('marking read removes the whole group for the agency and tells every open bell; another agency gets 404', async () => {
+    const tripId = await createTrip(t.app);
+    const res = await post(PATHS.book, tokens.quaymoi!, {
+      tripId,
+      informationsBySeats: [seatBooking('B01', { paidMoney: 350_000 }), seatBooking('B02', { paidMoney: 350_000 })],
+    });
+    const booked = ticketsOf(res);
+    const bell = await listen(tokens.staff!, topics.partnerNotifications('p-bxmd'));
+    const foreign = await listen(tokens.admin2!, topics.partnerNotifications('p-bxmd'));
+    expect(foreign.granted).toBe(false);
+    // A child agency may not listen to its parent's bell either.
+    const child = await listen(tokens.quaymoi!, topics.partnerNotifications('p-bxmd'));
+    expect(child.granted).toBe(false);
+    const before = await count(tokens.admin!);
+
+    const refused = await post(notificationReadEndpoint.path, tokens.admin2!, { ticketId: booked[0]!.ticketId });
+    expect(refused.statusCode).toBe(404);
+    expect(await count(tokens.admin!)).toBe(before);
+
+    const read = await post(notificationReadEndpoint.path, tokens.admin!, { ticketId: booked[0]!.ticketId });
+    expect(read.statusCode).toBe(200);
+    // In seat order (B01, B02), as the group lists them.
+    const ids = booked.map((x) => x.ticketId);
+    expect((read.json() as { results: { ticketIds: string[]; count: number } }).results).toEqual({ ticketIds: ids, count: before - 1 });
+    await waitFor(() => bell.received.length > 0);
+    expect(bell.received[0]?.event).toEqual({ type: 'partner-tickets-read', ticketIds: ids });
+    expect(foreign.received).toHaveLength(0);
+    expect(child.received).toHaveLength(0);
+    expect(await count(tokens.admin!)).toBe(before - 1);
+    const remaining = await allPages(tokens.admin!, 'all', 50);
+    expect(remaining.some((x) => ids.includes(x.ticketId))).toBe(false);
+    // Reading it again is harmless; an unknown id is 404.
+    expect((await post(notificationReadEndpoint.path, tokens.admin!, { ticketId: booked[1]!.ticketId })).statusCode).toBe(200);
+    expect((await post(notificationReadEndpoint.path, tokens.admin!, { ticketId: 'tk-none' })).statusCode).toBe(404);
+  });
+
+  it('a cancelled new ticket leaves the bell', async () => {
+    const tripId = await createTrip(t.app);
+    const res = await post(PATHS.book, tokens.quaymoi!, { tripId, informationsBySeats: [seatBooking('A01', { paidMoney: 350_000 })] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [ticket] = ticketsOf(res);
+    const before = await count(tokens.admin!);
+    const cancel = await post(PATHS.cancel, tokens.quaymoi!, { ticketIds: [ticket!.ticketId] });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await count(tokens.admin!)).toBe(before - 1);
+  });
+});

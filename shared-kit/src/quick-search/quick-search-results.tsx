@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { TFoundTicket } from '@busdesk/api-contract';
+import type { MouseEvent, ReactNode } from 'react';
+import { StatusChip } from '../components/status-chip';
+import { formatTimeDate } from '../format/format-date';
+import { DEPARTURE_DAY_COLORS, departureDay } from './departure-day';
+import { QUICK_SEARCH_LABELS as L } from './quick-search-labels';
+
+/**
+ * The two column sets of 002 §2: 'full' is the navigation bar's (eleven columns, on a wide screen), 'compact' the
+ * other version (passenger and orderer with their phones, status, the seat as the link, boarding time), used by the
+ * embeddable widget and on narrow screens.
+ */
+export type QuickSearchVariant = 'full' | 'compact';
+
+export interface QuickSearchResultsProps {
+  tickets: readonly TFoundTicket[];
+  variant: QuickSearchVariant;
+  onOpen: (ticket: TFoundTicket) => void;
+  /** Where a result leads (a real link, so it can open in a new tab); without it the opener is a button. */
+  hrefOf?: (ticket: TFoundTicket) => string;
+  now?: number;
+}
+
+const personWithPhone = (name: string | null | undefined, phone: string | null | undefined): ReactNode => (
+  <>
+    <Box component="span" sx={{ display: 'block' }}>
+      {name ?? ''}
+    </Box>
+    {phone ? (
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+        {phone}
+      </Box>
+    ) : null}
+  </>
+);
+
+export function QuickSearchResults({ tickets, variant, onOpen, hrefOf, now = Date.now() }: QuickSearchResultsProps) {
+  const C = L.columns;
+  const opener = (ticket: TFoundTicket, text: string) => {
+    const label = L.openTicket(ticket.seatId ?? '', ticket.fullName ?? '');
+    const onClick = (e: MouseEvent) => {
+      e.stopPropagation();
+      // A modified click on a link opens a new tab as the browser would.
+      if (hrefOf && (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0)) return;
+      e.preventDefault();
+      onOpen(ticket);
+    };
+    return hrefOf ? (
+      <Link href={hrefOf(ticket)} aria-label={label} onClick={onClick}>
+        {text}
+      </Link>
+    ) : (
+      <Link component="button" type="button" aria-label={label} onClick={onClick} sx={{ font: 'inherit' }}>
+        {text}
+      </Link>
+    );
+  };
+  const timeCell = (at: number | null | undefined) => (
+    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: at ? DEPARTURE_DAY_COLORS[departureDay(at, now)] : undefined }} data-day={at ? departureDay(at, now) : undefined}>
+      {formatTimeDate(at ?? null)}
+    </TableCell>
+  );
+  const status = (t: TFoundTicket) => <StatusChip kind="ticket" value={t.ticketStatus} overTime={t.overTime ?? null} now={now} />;
+
+  return (
+    <TableContainer sx={{ maxHeight: '60vh' }}>
+      <Table size="small" stickyHeader aria-label={L.results}>
+        <TableHead>
+          <TableRow>
+            {(variant === 'full'
+              ? [C.index, C.orderer, C.traveller, C.route, C.seat, C.ticketCode, C.status, C.company, C.pointUp, C.pointDown, C.plannedDeparture]
+              : [C.index, C.traveller, C.orderer, C.status, C.seat, C.plannedBoarding]
+            ).map((h) => (
+              <TableCell key={h} sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {tickets.map((t, i) => (
+            <TableRow key={t.ticketId} hover onClick={() => onOpen(t)} sx={{ cursor: 'pointer' }} data-ticket-id={t.ticketId}>
+              <TableCell>{i + 1}</TableCell>
+              {variant === 'full' ? (
+                <>
+                  <TableCell>{personWithPhone(t.orderer, t.ordererPhoneNumber)}</TableCell>
+                  <TableCell>{personWithPhone(t.fullName, t.phoneNumber)}</TableCell>
+                  <TableCell>{t.routeName ?? ''}</TableCell>
+                  <TableCell>{t.seatId ?? ''}</TableCell>
+                  <TableCell>{opener(t, t.ticketCode ?? t.ticketId)}</TableCell>
+                  <TableCell>{status(t)}</TableCell>
+                  <TableCell>{t.companyName ?? ''}</TableCell>
+                  <TableCell>{t.pointUpName ?? ''}</TableCell>
+                  <TableCell>{t.pointDownName ?? ''}</TableCell>
+                  {timeCell(t.startTime ?? t.getInTimePlan)}
+                </>
+              ) : (
+                <>
+                  <TableCell>{personWithPhone(t.fullName, t.phoneNumber)}</TableCell>
+                  <TableCell>{personWithPhone(t.orderer, t.ordererPhoneNumber)}</TableCell>
+                  <TableCell>{status(t)}</TableCell>
+                  <TableCell>{opener(t, t.seatId ?? '')}</TableCell>
+                  {timeCell(t.getInTimePlan ?? t.startTime)}
+                </>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
