@@ -7,6 +7,7 @@ import { lazy } from 'react';
  */
 const SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/book-ticket': lazy(() => import('./book-ticket/book-ticket-screen').then((m) => ({ default: m.BookTicketScreen }))),
+  '/report/sale-tickets': lazy(() => import('./sale-report/sale-report-screen').then((m) => ({ default: m.SaleReportScreen }))),
 };
 
 export function Root() {

@@ -6,6 +6,7 @@ describe('events', () => {
     { type: 'changed-tickets', tickets: [{ ticketId: 'T1', ticketStatus: 2, seatId: 'A1', fullName: 'Nguyễn Văn An' }] },
     { type: 'removed-tickets', ticketIds: ['T1'] },
     { type: 'mb-ticket-payment', billNumber: 'B123', ticketIds: ['T1', 'T2'], amount: 450_000 },
+    { type: 'payment-attention', billNumber: 'B124', outcome: 'refund_needed', amount: 450_000 },
     { type: 'new-partner-tickets', tickets: [{ ticketId: 'T3', ticketStatus: 3 }] },
     { type: 'partner-tickets-read', ticketIds: ['T3'] },
     { type: 'lock-seat', tripId: 't9', records: [{ listSeatId: ['A1'], userId: 'u1', partnerId: 'p1', expiresAt: 1 }] },

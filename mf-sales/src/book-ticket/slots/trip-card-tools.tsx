@@ -1,6 +1,7 @@
+import { TripCardActions } from '../trip-ops/trip-card-actions';
 import type { TripCardToolsProps } from './slot-props';
 
-/** Slot: controls beside a trip card (issue 5, trip operations). Renders nothing until that feature lands. */
-export function TripCardTools(_props: TripCardToolsProps) {
-  return null;
+/** Slot: the lock toggle and the vehicle/driver edit beside a trip card (issue 5, trip operations). */
+export function TripCardTools(props: TripCardToolsProps) {
+  return <TripCardActions {...props} />;
 }

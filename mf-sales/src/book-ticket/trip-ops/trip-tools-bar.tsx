@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { TripToolsProps } from '../slots/slot-props';
+import { TRIP_OPS_LABELS as L } from './labels';
+import { openTripContract } from './open-trip-contract';
+import { TripLockToggle } from './trip-lock-toggle';
+import { TripSettlement } from './trip-settlement';
+import { TripUpdateButton } from './trip-update-button';
+
+/**
+ * The opened trip's tools (001 §2.1): the agency's lock, the vehicle/driver edit (only for a company the agency
+ * marked 'not using the app'), settlement with its report, and the contract page in a new window.
+ */
+export function TripToolsBar({ trip, user, onTripChanged }: TripToolsProps) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} role="toolbar" aria-label={L.toolbar}>
+      <TripLockToggle trip={trip} partnerId={user.partnerId} onChanged={onTripChanged} />
+      {trip.isNotUsingAv ? <TripUpdateButton trip={trip} onSaved={onTripChanged} /> : null}
+      <TripSettlement trip={trip} onSettled={onTripChanged} />
+      <Button size="small" variant="outlined" onClick={() => void openTripContract(trip.tripId)}>
+        {L.contract}
+      </Button>
+    </Stack>
+  );
+}
