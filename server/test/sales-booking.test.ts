@@ -136,6 +136,20 @@ describe('book, pay, update, cancel, history', () => {
     expect(ticketsOf(shorter)[0]).toMatchObject({ agencyPrice: 300_000, pointDownType: 1, addressDown: '12 Trần Phú, Bảo Lộc' });
   });
 
+  it('records the seller’s commission (the employee’s percent of the price) and keeps the rate when re-priced', async () => {
+    const commissionOf = async (ticketId: string) =>
+      Number((await t.app.database.rows<{ commission: number }>(sql`select commission from tickets where id = ${ticketId}`))[0]?.commission);
+    const tripId = await createTrip(t.app);
+    // admin sells at 5 % (seed), quaymoi (a sub-agency's clerk without a rate) at 0.
+    const [mine] = ticketsOf(await post(PATHS.book, tokens.admin!, { tripId, informationsBySeats: [seatBooking('A05')] }));
+    const [theirs] = ticketsOf(await post(PATHS.book, tokens.quaymoi!, { tripId, informationsBySeats: [seatBooking('A06')] }));
+    expect(await commissionOf(mine!.ticketId)).toBe(17_500);
+    expect(await commissionOf(theirs!.ticketId)).toBe(0);
+    const repriced = await post(PATHS.update, tokens.admin!, { tickets: [{ ticketId: mine!.ticketId, surcharges: ['sc-minhphat-1'], agencyPrice: 400_000 }] });
+    expect(repriced.statusCode).toBe(200);
+    expect(await commissionOf(mine!.ticketId)).toBe(20_000);
+  });
+
   it('a group edit is all-or-nothing', async () => {
     const tripId = await createTrip(t.app);
     const group = ticketsOf(await post(PATHS.book, tokens.admin!, { tripId, informationsBySeats: [seatBooking('A05'), seatBooking('A06')] }));

@@ -17,6 +17,8 @@ export interface BookingContext {
   locked: boolean;
   /** A zero-paid hold past its deadline still occupies a requested seat: it must be released before the insert. */
   expiredHold: boolean;
+  /** The selling employee's commission in percent of the ticket price (000 'Employee': commission). */
+  sellerCommissionPercent: number;
 }
 
 /** Text lists travel as one JSON parameter: the same statement text whatever their length, on both drivers. */
@@ -27,6 +29,7 @@ const BOOKING_CONTEXT = prepareQuery(
   sql`
     select ${SALE_TRIP_COLUMNS}, ${STOPS_JSON} as stops, ${CATEGORIES_JSON} as categories,
       (select json_build_object('id', pa.id, 'name', pa.name, 'config', pa.config) from partners pa where pa.id = ${sql.placeholder('partnerId')}) as partner,
+      (select pu.commission from partner_users pu where pu.id = ${sql.placeholder('userId')}) as seller_commission,
       (select coalesce(json_agg(json_build_object('userId', sl.user_id, 'seatIds', sl.list_seat_id)), '[]'::json)
         from seat_locks sl where sl.trip_id = tr.id and sl.expires_at > ${sql.placeholder('now')} and sl.list_seat_id && ${textList('seatIds')}) as locks,
       exists (select 1 from tickets t where t.trip_id = tr.id and t.seat_id = any(${textList('seatIds')})
@@ -52,10 +55,12 @@ export async function loadBookingContext(
   seatIds: readonly string[],
   now: number,
 ): Promise<BookingContext> {
-  const [row] = await runPrepared<SaleTripRow & { stops: unknown; categories: unknown; partner: unknown; locks: unknown; expired_hold: boolean }>(
+  const [row] = await runPrepared<
+    SaleTripRow & { stops: unknown; categories: unknown; partner: unknown; locks: unknown; expired_hold: boolean; seller_commission: number | string | null }
+  >(
     database,
     BOOKING_CONTEXT,
-    { tripId, partnerId: who.partnerId, now, seatIds: JSON.stringify(seatIds), routeIds: JSON.stringify(who.routeIds) },
+    { tripId, partnerId: who.partnerId, userId: who.userId, now, seatIds: JSON.stringify(seatIds), routeIds: JSON.stringify(who.routeIds) },
   );
   if (!row) throw notFound();
   const partner = parsed<{ id: string; name: string; config: string } | null>(row.partner);
@@ -69,6 +74,8 @@ export async function loadBookingContext(
     heldByOthers: seatIds.filter((id) => locks.some((l) => l.userId !== who.userId && l.seatIds.includes(id))),
     locked: locks.some((l) => l.seatIds.some((id) => wanted.has(id))),
     expiredHold: row.expired_hold === true,
+    // int8 arrives as a string from node-postgres' raw query path.
+    sellerCommissionPercent: Number(row.seller_commission ?? 0),
   };
 }
 

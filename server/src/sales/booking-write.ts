@@ -20,6 +20,8 @@ export interface NewTicketRow {
   birthday: string | null;
   note: string | null;
   agency_price: number;
+  /** đồng: the seller's commission on this ticket (settlement report). */
+  commission: number;
   original_ticket_price: number;
   paid_money: number;
   over_time: number | null;
@@ -69,7 +71,7 @@ const keysOf = <T>(keys: { [K in keyof T]-?: true }) => Object.keys(keys).join('
 const TICKET_COLUMNS = sql.raw(
   keysOf<NewTicketRow>({
     id: true, ticket_code: true, trip_id: true, company_id: true, route_id: true, start_date: true, seat_id: true, ticket_status: true,
-    full_name: true, phone_number: true, email: true, birthday: true, note: true, agency_price: true, original_ticket_price: true,
+    full_name: true, phone_number: true, email: true, birthday: true, note: true, agency_price: true, commission: true, original_ticket_price: true,
     paid_money: true, over_time: true, payment_type: true, foreign_key: true, is_adult: true, image: true, orderer: true,
     orderer_phone_number: true, point_up: true, point_down: true, point_up_type: true, point_down_type: true, address_up: true,
     address_down: true, trans_ship_up_id: true, trans_ship_down_id: true, surcharges: true, surcharge_price: true, invoice_info: true,

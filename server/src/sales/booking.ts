@@ -74,6 +74,15 @@ export function holdTerms(trip: Pick<SaleTrip, 'timePartnerHolder'>, price: numb
 }
 
 /** Prices a seat and turns a PricingError into the 400 the caller sees. */
+/**
+ * The seller's commission on one ticket, in whole đồng: the employee's commission percent (000 'Employee', set by
+ * the agency's ADMIN) of the price, rounded half up. The settlement report sums it per sale type.
+ */
+export function ticketCommission(price: number, percent: number): number {
+  if (!Number.isFinite(percent) || percent <= 0) return 0;
+  return Math.round((price * percent) / 100);
+}
+
 export function priceOrRefuse(fn: () => PricedSeat): PricedSeat {
   try {
     return fn();
@@ -95,7 +104,7 @@ const emptyToNull = (v: string | null | undefined): string | null => (v ? v : nu
 export async function bookTickets(app: FastifyInstance, session: SessionContext, input: BookInput, now: number = Date.now()) {
   const database = app.database;
   const seatIds = input.informationsBySeats.map((s) => s.seatId);
-  const { trip, pricing, partner, heldByOthers, locked, expiredHold } = await loadBookingContext(database, session, input.tripId, seatIds, now);
+  const { trip, pricing, partner, heldByOthers, locked, expiredHold, sellerCommissionPercent } = await loadBookingContext(database, session, input.tripId, seatIds, now);
   assertTripOpenForSale(trip, session.partnerId, now);
   if (new Set(seatIds).size !== seatIds.length) throw badRequest(MSG.sales.duplicateSeats);
 
@@ -152,6 +161,7 @@ export async function bookTickets(app: FastifyInstance, session: SessionContext,
       birthday: emptyToNull(seat.birthday),
       note: emptyToNull(seat.note),
       agency_price: priced.agencyPrice,
+      commission: ticketCommission(priced.agencyPrice, sellerCommissionPercent),
       original_ticket_price: priced.originalTicketPrice,
       paid_money: seat.paidMoney,
       over_time: overTime,

@@ -207,9 +207,14 @@ export async function updateTickets(app: FastifyInstance, session: SessionContex
     await database.db.transaction(async (tx) => {
       for (const { current: cur, patch } of plans) {
         // Conditional on the state the plan was made from: a concurrent payment makes this one fail, not double.
+        // A re-priced ticket keeps the commission rate it was sold at: commission scales with the price.
+        const commission =
+          patch.agencyPrice !== undefined && patch.agencyPrice !== cur.agencyPrice
+            ? sql`case when ${tickets.agencyPrice} > 0 then round(${tickets.commission}::numeric * ${patch.agencyPrice} / ${tickets.agencyPrice})::bigint else 0 end`
+            : undefined;
         const done = await tx
           .update(tickets)
-          .set(patch)
+          .set(commission ? { ...patch, commission } : patch)
           .where(and(eq(tickets.id, cur.ticketId), eq(tickets.paidMoney, cur.paidMoney), eq(tickets.ticketStatus, cur.ticketStatus), isNull(tickets.releasedAt)))
           .returning({ id: tickets.id });
         if (!done.length) throw new HttpError(409, MSG.sales.updateFailed);
