@@ -43,12 +43,8 @@ const input = (label: string) => screen.getByRole('combobox', { name: label }) a
 const tripRequests = () => server.requests.filter((r) => r.path === '/api/partner/search/trips').map((r) => r.body as Record<string, unknown>);
 const cards = () => within(screen.getByRole('list', { name: L.tripList })).getAllByRole('button');
 
-/** Waits for the four lookups, then picks `option` in the combobox labelled `label`. */
+/** Opens the combobox labelled `label` and picks `option` once its lookup has answered (the list fills in while open). */
 async function choose(events: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await waitFor(() => expect(server.requests.filter((r) => r.path.startsWith('/api/partner/search/')).length).toBeGreaterThanOrEqual(4), {
-    // The lookups answer in parallel; on a loaded machine the fourth can take longer than waitFor's default 1 s.
-    timeout: 10_000,
-  });
   await events.click(input(label));
   await events.click(await screen.findByRole('option', { name: new RegExp(`^${option}`) }));
 }
@@ -59,7 +55,7 @@ async function searchByCompany(events: ReturnType<typeof userEvent.setup>) {
 }
 
 // MUI renders slowly in jsdom and the CPU is shared with other test runs: allow for it rather than flake.
-describe('TripSearchPanel', { timeout: 30_000 }, () => {
+describe('TripSearchPanel', { timeout: 90_000 }, () => {
   it('shows the not-authorised message to a user without routes, and no filters', () => {
     setup({ routeIds: [] });
     expect(screen.getByText(MSG.sales.notAuthorised)).toBeTruthy();
