@@ -42,7 +42,8 @@ describe('navigation', () => {
     expect(await config.isVisible()).toBe(true);
     await config.click();
     const items = admin.getByRole('menu').getByRole('menuitem');
-    await expect.poll(() => items.count()).toBe(2);
+    // General settings, the ticket mail templates, and the outbox of passenger e-mails (issue 5).
+    await expect.poll(() => items.count()).toBe(3);
   });
 
   it('honours ?token= on /transport/view without a cookie', async () => {
