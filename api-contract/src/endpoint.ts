@@ -22,3 +22,5 @@ export const defineEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: 
 
 export type EndpointRequest<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
 export type EndpointResponse<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+/** A function that makes one call of endpoint E (screens put their calls behind such functions so stories can swap them). */
+export type EndpointCall<E> = (request: EndpointRequest<E>) => Promise<EndpointResponse<E>>;

@@ -4,8 +4,7 @@ import type {
   cancelDetailsEndpoint,
   cancelTicketsEndpoint,
   customerSearchEndpoint,
-  EndpointRequest,
-  EndpointResponse,
+  EndpointCall,
   surchargeListEndpoint,
   ticketLogEndpoint,
   updateTicketsEndpoint,
@@ -21,21 +20,19 @@ import {
   updateTickets,
 } from '../sales-api';
 
-type Call<E> = (request: EndpointRequest<E>) => Promise<EndpointResponse<E>>;
-
 /**
  * The server calls of the booking panel, behind one interface so stories can run the panel on in-memory data
  * (STYLE §9). The product always uses `apiBookingServices`; component tests use it too, against a local server.
  */
 export interface BookingServices {
-  calculatePrice: Call<typeof calculatePriceEndpoint>;
-  listSurcharges: Call<typeof surchargeListEndpoint>;
-  searchCustomers: Call<typeof customerSearchEndpoint>;
-  book: Call<typeof bookTicketEndpoint>;
-  update: Call<typeof updateTicketsEndpoint>;
-  cancelDetails: Call<typeof cancelDetailsEndpoint>;
-  cancel: Call<typeof cancelTicketsEndpoint>;
-  ticketLog: Call<typeof ticketLogEndpoint>;
+  calculatePrice: EndpointCall<typeof calculatePriceEndpoint>;
+  listSurcharges: EndpointCall<typeof surchargeListEndpoint>;
+  searchCustomers: EndpointCall<typeof customerSearchEndpoint>;
+  book: EndpointCall<typeof bookTicketEndpoint>;
+  update: EndpointCall<typeof updateTicketsEndpoint>;
+  cancelDetails: EndpointCall<typeof cancelDetailsEndpoint>;
+  cancel: EndpointCall<typeof cancelTicketsEndpoint>;
+  ticketLog: EndpointCall<typeof ticketLogEndpoint>;
 }
 
 /** The real calls, through the page's typed wrappers (sales-api.ts). */

@@ -5,12 +5,9 @@ import {
   resolveRefundEndpoint,
   sendQrEndpoint,
   walletQrEndpoint,
-  type EndpointRequest,
-  type EndpointResponse,
+  type EndpointCall,
 } from '@busdesk/api-contract';
 import { callEndpoint } from '@busdesk/shared-kit';
-
-type Call<E> = (request: EndpointRequest<E>) => Promise<EndpointResponse<E>>;
 
 /**
  * The server calls of the QR dialog and the refund alert (api-contract/src/api/payments.ts), behind one interface
@@ -18,13 +15,13 @@ type Call<E> = (request: EndpointRequest<E>) => Promise<EndpointResponse<E>>;
  * local HTTP server) use `apiPaymentServices`.
  */
 export interface PaymentServices {
-  bankQr: Call<typeof bankQrEndpoint>;
-  walletQr: Call<typeof walletQrEndpoint>;
+  bankQr: EndpointCall<typeof bankQrEndpoint>;
+  walletQr: EndpointCall<typeof walletQrEndpoint>;
   /** A bill's state, read after a reconnect: its payment event may have been missed. */
-  bill: Call<typeof bankQrBillEndpoint>;
-  sendQr: Call<typeof sendQrEndpoint>;
-  refundList: Call<typeof refundListEndpoint>;
-  resolveRefund: Call<typeof resolveRefundEndpoint>;
+  bill: EndpointCall<typeof bankQrBillEndpoint>;
+  sendQr: EndpointCall<typeof sendQrEndpoint>;
+  refundList: EndpointCall<typeof refundListEndpoint>;
+  resolveRefund: EndpointCall<typeof resolveRefundEndpoint>;
 }
 
 export const apiPaymentServices: PaymentServices = {
