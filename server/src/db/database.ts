@@ -50,6 +50,12 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite at dataDir is used. */
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * Called when PostgreSQL ends an idle pooled connection (server restart, admin termination, network drop).
+   * pg.Pool re-emits that as an 'error' event, and an EventEmitter with no 'error' listener throws: without
+   * this the whole server would crash on a routine reconnect. The pool replaces the connection by itself.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -61,6 +67,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pg.types.setTypeParser(INT8_OID, toNumber);
     pg.types.setTypeParser(NUMERIC_OID, toNumber);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('error', (err) => opts.onConnectionError?.(err));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+
+// Only PostgreSQL has pooled connections that the server side can close; `npm test` runs this file in its
+// postgres step (the embedded PGlite run has nothing to terminate, so the case is not registered there).
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL closing idle connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps the server up and answering when PostgreSQL terminates every idle pooled connection', async () => {
+    const token = await login(t.app, 'admin', 'admin123');
+    // Several requests in parallel so the pool holds more than one idle connection.
+    const warm = await Promise.all(
+      Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: '/api/v2/partner/view', headers: bearer(token) })),
+    );
+    expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+
+    const admin = new pg.Client({ connectionString: t.location.databaseUrl });
+    await admin.connect();
+        // The call sits in the select list, not the WHERE clause: SQL does not order AND's operands, and the planner
+    // may otherwise terminate this admin connection too.
+    const killed = await admin.query<{ terminated: boolean }>(
+      `select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await admin.end();
+    expect(killed.rows.filter((r) => r.terminated).length).toBeGreaterThan(0);
+    // Let the FATAL messages reach the pool's clients: an unhandled pool 'error' would crash this process here.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const after = await t.app.inject({ method: 'POST', url: '/api/v2/partner/view', headers: bearer(token) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().results.user.username).toBe('admin');
+  });
+});
