@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPartnerLock } from '../api/sales-search';
 import { ZCallEventCode } from '../enums/call-state';
 import type { TopicKind } from './topics';
 
@@ -52,6 +53,25 @@ export const ZRemovedTicketsEvent = z.object({
   type: z.literal('removed-tickets'),
   tripId: z.string().optional(),
   ticketIds: z.array(z.string()),
+});
+/**
+ * partner/{id}/tickets: the agency changed a trip (its lock, drivers/vehicle, settlement). Every open screen of the
+ * agency patches that trip's card and re-reads the trip if it has it open. `trip` holds only what changed; the
+ * partnerLocks are the agency's own entry, as the search answer gives them.
+ */
+export const ZTripChangedEvent = z.object({
+  type: z.literal('trip-changed'),
+  tripId: z.string(),
+  trip: z
+    .object({
+      partnerLocks: z.array(ZPartnerLock),
+      driverIds: z.array(z.string()),
+      driverNames: z.array(z.string()),
+      vehicleId: z.string().nullable(),
+      numberPlate: z.string().nullable(),
+      isPartnerSettled: z.boolean(),
+    })
+    .partial(),
 });
 /** partner/{id}/payments: a bank QR bill was paid; the open QR dialog with this bill closes (001 §4). */
 export const ZMbTicketPaymentEvent = z.object({
@@ -128,6 +148,7 @@ export const ZCallEvent = z.object({
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZChangedTicketsEvent,
   ZRemovedTicketsEvent,
+  ZTripChangedEvent,
   ZMbTicketPaymentEvent,
   ZPaymentAttentionEvent,
   ZNewPartnerTicketsEvent,
@@ -141,6 +162,7 @@ export type TRealtimeEventType = TRealtimeEvent['type'];
 export type TRealtimeEventOf<K extends TRealtimeEventType> = Extract<TRealtimeEvent, { type: K }>;
 export type TChangedTicketsEvent = z.infer<typeof ZChangedTicketsEvent>;
 export type TRemovedTicketsEvent = z.infer<typeof ZRemovedTicketsEvent>;
+export type TTripChangedEvent = z.infer<typeof ZTripChangedEvent>;
 export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
 export type TPaymentAttentionEvent = z.infer<typeof ZPaymentAttentionEvent>;
 export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
@@ -151,7 +173,7 @@ export type TSeatStatusEvent = z.infer<typeof ZSeatStatusEvent>;
 
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
-  partnerTickets: ['changed-tickets', 'removed-tickets'],
+  partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed'],
   partnerPayments: ['mb-ticket-payment', 'payment-attention'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   tripLockSeat: ['lock-seat'],

@@ -6,10 +6,11 @@ import type {
   TPaymentAttentionEvent,
   TPartnerTicketsReadEvent,
   TRemovedTicketsEvent,
+  TTripChangedEvent,
 } from '@busdesk/api-contract';
 
 /** What each bus channel carries: the realtime events of api-contract, grouped by the topic they arrive on. */
-export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent;
+export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent | TTripChangedEvent;
 export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent;
 export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
 export type BusCallEvent = TCallEvent;

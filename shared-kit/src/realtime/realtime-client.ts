@@ -102,6 +102,7 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
   switch (event.type) {
     case 'changed-tickets':
     case 'removed-tickets':
+    case 'trip-changed':
       if (kind === 'partnerTickets') bus.tickets$.next(event);
       return;
     case 'mb-ticket-payment':

@@ -188,6 +188,32 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     expect(within(second).queryByTestId('trip-locked-icon')).toBeNull();
   });
 
+  it('updates a listed card when the agency changes that trip elsewhere (trip-changed), without searching again', async () => {
+    server.trips = () => ({
+      trips: [tripFixture(0, { numberPlate: null, vehicleId: null, driverIds: [], driverNames: [] }), tripFixture(1)],
+      nextPageToken: null,
+    });
+    const { events } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[0]!.textContent).toContain(MSG.sales.noVehicle);
+    const before = cards()[1]!.textContent;
+    act(() => {
+      bus.tickets$.next({
+        type: 'trip-changed',
+        tripId: 't-0',
+        trip: { vehicleId: 'v-9', numberPlate: '51B-999.99', driverIds: ['d-1'], driverNames: ['Tài xế Một'], partnerLocks: [{ partnerId: PARTNER_ID, lockType: 1 }] },
+      });
+    });
+    const first = cards()[0]!;
+    expect(first.textContent).toContain('51B-999.99');
+    expect(first.textContent).not.toContain(MSG.sales.noVehicle);
+    expect(within(first).getByTestId('trip-locked-icon')).toBeTruthy();
+    // Another trip's card and the server are left alone.
+    expect(cards()[1]!.textContent).toBe(before);
+    expect(tripRequests()).toHaveLength(1);
+  });
+
   it('selects a trip with the keyboard and warns when it has departed or is locked', async () => {
     server.trips = () => ({
       trips: [

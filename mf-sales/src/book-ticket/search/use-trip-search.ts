@@ -1,5 +1,5 @@
 import type { TCompanyOption, TPointOption, TProvinceOption, TRouteOption, TTripCard } from '@busdesk/api-contract';
-import { MSG, notify, toYmd } from '@busdesk/shared-kit';
+import { bus, MSG, notify, toYmd } from '@busdesk/shared-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TripSearchServices } from './search-api';
 import {
@@ -151,6 +151,20 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     }
     void runSearch(query.filters, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
   }, [companyUse, hideTripOvertime, showTripHasDriversAndVehicle, runSearch]);
+
+  // The agency changed a listed trip (its lock, drivers/vehicle, settlement), here or on another screen: the card
+  // shows it at once instead of at the next search.
+  useEffect(() => {
+    const subscription = bus.tickets$.subscribe((event) => {
+      if (event.type !== 'trip-changed') return;
+      setResult((previous) =>
+        previous.trips.some((trip) => trip.tripId === event.tripId)
+          ? { ...previous, trips: previous.trips.map((trip) => (trip.tripId === event.tripId ? { ...trip, ...event.trip } : trip)) }
+          : previous,
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, []);
 
   const update = useCallback((patch: Partial<TripSearchFilters>) => setFilters((f) => ({ ...f, ...patch })), []);
 

@@ -165,6 +165,18 @@ describe('TripDetailStore', () => {
     expect(server.callsTo(VIEW)).toHaveLength(2);
   });
 
+  it('re-reads the open trip when the agency changes it elsewhere (trip-changed); another trip’s change is ignored', async () => {
+    store.start();
+    await ready();
+    server.on(VIEW, () => ({ results: viewTripFixture({ trip: { ...fixtureTrip, numberPlate: '51B-123.45' } }) }));
+    bus.tickets$.next({ type: 'trip-changed', tripId: 'another-trip', trip: { numberPlate: '99X-000.00' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.callsTo(VIEW)).toHaveLength(1);
+    bus.tickets$.next({ type: 'trip-changed', tripId, trip: { numberPlate: '51B-123.45' } });
+    await vi.waitFor(() => expect(store.getSnapshot().data?.trip.numberPlate).toBe('51B-123.45'));
+    expect(server.callsTo(VIEW)).toHaveLength(2);
+  });
+
   it('replays events that arrive while the trip is loading', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -137,6 +137,11 @@ export class TripDetailStore {
   }
 
   private onEvent(item: Pending): void {
+    // The agency changed this trip (lock, drivers/vehicle, settlement): re-read it; a load under way re-runs once.
+    if (item.event.type === 'trip-changed') {
+      if (item.event.tripId === this.tripId) void this.reload();
+      return;
+    }
     if (this.pending) {
       this.pending.push(item);
       return;

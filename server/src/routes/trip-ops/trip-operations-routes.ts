@@ -16,6 +16,7 @@ import { authorisedRouteIds } from '../../sales/authorised-routes';
 import { listCompanyUsers, listCompanyVehicles } from '../../trip-ops/company-resources';
 import { listSettlementTrips, reportSale, tripSaleReport } from '../../trip-ops/settlement-report';
 import { tripContract } from '../../trip-ops/trip-contract';
+import { publishTripChanged } from '../../trip-ops/trip-events';
 import { lockTrip } from '../../trip-ops/trip-lock';
 import { manageTrip } from '../../trip-ops/trip-manage';
 import type { OpsScope } from '../../trip-ops/trip-scope';
@@ -33,9 +34,18 @@ export const tripOperationsRoutes = fp(
       routeIds: await authorisedRouteIds(db, session),
     });
 
-    registerEndpoint(app, lockTripEndpoint, access, async ({ input, session }) => lockTrip(db, await scopeOf(session), input.tripId, input.lockType));
+    registerEndpoint(app, lockTripEndpoint, access, async ({ input, session }) => {
+      const result = await lockTrip(db, await scopeOf(session), input.tripId, input.lockType);
+      await publishTripChanged(app, session.partnerId, result.tripId, { partnerLocks: result.partnerLocks });
+      return result;
+    });
 
-    registerEndpoint(app, manageTripEndpoint, access, async ({ input, session }) => manageTrip(db, await scopeOf(session), input));
+    registerEndpoint(app, manageTripEndpoint, access, async ({ input, session }) => {
+      const result = await manageTrip(db, await scopeOf(session), input);
+      const { tripId, ...trip } = result;
+      await publishTripChanged(app, session.partnerId, tripId, trip);
+      return result;
+    });
 
     registerEndpoint(app, userCompanyEndpoint, access, async ({ input, session }) => ({
       result: await listCompanyUsers(db, await scopeOf(session), input),

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mqtt, { type MqttClient } from 'mqtt';
+import { decodeRealtimeEvent, topics, type TRealtimeEvent } from '@busdesk/api-contract';
+import { createTestApp, login, type TestApp } from './helpers/test-app';
+import { createTrip, HOUR, poster } from './sales-booking-fixtures';
+import { OPS_PATHS } from './trip-ops-fixtures';
+
+let t: TestApp;
+let url: string;
+let post: ReturnType<typeof poster>;
+const tokens: Record<string, string> = {};
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  url = `ws://127.0.0.1:${address.port}/mqtt`;
+  post = poster(t.app);
+  tokens.admin = await login(t.app, 'admin', 'admin123');
+  tokens.staff = await login(t.app, 'staff', 'staff123');
+  tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await t.close();
+});
+
+/** A real MQTT-over-WebSocket client on the agency's ticket topic; collects the trip-changed events. */
+async function listen(token: string, topic: string): Promise<TRealtimeEvent[]> {
+  const client = await mqtt.connectAsync(url, { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
+  clients.push(client);
+  const received: TRealtimeEvent[] = [];
+  client.on('message', (_topic, payload) => {
+    const event = decodeRealtimeEvent(payload);
+    if (event?.type === 'trip-changed') received.push(event);
+  });
+  const granted = await client.subscribeAsync(topic, { qos: 0 });
+  expect(granted.every((g) => g.qos !== 128)).toBe(true);
+  return received;
+}
+
+async function waitFor(predicate: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('trip-changed reaches the agency’s other screens', () => {
+  it('a lock goes to every user of the agency with its own entry, and not to another agency', async () => {
+    const tripId = await createTrip(t.app);
+    const colleague = await listen(tokens.staff!, topics.partnerTickets('p-bxmd'));
+    const other = await listen(tokens.quaymoi!, topics.partnerTickets('p-bxmd-moi'));
+    expect((await post(OPS_PATHS.lock, tokens.admin!, { tripId, lockType: 1 })).statusCode).toBe(200);
+    await waitFor(() => colleague.length > 0);
+    expect(colleague).toEqual([{ type: 'trip-changed', tripId, trip: { partnerLocks: [{ partnerId: 'p-bxmd', lockType: 1 }] } }]);
+
+    expect((await post(OPS_PATHS.lock, tokens.admin!, { tripId, lockType: 0 })).statusCode).toBe(200);
+    await waitFor(() => colleague.length > 1);
+    expect(colleague[1]).toMatchObject({ tripId, trip: { partnerLocks: [{ partnerId: 'p-bxmd', lockType: 0 }] } });
+    // Give a misrouted message time to arrive before asserting there was none.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(other).toEqual([]);
+  });
+
+  it('a trip update carries the new drivers and plate; a refused one sends nothing', async () => {
+    const tripId = await createTrip(t.app, { routeId: 'r-mdong-vungtau' });
+    const colleague = await listen(tokens.staff!, topics.partnerTickets('p-bxmd'));
+    const refused = await post(OPS_PATHS.manage, tokens.admin!, { tripId, vehicle: { id: 'no-such-vehicle' } });
+    expect(refused.statusCode).toBe(400);
+    const saved = await post(OPS_PATHS.manage, tokens.admin!, { tripId, drivers: [{ userId: 'd-saonam-1', fullName: '' }] });
+    expect(saved.statusCode).toBe(200);
+    await waitFor(() => colleague.length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(colleague).toHaveLength(1);
+    const [event] = colleague;
+    expect(event).toMatchObject({ type: 'trip-changed', tripId, trip: { driverIds: ['d-saonam-1'], isPartnerSettled: false } });
+    expect(event?.type === 'trip-changed' && event.trip.driverNames).toEqual(saved.json().results.driverNames);
+  });
+
+  it('a settlement carries isPartnerSettled', async () => {
+    const tripId = await createTrip(t.app, { startsIn: -2 * HOUR });
+    const colleague = await listen(tokens.staff!, topics.partnerTickets('p-bxmd'));
+    expect((await post(OPS_PATHS.manage, tokens.admin!, { tripId, isPartnerSettled: true })).statusCode).toBe(200);
+    await waitFor(() => colleague.length > 0);
+    expect(colleague[0]).toMatchObject({ type: 'trip-changed', tripId, trip: { isPartnerSettled: true } });
+  });
+});
