@@ -167,6 +167,8 @@ describe('live new partner tickets and mark read', () => {
       informationsBySeats: [seatBooking('B01', { paidMoney: 350_000 }), seatBooking('B02', { paidMoney: 350_000 })],
     });
     const booked = ticketsOf(res);
+    // The watcher announces the booking (new-partner-tickets) before the bells listen: this test is about the read.
+    await t.app.newTicketWatcher.tick();
     const bell = await listen(tokens.staff!, topics.partnerNotifications('p-bxmd'));
     const foreign = await listen(tokens.admin2!, topics.partnerNotifications('p-bxmd'));
     expect(foreign.granted).toBe(false);

@@ -42,6 +42,11 @@ export async function startLocalApiServer(
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => handle(req, res, body));
   });
+  // Node closes an idle keep-alive socket after 5 s by default. On a loaded machine the client's event loop may not
+  // have seen that close yet when a later test sends its first request, which then goes out on the dead socket
+  // and fails without reaching the server (a browser would retry it; jsdom's XHR does not). The server outlives
+  // every test file, and close() ends the sockets itself.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   if (configureClients) configureApi({ v1: base, v2: base, v3: base, v4: base });
