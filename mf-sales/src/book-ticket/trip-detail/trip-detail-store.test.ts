@@ -168,12 +168,13 @@ describe('TripDetailStore', () => {
   it('re-reads the open trip when the agency changes it elsewhere (trip-changed); another trip’s change is ignored', async () => {
     store.start();
     await ready();
-    server.on(VIEW, () => ({ results: viewTripFixture({ trip: { ...fixtureTrip, numberPlate: '51B-123.45' } }) }));
+    server.on(VIEW, () => ({ results: viewTripFixture({ trip: { ...fixtureTrip, numberPlate: '79B-555.66' } }) }));
     bus.tickets$.next({ type: 'trip-changed', tripId: 'another-trip', trip: { numberPlate: '99X-000.00' } });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.callsTo(VIEW)).toHaveLength(1);
-    bus.tickets$.next({ type: 'trip-changed', tripId, trip: { numberPlate: '51B-123.45' } });
-    await vi.waitFor(() => expect(store.getSnapshot().data?.trip.numberPlate).toBe('51B-123.45'));
+    expect(store.getSnapshot().data?.trip.numberPlate).toBe(fixtureTrip.numberPlate);
+    bus.tickets$.next({ type: 'trip-changed', tripId, trip: { numberPlate: '79B-555.66' } });
+    await vi.waitFor(() => expect(store.getSnapshot().data?.trip.numberPlate).toBe('79B-555.66'));
     expect(server.callsTo(VIEW)).toHaveLength(2);
   });
 
