@@ -95,19 +95,27 @@ async function departedUnsettledTrip(token: string): Promise<SaleReport> {
 }
 
 describe('trip operations and the settlement report', () => {
-  it('locks a trip for the agency: its booking is refused with the seed’s message until it is unlocked', async () => {
+  it('locks a trip for the agency: its booking is refused with the seed’s message until it is unlocked; a colleague’s open screen follows live', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     const { trip, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
     const seatId = seatIds[0]!;
     const page = await portal.signedInPage(ACCOUNTS.admin);
+    // A colleague of the same agency has the trip open too: the lock reaches that screen live (trip-changed).
+    const colleague = await portal.signedInPage(ACCOUNTS.staff);
+    const lockedAlert = (p: typeof page) => p.getByRole('alert').filter({ hasText: TEXT.tripLocked }).first();
     try {
       await openTrip(page, trip.tripId, seatId);
+      await openTrip(colleague, trip.tripId, seatId);
+      expect(await lockedAlert(colleague).isVisible()).toBe(false);
       const tools = page.getByRole('toolbar', { name: TEXT.toolbar });
       await tools.getByRole('button', { name: TEXT.lockTrip }).click();
       await expect.poll(() => page.getByText(TEXT.locked).first().isVisible()).toBe(true);
       await expect.poll(() => tools.getByRole('button', { name: TEXT.unlockTrip }).getAttribute('aria-pressed')).toBe('true');
       // The opened trip re-reads itself and shows the seed's warning.
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: TEXT.tripLocked }).first().isVisible()).toBe(true);
+      await expect.poll(() => lockedAlert(page).isVisible()).toBe(true);
+      await expect.poll(() => lockedAlert(colleague).isVisible()).toBe(true);
+      const colleagueTools = colleague.getByRole('toolbar', { name: TEXT.toolbar });
+      await expect.poll(() => colleagueTools.getByRole('button', { name: TEXT.unlockTrip }).getAttribute('aria-pressed')).toBe('true');
 
       await seat(page, seatId).click();
       const form = bookingForm(page);
@@ -119,6 +127,7 @@ describe('trip operations and the settlement report', () => {
 
       await tools.getByRole('button', { name: TEXT.unlockTrip }).click();
       await expect.poll(() => page.getByText(TEXT.unlocked).first().isVisible()).toBe(true);
+      await expect.poll(() => lockedAlert(colleague).isVisible()).toBe(false);
       await expect.poll(() => form.hold.isEnabled()).toBe(true);
       await form.hold.click();
       await expect.poll(() => page.getByText(SALES_TEXT.bookingSuccess).first().isVisible()).toBe(true);
