@@ -35,4 +35,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL closing idle connectio
     expect(after.statusCode).toBe(200);
     expect(after.json().results.user.username).toBe('admin');
   });
+
+  it('keeps the server up when a connection checked out for a transaction is terminated between two statements', async () => {
+    const pool = (t.app.database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const admin = new pg.Client({ connectionString: t.location.databaseUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      // The FATAL message arrives while no statement runs on the checked-out client.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(client.query('select 1')).rejects.toThrow();
+      broken = true;
+    } finally {
+      client.release(broken || undefined);
+    }
+
+    const token = await login(t.app, 'admin', 'admin123');
+    const after = await t.app.inject({ method: 'POST', url: '/api/v2/partner/view', headers: bearer(token) });
+    expect(after.statusCode).toBe(200);
+  });
 });

@@ -51,9 +51,9 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   /**
-   * Called when PostgreSQL ends an idle pooled connection (server restart, admin termination, network drop).
-   * pg.Pool re-emits that as an 'error' event, and an EventEmitter with no 'error' listener throws: without
-   * this the whole server would crash on a routine reconnect. The pool replaces the connection by itself.
+   * Called when PostgreSQL ends a pooled connection (server restart, admin termination, network drop). pg reports
+   * that as an 'error' event, and an EventEmitter with no 'error' listener throws: without listeners the whole
+   * server would crash on a routine reconnect. The pool replaces the connection by itself.
    */
   onConnectionError?: (err: Error) => void;
 }
@@ -67,7 +67,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pg.types.setTypeParser(INT8_OID, toNumber);
     pg.types.setTypeParser(NUMERIC_OID, toNumber);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    pool.on('error', (err) => opts.onConnectionError?.(err));
+    // A client checked out for a transaction has no pool listener while it is out: between two of its statements a
+    // terminated backend would be an uncaught 'error' on the client itself. Every client gets its own listener; the
+    // transaction then fails on its next statement (an error answer, not a dead server) and the client is dropped.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
+    // The pool re-emits an idle client's error; the client's own listener above has already reported it.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
