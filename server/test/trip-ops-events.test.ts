@@ -21,6 +21,7 @@ beforeAll(async () => {
   tokens.admin = await login(t.app, 'admin', 'admin123');
   tokens.staff = await login(t.app, 'staff', 'staff123');
   tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
+  tokens.admin2 = await login(t.app, 'admin2', 'admin123');
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true)));
@@ -63,26 +64,28 @@ describe('trip-changed reaches the agency’s other screens', () => {
     expect(other).toEqual([]);
   });
 
-  it('a trip update carries the new drivers and plate; a refused one sends nothing', async () => {
-    const tripId = await createTrip(t.app, { routeId: 'r-mdong-vungtau' });
+  it('a trip update carries what changed to the agency and the drivers/vehicle to the route’s other sellers; a refused one sends nothing', async () => {
+    const tripId = await createTrip(t.app, { routeId: 'r-mdong-vungtau', startsIn: -2 * HOUR });
     const colleague = await listen(tokens.staff!, topics.partnerTickets('p-bxmd'));
+    // p-bxmd-moi is authorised for r-mdong-vungtau too; p-saoviet is not.
+    const otherSeller = await listen(tokens.quaymoi!, topics.partnerTickets('p-bxmd-moi'));
+    const stranger = await listen(tokens.admin2!, topics.partnerTickets('p-saoviet'));
     const refused = await post(OPS_PATHS.manage, tokens.admin!, { tripId, vehicle: { id: 'no-such-vehicle' } });
     expect(refused.statusCode).toBe(400);
     const saved = await post(OPS_PATHS.manage, tokens.admin!, { tripId, drivers: [{ userId: 'd-saonam-1', fullName: '' }] });
     expect(saved.statusCode).toBe(200);
-    await waitFor(() => colleague.length > 0);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(colleague).toHaveLength(1);
-    const [event] = colleague;
-    expect(event).toMatchObject({ type: 'trip-changed', tripId, trip: { driverIds: ['d-saonam-1'], isPartnerSettled: false } });
-    expect(event?.type === 'trip-changed' && event.trip.driverNames).toEqual(saved.json().results.driverNames);
-  });
+    await waitFor(() => colleague.length > 0 && otherSeller.length > 0);
+    const driverPatch = { driverIds: ['d-saonam-1'], driverNames: saved.json().results.driverNames };
+    expect(driverPatch.driverNames).toHaveLength(1);
+    expect(colleague).toEqual([{ type: 'trip-changed', tripId, trip: driverPatch }]);
+    expect(otherSeller).toEqual([{ type: 'trip-changed', tripId, trip: driverPatch }]);
 
-  it('a settlement carries isPartnerSettled', async () => {
-    const tripId = await createTrip(t.app, { startsIn: -2 * HOUR });
-    const colleague = await listen(tokens.staff!, topics.partnerTickets('p-bxmd'));
+    // The settlement is the agency's own: the other seller hears nothing of it.
     expect((await post(OPS_PATHS.manage, tokens.admin!, { tripId, isPartnerSettled: true })).statusCode).toBe(200);
-    await waitFor(() => colleague.length > 0);
-    expect(colleague[0]).toMatchObject({ type: 'trip-changed', tripId, trip: { isPartnerSettled: true } });
+    await waitFor(() => colleague.length > 1);
+    expect(colleague[1]).toEqual({ type: 'trip-changed', tripId, trip: { isPartnerSettled: true } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(otherSeller).toHaveLength(1);
+    expect(stranger).toEqual([]);
   });
 });

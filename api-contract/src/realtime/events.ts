@@ -55,9 +55,9 @@ export const ZRemovedTicketsEvent = z.object({
   ticketIds: z.array(z.string()),
 });
 /**
- * partner/{id}/tickets: the agency changed a trip (its lock, drivers/vehicle, settlement). Every open screen of the
- * agency patches that trip's card and re-reads the trip if it has it open. `trip` holds only what changed; the
- * partnerLocks are the agency's own entry, as the search answer gives them.
+ * partner/{id}/tickets: a trip the agency sells changed — its own lock or settlement, or the drivers/vehicle (by
+ * any seller). Every open screen of the agency patches that trip's card and re-reads the trip if it has it open.
+ * `trip` holds only what changed; the partnerLocks are the agency's own entry, as the search answer gives them.
  */
 export const ZTripChangedEvent = z.object({
   type: z.literal('trip-changed'),

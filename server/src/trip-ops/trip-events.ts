@@ -1,16 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { topics, type TTripChangedEvent } from '@busdesk/api-contract';
 
+type TripPatch = TTripChangedEvent['trip'];
+
 /**
- * Tells the agency's open screens that it changed a trip (lock, drivers/vehicle, settlement): their trip cards and
- * an open trip catch up without a new search. Only the agency's own topic: its lock and settlement are its own,
- * and other agencies read drivers/vehicle on their next load. Like the ticket events, a failed publish never
- * undoes the committed change; it is logged.
+ * Tells open screens that a trip changed, so their trip cards and an open trip catch up without a new search.
+ * The changing agency hears everything it changed (its own lock entry, settlement, drivers/vehicle); the other
+ * agencies authorised to sell the trip's route hear only the drivers and vehicle, which every seller sees in the
+ * search — never another agency's lock or settlement. Like the ticket events, a failed publish never undoes the
+ * committed change; it is logged.
  */
-export async function publishTripChanged(app: FastifyInstance, partnerId: string, tripId: string, trip: TTripChangedEvent['trip']): Promise<void> {
-  try {
-    await app.realtime.publish(topics.partnerTickets(partnerId), { type: 'trip-changed', tripId, trip });
-  } catch (err) {
-    app.log.warn({ err }, 'trip event publish failed');
+export async function publishTripChanged(app: FastifyInstance, partnerId: string, tripId: string, trip: TripPatch): Promise<void> {
+  const jobs = [app.realtime.publish(topics.partnerTickets(partnerId), { type: 'trip-changed', tripId, trip })];
+  const shared: TripPatch = {};
+  if (trip.driverIds) Object.assign(shared, { driverIds: trip.driverIds, driverNames: trip.driverNames ?? [] });
+  if (trip.vehicleId !== undefined) Object.assign(shared, { vehicleId: trip.vehicleId, numberPlate: trip.numberPlate ?? null });
+  if (Object.keys(shared).length > 0) {
+    for (const other of await otherSellers(app, partnerId, tripId)) {
+      jobs.push(app.realtime.publish(topics.partnerTickets(other), { type: 'trip-changed', tripId, trip: shared }));
+    }
   }
+  for (const result of await Promise.allSettled(jobs)) {
+    if (result.status === 'rejected') app.log.warn({ err: result.reason }, 'trip event publish failed');
+  }
+}
+
+/** The agencies, other than `partnerId`, that the trip's company authorised (approved) to sell its route. */
+async function otherSellers(app: FastifyInstance, partnerId: string, tripId: string): Promise<string[]> {
+  const rows = await app.database.rows<{ partner_id: string }>(sql`
+    select distinct pr.partner_id from trips t
+    join routes r on r.id = t.route_id
+    join partner_routes pr on pr.route_id = t.route_id
+    join partner_companies pc on pc.partner_id = pr.partner_id and pc.company_id = r.company_id
+    where t.id = ${tripId} and pc.approved_status = 'approved' and pr.partner_id <> ${partnerId}
+    order by pr.partner_id`);
+  return rows.map((r) => r.partner_id);
 }

@@ -42,8 +42,12 @@ export const tripOperationsRoutes = fp(
 
     registerEndpoint(app, manageTripEndpoint, access, async ({ input, session }) => {
       const result = await manageTrip(db, await scopeOf(session), input);
-      const { tripId, ...trip } = result;
-      await publishTripChanged(app, session.partnerId, tripId, trip);
+      // Only what this call changed: a settlement does not re-announce the drivers to every seller.
+      await publishTripChanged(app, session.partnerId, result.tripId, {
+        ...(input.drivers !== undefined ? { driverIds: result.driverIds, driverNames: result.driverNames } : {}),
+        ...(input.vehicle !== undefined ? { vehicleId: result.vehicleId, numberPlate: result.numberPlate } : {}),
+        ...(input.isPartnerSettled ? { isPartnerSettled: result.isPartnerSettled } : {}),
+      });
       return result;
     });
 
