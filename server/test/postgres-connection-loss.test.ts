@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
-// Only PostgreSQL has pooled connections that the server side can close; `npm test` runs this file in its
-// postgres step (the embedded PGlite run has nothing to terminate, so the case is not registered there).
-describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL closing idle connections', () => {
+// Only PostgreSQL has pooled connections that the server side can close: vitest.config.ts collects this file only
+// when TEST_DATABASE_URL is set (`npm test`'s postgres step).
+describe('PostgreSQL closing pooled connections', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
