@@ -167,8 +167,8 @@ export const MSG = {
     cancelSuccess: 'Hủy vé thành công!',
     searchFailed: 'Kết nối tìm kiếm thất bại',
     lockFailed: 'Lỗi khi khóa/mở khóa chuyến',
-    // The seed writes "Đã khóa, Đã mở khóa chuyến"; the lock text keeps its noun so both read as sentences.
-    locked: 'Đã khóa chuyến',
+    // The seed writes "Đã khóa, Đã mở khóa chuyến": the lock and unlock successes, word for word.
+    locked: 'Đã khóa',
     unlocked: 'Đã mở khóa chuyến',
     configSaved: 'Đã lưu cấu hình',
     configSaveFailed: 'Lỗi khi lưu cấu hình',

@@ -109,7 +109,7 @@ describe('trip operations and the settlement report', () => {
       expect(await lockedAlert(colleague).isVisible()).toBe(false);
       const tools = page.getByRole('toolbar', { name: TEXT.toolbar });
       await tools.getByRole('button', { name: TEXT.lockTrip }).click();
-      await expect.poll(() => page.getByText(TEXT.locked).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(TEXT.locked, { exact: true }).first().isVisible()).toBe(true);
       await expect.poll(() => tools.getByRole('button', { name: TEXT.unlockTrip }).getAttribute('aria-pressed')).toBe('true');
       // The opened trip re-reads itself and shows the seed's warning.
       await expect.poll(() => lockedAlert(page).isVisible()).toBe(true);
@@ -126,7 +126,7 @@ describe('trip operations and the settlement report', () => {
       await expect.poll(() => page.getByText(`${TEXT.bookingFailed}: ${TEXT.tripLocked}`).first().isVisible()).toBe(true);
 
       await tools.getByRole('button', { name: TEXT.unlockTrip }).click();
-      await expect.poll(() => page.getByText(TEXT.unlocked).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(TEXT.unlocked, { exact: true }).first().isVisible()).toBe(true);
       await expect.poll(() => lockedAlert(colleague).isVisible()).toBe(false);
       await expect.poll(() => form.hold.isEnabled()).toBe(true);
       await form.hold.click();
