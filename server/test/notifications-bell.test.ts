@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt, { type MqttClient } from 'mqtt';
 import {
-  decodeRealtimeEvent,
   notificationCountEndpoint,
   notificationListEndpoint,
   notificationReadEndpoint,
   topics,
   type TFoundTicket,
   type TNotificationListResponse,
-  type TRealtimeEvent,
 } from '@busdesk/api-contract';
+import { closeListeners, listenOnLoopback, listenTo, waitFor } from './helpers/realtime-listener';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
 
@@ -17,14 +15,10 @@ let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
 const tokens: Record<string, string> = {};
-const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  url = `ws://127.0.0.1:${address.port}/mqtt`;
+  url = await listenOnLoopback(t.app);
   post = poster(t.app);
   tokens.admin = await login(t.app, 'admin', 'admin123');
   tokens.staff = await login(t.app, 'staff', 'staff123');
@@ -32,7 +26,7 @@ beforeAll(async () => {
   tokens.admin2 = await login(t.app, 'admin2', 'admin123');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await closeListeners();
   await t.close();
 });
 
@@ -57,30 +51,10 @@ async function allPages(token: string, tab: string, pageSize: number): Promise<T
   return items;
 }
 
-interface Received {
-  topic: string;
-  event: TRealtimeEvent;
-}
-async function listen(token: string, topic: string): Promise<{ received: Received[]; granted: boolean }> {
-  const client = await mqtt.connectAsync(url, { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
-  clients.push(client);
-  const received: Received[] = [];
-  client.on('message', (tp, payload) => {
-    const event = decodeRealtimeEvent(payload);
-    if (event) received.push({ topic: tp, event });
-  });
-  let granted = true;
-  try {
-    const result = await client.subscribeAsync(topic, { qos: 0 });
-    granted = result.every((g) => g.qos !== 128);
-  } catch {
-    granted = false;
-  }
-  return { received, granted };
-}
-async function waitFor(predicate: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+/** One bell topic; `granted` says whether the broker let this user subscribe. */
+async function listen(token: string, topic: string) {
+  const { received, allGranted } = await listenTo(url, token, [topic]);
+  return { received, granted: allGranted };
 }
 
 describe('the bell of the seeded demo', () => {

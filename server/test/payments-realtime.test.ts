@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt, { type MqttClient } from 'mqtt';
-import { decodeRealtimeEvent, simulatorBillsEndpoint, simulatorPayEndpoint, topics, type TRealtimeEvent, type TSimulatorBill } from '@busdesk/api-contract';
+import { simulatorBillsEndpoint, simulatorPayEndpoint, topics, type TSimulatorBill } from '@busdesk/api-contract';
+import { closeListeners, listenOnLoopback, listenTo, waitFor } from './helpers/realtime-listener';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip } from './sales-booking-fixtures';
 import { countRows, createBill, holdSeats, ticketStates } from './payments-fixtures';
@@ -9,54 +9,26 @@ import { sql } from 'drizzle-orm';
 let t: TestApp;
 let base: string;
 const tok: Record<'a' | 'b' | 'other', string> = { a: '', b: '', other: '' };
-const clients: MqttClient[] = [];
+let mqttUrl: string;
 const COMPANY = 'c-minhphat';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  base = `http://127.0.0.1:${address.port}`;
+  mqttUrl = await listenOnLoopback(t.app);
+  base = mqttUrl.replace(/^ws:/, 'http:').replace(/\/mqtt$/, '');
   tok.a = await login(t.app, 'admin', 'admin123');
   tok.b = await login(t.app, 'quaymoi', 'quaymoi123');
   tok.other = await login(t.app, 'admin2', 'admin123');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await closeListeners();
   await t.close();
 });
 
-interface Received {
-  topic: string;
-  event: TRealtimeEvent;
-}
-
 /** A real MQTT-over-WebSocket client; refused subscriptions are allowed here (the test then checks nothing arrives). */
-async function listen(token: string, topicList: string[]): Promise<{ received: Received[]; granted: number[] }> {
-  const client = await mqtt.connectAsync(base.replace('http', 'ws') + '/mqtt', { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
-  clients.push(client);
-  const received: Received[] = [];
-  client.on('message', (topic, payload) => {
-    const event = decodeRealtimeEvent(payload);
-    if (event) received.push({ topic, event });
-  });
-  const granted: number[] = [];
-  for (const topic of topicList) {
-    try {
-      granted.push(...(await client.subscribeAsync(topic, { qos: 0 })).map((g) => g.qos));
-    } catch {
-      // mqtt.js rejects a refused SUBACK (DESIGN §6): recorded as refused.
-      granted.push(128);
-    }
-  }
-  return { received, granted };
-}
-
-async function waitFor(predicate: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
+const listen = (token: string, topicList: string[]) => listenTo(mqttUrl, token, topicList);
+// Payment processing runs after the webhook's acknowledgement: allow it longer than a plain publish.
+const waitForPayment = (predicate: () => boolean) => waitFor(predicate, 5000);
 
 const simulate = async (billNumber: string, mode: string) => {
   const res = await fetch(`${base}${simulatorPayEndpoint.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ billNumber, mode }) });
@@ -79,7 +51,7 @@ describe('paying on the simulator', () => {
 
     const result = await simulate(bill.billNumber, 'full');
     expect(result).toMatchObject({ outcome: 'paid', amount: 700_000, deliveries: [{ status: 200, duplicate: false }] });
-    await waitFor(() => a.received.some((m) => m.event.type === 'mb-ticket-payment') && a.received.some((m) => m.event.type === 'changed-tickets') && b.received.length > 0);
+    await waitForPayment(() => a.received.some((m) => m.event.type === 'mb-ticket-payment') && a.received.some((m) => m.event.type === 'changed-tickets') && b.received.length > 0);
     const payment = a.received.find((m) => m.event.type === 'mb-ticket-payment');
     expect(payment?.topic).toBe('partner/p-bxmd/payments');
     expect(payment?.event).toMatchObject({ billNumber: bill.billNumber, amount: 700_000, companyId: COMPANY, tripId });
@@ -103,8 +75,8 @@ describe('paying on the simulator', () => {
     const a = await listen(tok.a, [topics.partnerPayments('p-bxmd')]);
     const other = await listen(tok.other, [topics.partnerPayments('p-saoviet')]);
     expect(await simulate(bill.billNumber, 'partial')).toMatchObject({ outcome: 'underpaid' });
-    await waitFor(() => a.received.length > 0);
-    expect(a.received).toEqual([
+    await waitForPayment(() => a.received.length > 0);
+    expect(a.received.map(({ topic, event }) => ({ topic, event }))).toEqual([
       { topic: 'partner/p-bxmd/payments', event: { type: 'payment-attention', billNumber: bill.billNumber, outcome: 'underpaid', amount: 175_000 } },
     ]);
     await new Promise((r) => setTimeout(r, 200));

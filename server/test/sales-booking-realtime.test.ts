@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt, { type MqttClient } from 'mqtt';
 import { sql } from 'drizzle-orm';
-import { decodeRealtimeEvent, topics, type TRealtimeEvent } from '@busdesk/api-contract';
+import { topics } from '@busdesk/api-contract';
 import { releaseExpiredHolds } from '../src/db/hold-sweeper';
+import { closeListeners, listenOnLoopback, listenTo, waitFor, type Received } from './helpers/realtime-listener';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
 
@@ -10,48 +10,24 @@ let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
 const tokens: Record<string, string> = {};
-const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  url = `ws://127.0.0.1:${address.port}/mqtt`;
+  url = await listenOnLoopback(t.app);
   post = poster(t.app);
   tokens.admin = await login(t.app, 'admin', 'admin123');
   tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await closeListeners();
   await t.close();
 });
 
-interface Received {
-  topic: string;
-  event: TRealtimeEvent;
-  raw: string;
-}
-
-/** A real MQTT-over-WebSocket client subscribed to the topics; collects what arrives. */
+/** Subscribed to every topic (granted, or the test fails); the events arrive into the returned array. */
 async function listen(token: string, topicList: string[]): Promise<Received[]> {
-  const client = await mqtt.connectAsync(url, { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
-  clients.push(client);
-  const received: Received[] = [];
-  client.on('message', (topic, payload) => {
-    const event = decodeRealtimeEvent(payload);
-    if (event) received.push({ topic, event, raw: payload.toString('utf8') });
-  });
-  for (const topic of topicList) {
-    const granted = await client.subscribeAsync(topic, { qos: 0 });
-    expect(granted.every((g) => g.qos !== 128), topic).toBe(true);
-  }
-  return received;
-}
-
-async function waitFor(predicate: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const listener = await listenTo(url, token, topicList);
+  expect(listener.granted).toEqual(topicList.map(() => 0));
+  return listener.received;
 }
 
 describe('live updates of the booking lifecycle', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mqtt, { type MqttClient } from 'mqtt';
-import { decodeRealtimeEvent, topics, type TRealtimeEvent } from '@busdesk/api-contract';
+import { topics, type TRealtimeEvent } from '@busdesk/api-contract';
+import { closeListeners, listenOnLoopback, listenTo, waitFor, type Listener } from './helpers/realtime-listener';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip, HOUR, poster } from './sales-booking-fixtures';
 import { OPS_PATHS } from './trip-ops-fixtures';
@@ -9,14 +9,10 @@ let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
 const tokens: Record<string, string> = {};
-const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  url = `ws://127.0.0.1:${address.port}/mqtt`;
+  url = await listenOnLoopback(t.app);
   post = poster(t.app);
   tokens.admin = await login(t.app, 'admin', 'admin123');
   tokens.staff = await login(t.app, 'staff', 'staff123');
@@ -24,28 +20,19 @@ beforeAll(async () => {
   tokens.admin2 = await login(t.app, 'admin2', 'admin123');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
+  await closeListeners();
   await t.close();
 });
 
-/** A real MQTT-over-WebSocket client on the agency's ticket topic; collects the trip-changed events. */
-async function listen(token: string, topic: string): Promise<TRealtimeEvent[]> {
-  const client = await mqtt.connectAsync(url, { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
-  clients.push(client);
-  const received: TRealtimeEvent[] = [];
-  client.on('message', (_topic, payload) => {
-    const event = decodeRealtimeEvent(payload);
-    if (event?.type === 'trip-changed') received.push(event);
-  });
-  const granted = await client.subscribeAsync(topic, { qos: 0 });
-  expect(granted.every((g) => g.qos !== 128)).toBe(true);
-  return received;
+/** A user of the agency listening on its ticket topic (granted, or the test fails). */
+async function listen(token: string, topic: string): Promise<Listener> {
+  const listener = await listenTo(url, token, [topic]);
+  expect(listener.allGranted).toBe(true);
+  return listener;
 }
-
-async function waitFor(predicate: () => boolean, ms = 3000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
+/** The trip-changed events a listener has received so far. */
+const tripEvents = (listener: Listener): TRealtimeEvent[] =>
+  listener.received.filter((r) => r.event.type === 'trip-changed').map((r) => r.event);
 
 describe('trip-changed reaches the agency’s other screens', () => {
   it('a lock goes to every user of the agency with its own entry, and not to another agency', async () => {
@@ -53,15 +40,15 @@ describe('trip-changed reaches the agency’s other screens', () => {
     const colleague = await listen(tokens.staff!, topics.partnerTickets('p-bxmd'));
     const other = await listen(tokens.quaymoi!, topics.partnerTickets('p-bxmd-moi'));
     expect((await post(OPS_PATHS.lock, tokens.admin!, { tripId, lockType: 1 })).statusCode).toBe(200);
-    await waitFor(() => colleague.length > 0);
-    expect(colleague).toEqual([{ type: 'trip-changed', tripId, trip: { partnerLocks: [{ partnerId: 'p-bxmd', lockType: 1 }] } }]);
+    await waitFor(() => tripEvents(colleague).length > 0);
+    expect(tripEvents(colleague)).toEqual([{ type: 'trip-changed', tripId, trip: { partnerLocks: [{ partnerId: 'p-bxmd', lockType: 1 }] } }]);
 
     expect((await post(OPS_PATHS.lock, tokens.admin!, { tripId, lockType: 0 })).statusCode).toBe(200);
-    await waitFor(() => colleague.length > 1);
-    expect(colleague[1]).toMatchObject({ tripId, trip: { partnerLocks: [{ partnerId: 'p-bxmd', lockType: 0 }] } });
+    await waitFor(() => tripEvents(colleague).length > 1);
+    expect(tripEvents(colleague)[1]).toMatchObject({ tripId, trip: { partnerLocks: [{ partnerId: 'p-bxmd', lockType: 0 }] } });
     // Give a misrouted message time to arrive before asserting there was none.
     await new Promise((r) => setTimeout(r, 200));
-    expect(other).toEqual([]);
+    expect(tripEvents(other)).toEqual([]);
   });
 
   it('a trip update carries what changed to the agency and the drivers/vehicle to the route’s other sellers; a refused one sends nothing', async () => {
@@ -74,18 +61,18 @@ describe('trip-changed reaches the agency’s other screens', () => {
     expect(refused.statusCode).toBe(400);
     const saved = await post(OPS_PATHS.manage, tokens.admin!, { tripId, drivers: [{ userId: 'd-saonam-1', fullName: '' }] });
     expect(saved.statusCode).toBe(200);
-    await waitFor(() => colleague.length > 0 && otherSeller.length > 0);
+    await waitFor(() => tripEvents(colleague).length > 0 && tripEvents(otherSeller).length > 0);
     const driverPatch = { driverIds: ['d-saonam-1'], driverNames: saved.json().results.driverNames };
     expect(driverPatch.driverNames).toHaveLength(1);
-    expect(colleague).toEqual([{ type: 'trip-changed', tripId, trip: driverPatch }]);
-    expect(otherSeller).toEqual([{ type: 'trip-changed', tripId, trip: driverPatch }]);
+    expect(tripEvents(colleague)).toEqual([{ type: 'trip-changed', tripId, trip: driverPatch }]);
+    expect(tripEvents(otherSeller)).toEqual([{ type: 'trip-changed', tripId, trip: driverPatch }]);
 
     // The settlement is the agency's own: the other seller hears nothing of it.
     expect((await post(OPS_PATHS.manage, tokens.admin!, { tripId, isPartnerSettled: true })).statusCode).toBe(200);
-    await waitFor(() => colleague.length > 1);
-    expect(colleague[1]).toEqual({ type: 'trip-changed', tripId, trip: { isPartnerSettled: true } });
+    await waitFor(() => tripEvents(colleague).length > 1);
+    expect(tripEvents(colleague)[1]).toEqual({ type: 'trip-changed', tripId, trip: { isPartnerSettled: true } });
     await new Promise((r) => setTimeout(r, 200));
-    expect(otherSeller).toHaveLength(1);
-    expect(stranger).toEqual([]);
+    expect(tripEvents(otherSeller)).toHaveLength(1);
+    expect(tripEvents(stranger)).toEqual([]);
   });
 });
