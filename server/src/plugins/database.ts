@@ -16,10 +16,12 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Opens and migrates the database, seeds the demo on an empty one, and exposes the repositories. */
 export const databasePlugin = fp(async (app: FastifyInstance, opts: { database?: Database }) => {
   const env = app.env;
-  const database = opts.database ?? (await openDatabase({
+  const database =
+    opts.database ??
+    (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
-      onConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL closed an idle connection; the pool opens a new one'),
+      onConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL closed a pooled connection; the pool opens a new one'),
     }));
   await database.migrate();
   const passwords = createPasswordHasher({ memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST });

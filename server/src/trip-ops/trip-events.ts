@@ -12,18 +12,21 @@ type TripPatch = TTripChangedEvent['trip'];
  * committed change; it is logged.
  */
 export async function publishTripChanged(app: FastifyInstance, partnerId: string, tripId: string, trip: TripPatch): Promise<void> {
-  const jobs = [app.realtime.publish(topics.partnerTickets(partnerId), { type: 'trip-changed', tripId, trip })];
   const shared: TripPatch = {};
   if (trip.driverIds) Object.assign(shared, { driverIds: trip.driverIds, driverNames: trip.driverNames ?? [] });
   if (trip.vehicleId !== undefined) Object.assign(shared, { vehicleId: trip.vehicleId, numberPlate: trip.numberPlate ?? null });
+  const jobs = [app.realtime.publish(topics.partnerTickets(partnerId), { type: 'trip-changed', tripId, trip })];
   if (Object.keys(shared).length > 0) {
-    for (const other of await otherSellers(app, partnerId, tripId)) {
-      jobs.push(app.realtime.publish(topics.partnerTickets(other), { type: 'trip-changed', tripId, trip: shared }));
-    }
+    jobs.push(publishToOtherSellers(app, partnerId, tripId, shared));
   }
   for (const result of await Promise.allSettled(jobs)) {
     if (result.status === 'rejected') app.log.warn({ err: result.reason }, 'trip event publish failed');
   }
+}
+
+async function publishToOtherSellers(app: FastifyInstance, partnerId: string, tripId: string, trip: TripPatch): Promise<void> {
+  const others = await otherSellers(app, partnerId, tripId);
+  await Promise.all(others.map((other) => app.realtime.publish(topics.partnerTickets(other), { type: 'trip-changed', tripId, trip })));
 }
 
 /** The agencies, other than `partnerId`, that the trip's company authorised (approved) to sell its route. */
