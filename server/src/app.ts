@@ -1,29 +1,28 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import { loadEnv, type Env } from './env';
-import { corsPlugin } from './plugins/cors';
-import { databasePlugin } from './plugins/database';
-import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
-import { policyPlugin } from './plugins/policy';
-import { portalPlugin } from './plugins/portal';
-import { realtimePlugin } from './plugins/realtime';
-import { healthRoutes } from './routes/health';
-import { adminConfigRoutes } from './routes/v2/admin/config';
-import { changePasswordRoutes } from './routes/v2/partner/change-password';
-import { loginRoutes } from './routes/v2/partner/login';
-import { partnerRoutes } from './routes/v2/partner/partner';
-import { partnerUserRoutes } from './routes/v2/partner/users';
-import { viewRoutes } from './routes/v2/partner/view';
-import { salesSearchRoutes } from './routes/sales/search-routes';
-import { salesTicketRoutes } from './routes/sales/ticket-routes';
-import { salesTripRoutes } from './routes/sales/trip-routes';
-import { messagingRoutes } from './routes/messaging/messaging-routes';
-import { notificationRoutes } from './routes/notifications/notification-routes';
-import { paymentRoutes } from './routes/payments/payment-routes';
-import { tripOperationsRoutes } from './routes/trip-ops/trip-operations-routes';
+import { authPlugin } from './plugins/app/auth';
+import { changesPlugin } from './plugins/app/changes';
+import { databasePlugin } from './plugins/app/database';
+import { messagingPlugin } from './plugins/app/messaging';
+import { notificationsPlugin } from './plugins/app/notifications';
+import { partnersPlugin } from './plugins/app/partners';
+import { paymentsPlugin } from './plugins/app/payments';
+import { policyPlugin } from './plugins/app/policy';
+import { realtimePlugin } from './plugins/app/realtime';
+import { repositoriesPlugin } from './plugins/app/repositories';
+import { salesPlugin } from './plugins/app/sales';
+import { tripOperationsPlugin } from './plugins/app/trip-operations';
+import { corsPlugin } from './plugins/external/cors';
+import { docsPlugin } from './plugins/external/docs';
+import { errorsPlugin } from './plugins/external/errors';
+import { portalPlugin } from './plugins/external/portal';
+import { ROUTES, SIMULATOR_ROUTES } from './routes/index';
 import './types';
+
+/** The built app: Fastify with the services of plugins/app/* as decorations (types.ts). */
+export type BusdeskApp = Awaited<ReturnType<typeof buildApp>>;
 
 export interface BuildAppOptions {
   env?: Partial<Env>;
@@ -32,26 +31,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Every feature's routes; each registers its own endpoints with a policy. */
-export const ROUTE_PLUGINS = [
-  healthRoutes,
-  loginRoutes,
-  viewRoutes,
-  partnerUserRoutes,
-  changePasswordRoutes,
-  partnerRoutes,
-  adminConfigRoutes,
-  salesSearchRoutes,
-  salesTripRoutes,
-  salesTicketRoutes,
-  paymentRoutes,
-  messagingRoutes,
-  tripOperationsRoutes,
-  notificationRoutes,
-] as const;
-
-/** Load order (fastify/demo): external plugins → app plugins (db, repositories, auth, broker) → routes. */
-export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+/**
+ * Load order (STYLE #8, fastify/demo): the route-access check first (it must see every route), external plugins,
+ * then the app plugins — each domain service created once with its dependencies passed in, in dependency order,
+ * change consumers added in the order they should run (realtime, bell, messages) — then the routes.
+ */
+export async function buildApp(opts: BuildAppOptions = {}) {
   const env: Env = { ...loadEnv(), ...opts.env };
   const app = Fastify({
     logger: opts.logger ?? { level: env.LOG_LEVEL },
@@ -80,14 +65,27 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     if (closing) reply.header('connection', 'close');
   });
 
+  // External plugins.
   await app.register(policyPlugin);
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
+  // App plugins: the database and what is built on it.
   await app.register(databasePlugin, opts.database ? { database: opts.database } : {});
+  await app.register(changesPlugin);
+  await app.register(repositoriesPlugin);
   await app.register(realtimePlugin);
+  await app.register(authPlugin);
+  await app.register(partnersPlugin);
+  await app.register(salesPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(messagingPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(tripOperationsPlugin);
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);
   await app.register(portalPlugin, { portalDir: env.PORTAL_DIR });
-  for (const routes of ROUTE_PLUGINS) await app.register(routes);
+  // Routes.
+  for (const route of ROUTES) await app.register(route);
+  if (app.payments.drivers.bank.kind === 'local') for (const route of SIMULATOR_ROUTES) await app.register(route);
   return app;
 }

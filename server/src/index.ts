@@ -1,4 +1,4 @@
-export { buildApp, ROUTE_PLUGINS, type BuildAppOptions } from './app';
+export { buildApp, type BuildAppOptions } from './app';
 export { loadEnv, type Env } from './env';
 export { openDatabase, type Database } from './db/database';
 export { seedDemo } from './db/seed/seed-demo';

@@ -1,11 +1,28 @@
+import type { AuthService } from './auth/auth-service';
+import type { ChangeDispatcher } from './changes/change-dispatcher';
+import type { ChangeFeed } from './changes/change-feed';
 import type { Database } from './db/database';
-import type { PasswordHasher } from './lib/passwords';
-import type { LoginThrottle } from './lib/login-throttle';
 import type { Env } from './env';
+import type { PasswordHasher } from './lib/passwords';
+import type { MessagingService } from './messaging/messaging-service';
+import type { NotificationsService } from './notifications/notifications-service';
+import type { PartnersService } from './partners/partners-service';
+import type { StaffService } from './partners/staff-service';
+import type { PaymentsService } from './payments/payments-service';
+import type { Realtime } from './plugins/app/realtime';
+import type { ChangeEventsRepository } from './repositories/change-events-repository';
 import type { PartnerUsersRepository } from './repositories/partner-users-repository';
 import type { PartnersRepository } from './repositories/partners-repository';
+import type { SeatLocksRepository } from './repositories/seat-locks-repository';
 import type { SessionContext, SessionsRepository } from './repositories/sessions-repository';
-import type { Realtime } from './plugins/realtime';
+import type { TicketsRepository } from './repositories/tickets-repository';
+import type { TripsRepository } from './repositories/trips-repository';
+import type { BookingsService } from './sales/bookings-service';
+import type { PriceQuote } from './sales/price-quote';
+import type { SeatLockService } from './sales/seat-locks';
+import type { TripSearch } from './sales/trip-search';
+import type { TripView } from './sales/trip-view';
+import type { TripOperationsService } from './trip-ops/trip-operations-service';
 
 /** Who may call a route: anyone, any signed-in partner user, or an ADMIN of the partner. */
 export type Policy = 'public' | 'partner' | 'admin';
@@ -21,16 +38,35 @@ export interface Repositories {
   sessions: SessionsRepository;
   partnerUsers: PartnerUsersRepository;
   partners: PartnersRepository;
+  tickets: TicketsRepository;
+  trips: TripsRepository;
+  seatLocks: SeatLocksRepository;
 }
 
+/**
+ * The app's services, one decoration each, created once by the app plugins (plugins/app/*) before any route. Routes
+ * call them; domain code receives only what it needs from them, never the app.
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
     database: Database;
-    repos: Repositories;
     passwords: PasswordHasher;
-    loginThrottle: { account: LoginThrottle; ip: LoginThrottle };
+    repos: Repositories;
+    changes: { dispatcher: ChangeDispatcher; feed: ChangeFeed; events: ChangeEventsRepository };
     realtime: Realtime;
+    auth: AuthService;
+    partners: PartnersService;
+    staff: StaffService;
+    seatLocks: SeatLockService;
+    tripSearch: TripSearch;
+    tripView: TripView;
+    priceQuote: PriceQuote;
+    bookings: BookingsService;
+    messaging: MessagingService;
+    payments: PaymentsService;
+    notifications: NotificationsService;
+    tripOps: TripOperationsService;
     /** Every registered route with its access declaration (the policy test enumerates it). */
     routeAccess: Array<{ method: string; url: string; access: Partial<RouteAccess> | undefined }>;
   }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseExpiredHolds } from '../src/db/hold-sweeper';
 import { seedBulkTickets } from '../src/db/seed/seed-tickets';
 import { sqlState } from '../src/lib/http-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -66,7 +65,7 @@ describe('seat guard', () => {
     const [deposit] = await rows<{ id: string }>(sql`select id from tickets where ticket_status = 2 and paid_money > 0 and released_at is null limit 1`);
     if (!hold || !deposit) throw new Error('demo data lacks holds');
     await rows(sql`update tickets set over_time = 1000 where id in (${hold.id}, ${deposit.id})`);
-    expect(await releaseExpiredHolds(t.app.database, Date.now())).toBeGreaterThanOrEqual(1);
+    expect(await t.app.bookings.releaseExpiredHolds(Date.now())).toBeGreaterThanOrEqual(1);
     const after = await rows<{ id: string; released_at: number | null; ticket_status: number }>(sql`select id, released_at, ticket_status from tickets where id in (${hold.id}, ${deposit.id})`);
     expect(after.find((r) => r.id === hold.id)).toMatchObject({ ticket_status: 2, released_at: expect.any(Number) });
     expect(after.find((r) => r.id === deposit.id)?.released_at).toBeNull();

@@ -116,7 +116,7 @@ describe('live new partner tickets and mark read', () => {
     });
     expect(res.statusCode).toBe(200);
     const booked = ticketsOf(res);
-    await t.app.newTicketWatcher.tick();
+    await t.app.changes.dispatcher.idle();
     await waitFor(() => parent.received.length > 0);
 
     expect(parent.received).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('live new partner tickets and mark read', () => {
     expect(items[0]).toMatchObject({ ticketId: booked[0]!.ticketId, listSeatId: ['A01', 'A02'], fullName: 'Lý Thị Hoa', tripId });
     expect(await count(tokens.admin!)).toBe(before + 1);
     // Looking again announces nothing twice.
-    await t.app.newTicketWatcher.tick();
+    await t.app.changes.dispatcher.idle();
     await new Promise((r) => setTimeout(r, 100));
     expect(parent.received).toHaveLength(1);
     expect(other.received, JSON.stringify(other.received)).toHaveLength(0);
@@ -141,8 +141,8 @@ describe('live new partner tickets and mark read', () => {
       informationsBySeats: [seatBooking('B01', { paidMoney: 350_000 }), seatBooking('B02', { paidMoney: 350_000 })],
     });
     const booked = ticketsOf(res);
-    // The watcher announces the booking (new-partner-tickets) before the bells listen: this test is about the read.
-    await t.app.newTicketWatcher.tick();
+    // The bell consumer announces the booking (new-partner-tickets) before the bells listen: this test is about the read.
+    await t.app.changes.dispatcher.idle();
     const bell = await listen(tokens.staff!, topics.partnerNotifications('p-bxmd'));
     const foreign = await listen(tokens.admin2!, topics.partnerNotifications('p-bxmd'));
     expect(foreign.granted).toBe(false);

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { paymentQueueOf } from '../src/payments/payment-events';
+import { buildApp, type BusdeskApp } from '../src/app';
 import { createTestDatabase, login } from './helpers/test-app';
 import { createTrip } from './sales-booking-fixtures';
 import { createBill, eventOf, holdSeats, newTransactionId, ticketStates } from './payments-fixtures';
@@ -11,7 +9,7 @@ import { createBill, eventOf, holdSeats, newTransactionId, ticketStates } from '
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 afterAll(() => db?.drop());
 
-async function start(): Promise<FastifyInstance> {
+async function start(): Promise<BusdeskApp> {
   const app = await buildApp({ env: { DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, PORTAL_DIR: path.join(db.dataDir, 'no-portal'), LOG_LEVEL: 'silent' } });
   await app.ready();
   return app;
@@ -34,7 +32,7 @@ describe('store, then process', () => {
     await first.close();
 
     const second = await start();
-    await paymentQueueOf(second).idle();
+    await second.payments.queue.idle();
     expect((await eventOf(second, transactionId))[0]?.outcome).toBe('paid');
     expect((await ticketStates(second, [tickets[0]!.ticketId]))[0]).toMatchObject({ ticket_status: 3, payment_type: 24 });
     await second.close();

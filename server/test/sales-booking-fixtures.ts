@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { BusdeskApp } from '../src/app';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   bookTicketEndpoint,
@@ -42,7 +42,7 @@ export interface TripOptions {
  * A fresh trip with known windows on a seeded route (its seat map copied from a seeded trip of that route),
  * so each test owns its seats and its clock-relative windows.
  */
-export async function createTrip(app: FastifyInstance, o: TripOptions = {}): Promise<string> {
+export async function createTrip(app: BusdeskApp, o: TripOptions = {}): Promise<string> {
   const id = `t-test-${process.pid}-${++tripSeq}`;
   const startTime = Date.now() + (o.startsIn ?? 2 * DAY);
   const startDate = Number(new Date(startTime + 7 * HOUR).toISOString().slice(0, 10).replace(/-/g, ''));
@@ -69,7 +69,7 @@ export function seatBooking(seatId: string, over: Partial<TSeatBooking> = {}): T
   };
 }
 
-export function poster(app: FastifyInstance) {
+export function poster(app: BusdeskApp) {
   return (path: string, token: string, payload: object): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'POST', url: path, headers: bearer(token), payload });
 }
@@ -78,7 +78,7 @@ export const ticketsOf = (res: LightMyRequestResponse): TTicket[] => (res.json()
 export const messageOf = (res: LightMyRequestResponse): string => (res.json() as { message: string }).message;
 
 /** Active tickets of a seat straight from the database (the truth behind the answers). */
-export async function activeTicketsOnSeat(app: FastifyInstance, tripId: string, seatId: string) {
+export async function activeTicketsOnSeat(app: BusdeskApp, tripId: string, seatId: string) {
   return app.database.rows<{ id: string; partner_id: string | null }>(sql`
     select id, partner_id from tickets where trip_id = ${tripId} and seat_id = ${seatId} and ticket_status <> 0 and released_at is null`);
 }

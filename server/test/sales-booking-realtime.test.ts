@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { topics } from '@busdesk/api-contract';
-import { releaseExpiredHolds } from '../src/db/hold-sweeper';
 import { closeListeners, listenOnLoopback, listenTo, waitFor, type Received } from './helpers/realtime-listener';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
@@ -69,7 +68,7 @@ describe('live updates of the booking lifecycle', () => {
     other.length = 0;
     const [rest] = await t.app.database.rows<{ id: string }>(sql`select id from tickets where trip_id = ${tripId} and seat_id = 'A03'`);
     await t.app.database.rows(sql`update tickets set over_time = ${Date.now() - 1000} where id = ${rest!.id}`);
-    expect(await releaseExpiredHolds(t.app.database, Date.now())).toBeGreaterThanOrEqual(1);
+    expect(await t.app.bookings.releaseExpiredHolds(Date.now())).toBeGreaterThanOrEqual(1);
     // The sweep releases every expired hold of the database (the seed has some on other trips): look at this trip.
     const ofTrip = (m: Received) => 'tripId' in m.event && m.event.tripId === tripId;
     await waitFor(() => mine.some((m) => m.event.type === 'removed-tickets' && ofTrip(m)) && other.length >= 1);

@@ -5,7 +5,6 @@ import { decodeRealtimeEvent, MSG, SEAT_LOCK_MS, topics, type TLockSeatEvent, ty
 import { tickets } from '../src/db/schema/index';
 import { vnDate } from '../src/db/seed/seed-sales';
 import { buildApp } from '../src/app';
-import { activeSeatLocks, dropSeatsFromLocks } from '../src/sales/seat-locks';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -109,7 +108,7 @@ describe('real-time seat locks', () => {
     expect(staff.json().results.seatIds).toEqual([free[1]]);
     const quay = await lock('quaymoi', [free[0]!]);
     expect(quay.statusCode).toBe(409);
-    const records = await activeSeatLocks(t.app.database, tripId, clock);
+    const records = await t.app.repos.seatLocks.active(tripId, clock);
     expect(records.map((r) => r.userId)).toEqual(['u-admin']);
   });
 
@@ -137,7 +136,7 @@ describe('real-time seat locks', () => {
     expect(taken.json().results.seatIds).toEqual([sold!.seat_id]);
     expect((await lock('admin', ['TX'])).statusCode).toBe(400);
     expect((await lock('admin', ['Z99'])).statusCode).toBe(400);
-    expect(await activeSeatLocks(t.app.database, tripId, clock)).toEqual([]);
+    expect(await t.app.repos.seatLocks.active(tripId, clock)).toEqual([]);
   });
 
   it('a zero-paid hold past its deadline no longer blocks the seat', async () => {
@@ -160,14 +159,14 @@ describe('real-time seat locks', () => {
   it('two users racing for one seat: exactly one gets it', async () => {
     const results = await Promise.all([lock('admin', [free[4]!]), lock('quaymoi', [free[4]!]), lock('staff', [free[4]!])]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    expect((await activeSeatLocks(t.app.database, tripId, clock)).flatMap((r) => r.listSeatId)).toEqual([free[4]]);
+    expect((await t.app.repos.seatLocks.active(tripId, clock)).flatMap((r) => r.listSeatId)).toEqual([free[4]]);
   });
 
   it('sold seats leave every lock; an emptied lock is deleted', async () => {
     await lock('admin', [free[0]!, free[1]!]);
     await lock('staff', [free[2]!]);
-    await dropSeatsFromLocks(t.app.database, tripId, [free[1]!, free[2]!]);
-    expect(await activeSeatLocks(t.app.database, tripId, clock)).toEqual([{ listSeatId: [free[0]], userId: 'u-admin', partnerId: 'p-bxmd', expiresAt: clock + SEAT_LOCK_MS }]);
+    await t.app.repos.seatLocks.dropSeats(tripId, [free[1]!, free[2]!]);
+    expect(await t.app.repos.seatLocks.active(tripId, clock)).toEqual([{ listSeatId: [free[0]], userId: 'u-admin', partnerId: 'p-bxmd', expiresAt: clock + SEAT_LOCK_MS }]);
     expect(await t.app.database.rows(sql`select 1 from seat_locks where user_id = 'u-staff'`)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_COMPRESS_THRESHOLD } from '../src/plugins/portal';
+import { API_COMPRESS_THRESHOLD } from '../src/plugins/external/portal';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

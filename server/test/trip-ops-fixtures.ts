@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import type { BusdeskApp } from '../src/app';
 import {
   lockTripEndpoint,
   manageTripEndpoint,
@@ -39,7 +40,7 @@ let seq = 0;
  * Tickets written straight into the database: the booking path refuses departed trips, and settlement is only for
  * departed ones, so the sold history of a settled trip has to be laid down directly.
  */
-export async function insertTickets(app: FastifyInstance, tripId: string, tickets: readonly SoldTicket[]): Promise<string[]> {
+export async function insertTickets(app: BusdeskApp, tripId: string, tickets: readonly SoldTicket[]): Promise<string[]> {
   const ids: string[] = [];
   for (const t of tickets) {
     const id = `tk-ops-${process.pid}-${++seq}`;
@@ -55,7 +56,7 @@ export async function insertTickets(app: FastifyInstance, tripId: string, ticket
   return ids;
 }
 
-export async function tripDate(app: FastifyInstance, tripId: string): Promise<{ startDate: number; companyId: string; routeId: string }> {
+export async function tripDate(app: BusdeskApp, tripId: string): Promise<{ startDate: number; companyId: string; routeId: string }> {
   const [row] = await app.database.rows<{ start_date: number; company_id: string; route_id: string }>(
     sql`select start_date, company_id, route_id from trips where id = ${tripId}`,
   );

@@ -1,50 +1,19 @@
-import type { Env } from '../env';
-import { createMailer, type Mailer } from './mailer';
-import { createLocalSmsDriver, createProviderSmsDriver, type SmsDriver } from './sms-drivers';
-import { createLocalZnsDriver, createProviderZnsDriver, type ZnsDriver } from './zns-drivers';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { listMailOutbox, mailDetail } from './mail-outbox';
+import { createMessagesConsumer } from './messages-consumer';
+import type { MessagingDeps } from './messaging-deps';
+import { printTemplateConfig, printTickets } from './print-tickets';
+import { sendSms, sendZns, smsMessages, znsTemplates } from './ticket-sends';
 
-/** The message channels of one server, chosen once from the environment (DESIGN §7: real adapter or local one). */
-export interface MessagingService {
-  sms: SmsDriver;
-  zns: ZnsDriver;
-  mailer: Mailer;
-  /** Runs work after an answer (sends after a booking) and remembers it until it settles. */
-  track(work: Promise<unknown>): void;
-  /** Resolves when every tracked send has settled (graceful close, tests). */
-  idle(): Promise<void>;
-  close(): Promise<void>;
-}
-
-type MessagingEnv = Pick<
-  Env,
-  | 'SMS_PROVIDER_URL'
-  | 'SMS_PROVIDER_KEY'
-  | 'SMS_PROVIDER_SECRET'
-  | 'SMS_BRANDNAME'
-  | 'SMS_PRICE_PER_SEGMENT'
-  | 'SMS_COST_PER_SEGMENT'
-  | 'ZNS_PROVIDER_URL'
-  | 'ZNS_PROVIDER_KEY'
-  | 'ZNS_PRICE'
-  | 'SMTP_URL'
->;
-
-export function createMessagingService(env: MessagingEnv): MessagingService {
-  const rates = { pricePerSegment: env.SMS_PRICE_PER_SEGMENT, costPerSegment: env.SMS_COST_PER_SEGMENT };
-  const sms = env.SMS_PROVIDER_URL
-    ? createProviderSmsDriver({ url: env.SMS_PROVIDER_URL, apiKey: env.SMS_PROVIDER_KEY ?? '', secretKey: env.SMS_PROVIDER_SECRET ?? '', brandname: env.SMS_BRANDNAME }, rates)
-    : createLocalSmsDriver(rates);
-  const zns = env.ZNS_PROVIDER_URL ? createProviderZnsDriver({ url: env.ZNS_PROVIDER_URL, accessToken: env.ZNS_PROVIDER_KEY ?? '' }, env.ZNS_PRICE) : createLocalZnsDriver(env.ZNS_PRICE);
-  const mailer = createMailer(env.SMTP_URL);
+/**
+ * Printing, SMS, ZNS and e-mail to passengers (001 §5, §7; issue 5), over the channels chosen from the environment.
+ * The messages a booking form asks for are sent by its change consumer after the commit, in the background;
+ * `idle` waits for them (graceful close, tests).
+ */
+export function createMessagingService(deps: MessagingDeps) {
   const pending = new Set<Promise<unknown>>();
-  const idle = async () => {
-    while (pending.size) await Promise.allSettled([...pending]);
-  };
-  return {
-    sms,
-    zns,
-    mailer,
-    track(work) {
+  const background = {
+    track(work: Promise<unknown>) {
       const settled = work.then(
         () => undefined,
         () => undefined,
@@ -52,31 +21,30 @@ export function createMessagingService(env: MessagingEnv): MessagingService {
       pending.add(settled);
       void settled.then(() => pending.delete(settled));
     },
+  };
+  const idle = async () => {
+    while (pending.size) await Promise.allSettled([...pending]);
+  };
+  return {
+    channels: deps.channels,
+    consumer: createMessagesConsumer(deps, background),
+    printTemplate: (session: SessionContext, companyId: string) => printTemplateConfig(deps, session, companyId),
+    print: (session: SessionContext, ticketIds: readonly string[]) => printTickets(deps, session, ticketIds),
+    smsMessages: async (session: SessionContext) => ({ messages: await smsMessages(deps.database, session.partnerId) }),
+    znsTemplates: async (session: SessionContext) => ({
+      templates: (await znsTemplates(deps.database, session.partnerId)).map(({ id, name, messageContentType }) => ({ id, name, messageContentType })),
+    }),
+    sendSms: (session: SessionContext, input: { messageType: number; ticketIds: string[] }) => sendSms(deps, session, input),
+    sendZns: (session: SessionContext, input: { messageType: number; ticketIds: string[] }) => sendZns(deps, session, input),
+    mailOutbox: (session: SessionContext, count: number, nextPageToken?: string | null) => listMailOutbox(deps.database, session.partnerId, count, nextPageToken),
+    mailDetail: (session: SessionContext, id: string) => mailDetail(deps.database, session.partnerId, id),
+    /** Resolves when every background send has settled. */
     idle,
     async close() {
       await idle();
-      mailer.close();
+      deps.channels.mailer.close();
     },
   };
 }
 
-/** Runs `fn` over `items` with at most `limit` at a time (a provider should not get 60 requests at once). */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Decorated by the messaging routes plugin. */
-    messaging: MessagingService;
-  }
-}
+export type MessagingService = ReturnType<typeof createMessagingService>;

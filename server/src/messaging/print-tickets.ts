@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG, PRINT_TEMPLATE_TYPE, PRINT_TEMPLATE_WIDTH, TicketLogAction, type TPrintResponse, type TTicket } from '@busdesk/api-contract';
 import { ticketLogs } from '../db/schema/index';
+import { inList, txRunner, type SqlRunner } from '../db/sql';
 import { badRequest, notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { authorisedRouteIds, inList } from '../sales/authorised-routes';
-import { isClosedTicket, loadOwnTicketStates, loadSalePartner } from '../sales/booking-rules';
-import { txRunner, type SqlRunner } from '../sales/pricing';
-import { publishTicketChanges } from '../sales/ticket-events';
-import { selectTickets } from '../sales/ticket-rows';
+import { authorisedRouteIds } from '../sales/authorised-routes';
+import { isClosedTicket } from '../sales/booking-rules';
+import type { MessagingDeps } from './messaging-deps';
 import { printTicketTemplate } from './default-templates';
 import { ticketContexts } from './ticket-context';
 import { fillTemplate, placeholderValues } from './ticket-placeholders';
@@ -27,11 +25,11 @@ export async function printTemplateFor(runner: SqlRunner, companyId: string, par
 }
 
 /** The template config of 001 §7, only for a company the session sells tickets for (any other: 404). */
-export async function printTemplateConfig(app: FastifyInstance, session: SessionContext, companyId: string) {
-  const routeIds = await authorisedRouteIds(app.database, session);
-  const [sells] = await app.database.rows<{ id: string }>(sql`select id from routes where company_id = ${companyId} and id in ${inList(routeIds)} limit 1`);
+export async function printTemplateConfig(deps: Pick<MessagingDeps, 'database'>, session: SessionContext, companyId: string) {
+  const routeIds = await authorisedRouteIds(deps.database, session);
+  const [sells] = await deps.database.rows<{ id: string }>(sql`select id from routes where company_id = ${companyId} and id in ${inList(routeIds)} limit 1`);
   if (!sells) throw notFound();
-  const value = await printTemplateFor(app.database, companyId, session.partnerId);
+  const value = await printTemplateFor(deps.database, companyId, session.partnerId);
   return { data: { type: PRINT_TEMPLATE_TYPE, companyId, width: PRINT_TEMPLATE_WIDTH, value } };
 }
 
@@ -41,21 +39,24 @@ export async function printTemplateConfig(app: FastifyInstance, session: Session
  * incremented in the same transaction that produces the answer, conditionally on the limit, so two clerks
  * printing the same ticket at once cannot both pass the last allowed print; one refused ticket refuses the call.
  */
-export async function printTickets(app: FastifyInstance, session: SessionContext, ticketIds: readonly string[], now: number = Date.now()): Promise<TPrintResponse> {
-  const database = app.database;
+export async function printTickets(deps: MessagingDeps, session: SessionContext, ticketIds: readonly string[], now: number = Date.now()): Promise<TPrintResponse> {
+  const { database } = deps;
   const ids = [...new Set(ticketIds)];
   const routeIds = await authorisedRouteIds(database, session);
-  const states = await loadOwnTicketStates(database, session, routeIds, ids);
+  const states = await deps.tickets.ownStates(session.partnerId, routeIds, ids);
+  if (!states) throw notFound();
   if (states.some(isClosedTicket)) throw badRequest(MSG.messaging.ticketNotPrintable);
-  const { limit } = (await loadSalePartner(database, session.partnerId)).config.printTicket;
-  const tickets = await selectTickets(database, sql`t.id in ${inList(ids)} and t.partner_id = ${session.partnerId}`);
+  const partner = await deps.partners.salePartner(session.partnerId);
+  if (!partner) throw notFound();
+  const { limit } = partner.config.printTicket;
+  const tickets = await deps.tickets.ownByIds(session.partnerId, ids);
   if (limit > 0 && tickets.some((t) => t.numberOfPrint >= limit)) throw badRequest(MSG.sales.printLimitExceeded);
 
   const templates = new Map<string, string>();
   for (const companyId of new Set(tickets.map((t) => t.companyId))) templates.set(companyId, await printTemplateFor(database, companyId, session.partnerId));
   const contexts = await ticketContexts(database, tickets);
 
-  const counts = await database.db.transaction(async (tx) => {
+  const counts = await deps.changes.transaction(async (tx, record) => {
     const done = await txRunner(tx).rows<{ id: string; number_of_print: number }>(sql`
       update tickets set number_of_print = number_of_print + 1, updated_at = ${now}
       where id in ${inList(ids)} and partner_id = ${session.partnerId} and ticket_status <> 0 and released_at is null
@@ -77,11 +78,11 @@ export async function printTickets(app: FastifyInstance, session: SessionContext
         ],
       })),
     );
+    await record({ kind: 'tickets', ticketIds: ids });
     return byId;
   });
 
   const printed: TTicket[] = tickets.map((t) => ({ ...t, numberOfPrint: counts.get(t.ticketId) ?? t.numberOfPrint }));
-  void publishTicketChanges(app, printed);
   const order = new Map(ticketIds.map((id, i) => [id, i]));
   const result = contexts
     .map((ctx) => {

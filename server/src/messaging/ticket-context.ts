@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { TTicket } from '@busdesk/api-contract';
-import type { Database } from '../db/database';
+import { inList, type SqlRunner } from '../db/sql';
+import { notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { authorisedRouteIds, inList } from '../sales/authorised-routes';
-import { loadOwnTicketStates } from '../sales/booking-rules';
-import type { SqlRunner } from '../sales/pricing';
-import { selectTickets } from '../sales/ticket-rows';
+import { authorisedRouteIds } from '../sales/authorised-routes';
+import type { MessagingDeps } from './messaging-deps';
 import type { TicketContext } from './ticket-placeholders';
-
-/** Who sends: the user recorded in ticket logs and the agency billed for messages. */
-export interface Actor {
-  partnerId: string;
-  userId: string;
-  name: string;
-}
-export const actorOf = (s: SessionContext): Actor => ({ partnerId: s.partnerId, userId: s.userId, name: s.name });
 
 /**
  * The agency's own tickets by id, in the order asked. Any id that is missing, another agency's or on a route
  * the session may not sell makes the whole call 404, like every other sales call.
  */
-export async function loadOwnTickets(database: Database, session: SessionContext, ticketIds: readonly string[]): Promise<TTicket[]> {
-  const routeIds = await authorisedRouteIds(database, session);
-  await loadOwnTicketStates(database, session, routeIds, ticketIds);
-  const rows = await selectTickets(database, sql`t.id in ${inList([...ticketIds])} and t.partner_id = ${session.partnerId}`);
+export async function loadOwnTickets(deps: Pick<MessagingDeps, 'database' | 'tickets'>, session: SessionContext, ticketIds: readonly string[]): Promise<TTicket[]> {
+  const routeIds = await authorisedRouteIds(deps.database, session);
+  if (!(await deps.tickets.ownStates(session.partnerId, routeIds, ticketIds))) throw notFound();
+  const rows = await deps.tickets.ownByIds(session.partnerId, ticketIds);
   const byId = new Map(rows.map((t) => [t.ticketId, t]));
   return [...new Set(ticketIds)].map((id) => byId.get(id)).filter((t): t is TTicket => t !== undefined);
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG, TicketLogAction, type TMailTemplateType } from '@busdesk/api-contract';
+import type { Actor } from '../changes/change';
 import { mailOutbox, ticketLogs } from '../db/schema/index';
-import type { SqlRunner } from '../sales/pricing';
+import type { SqlRunner } from '../db/sql';
 import { DEFAULT_MAIL_TEMPLATES } from './default-templates';
-import type { Actor } from './ticket-context';
+import type { MessagingDeps } from './messaging-deps';
 import { fillTemplate, placeholderValues, type TicketContext } from './ticket-placeholders';
 import { sanitizeTemplate } from './template-sanitizer';
 
@@ -20,15 +20,16 @@ export async function mailTemplateFor(runner: SqlRunner, partnerId: string, type
  * e-mail of the ticket went out (a message kept for the outbox is this installation's delivery). A ticket without an
  * e-mail address has no one to write to: false is returned and nothing is recorded.
  */
-export async function mailTicket(app: FastifyInstance, actor: Actor, ctx: TicketContext, type: TMailTemplateType, now: number = Date.now()): Promise<boolean> {
+export async function mailTicket(deps: MessagingDeps, actor: Actor, ctx: TicketContext, type: TMailTemplateType, now: number = Date.now()): Promise<boolean> {
   const to = ctx.ticket.email;
   if (!to) return false;
-  const template = await mailTemplateFor(app.database, actor.partnerId, type);
+  const template = await mailTemplateFor(deps.database, actor.partnerId, type);
   const html = fillTemplate(template, placeholderValues(ctx, now), 'html');
   const subject = MSG.messaging.mailSubject[type](ctx.ticket.ticketCode);
-  const result = await app.messaging.mailer.send({ from: { name: ctx.agency.name, address: app.env.MAIL_FROM }, to, subject, html });
+  const { mailer } = deps.channels;
+  const result = await mailer.send({ from: { name: ctx.agency.name, address: deps.mailFrom }, to, subject, html });
   const ok = result.error === null;
-  await app.database.db.transaction(async (tx) => {
+  await deps.changes.transaction(async (tx, record) => {
     await tx.insert(mailOutbox).values({
       partnerId: actor.partnerId,
       ticketId: ctx.ticket.ticketId,
@@ -36,7 +37,7 @@ export async function mailTicket(app: FastifyInstance, actor: Actor, ctx: Ticket
       subject,
       html,
       raw: result.raw,
-      transport: app.messaging.mailer.transport,
+      transport: mailer.transport,
       createdAt: now,
       sentAt: result.sentAt,
       error: result.error,
@@ -57,6 +58,7 @@ export async function mailTicket(app: FastifyInstance, actor: Actor, ctx: Ticket
         { field: 'isSuccess', value: ok },
       ],
     });
+    await record({ kind: 'tickets', ticketIds: [ctx.ticket.ticketId] });
   });
   return ok;
 }

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isExcludedMessageType, MSG, SmsType, TicketLogAction, ZnsType, type TMessageSend, type TSmsMessage, type TTicket, type TZnsTemplate } from '@busdesk/api-contract';
+import { actorOf, type Actor } from '../changes/change';
 import { smsRecords, ticketLogs, znsRecords } from '../db/schema/index';
+import { inList, type SqlRunner } from '../db/sql';
 import { badRequest } from '../lib/http-error';
+import { mapLimit } from '../lib/map-limit';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { inList } from '../sales/authorised-routes';
-import type { SqlRunner } from '../sales/pricing';
-import { publishTicketChanges } from '../sales/ticket-events';
-import { selectTickets } from '../sales/ticket-rows';
+
 import { DEFAULT_SMS_MESSAGES } from './default-templates';
-import { mapLimit } from './messaging-service';
+import type { MessagingDeps } from './messaging-deps';
 import type { SmsOutcome } from './sms-drivers';
 import { smsSize, toSmsText } from './sms-segments';
-import { actorOf, loadOwnTickets, ticketContexts, type Actor } from './ticket-context';
+import { loadOwnTickets, ticketContexts } from './ticket-context';
 import { fillTemplate, placeholderValues, type TicketContext } from './ticket-placeholders';
 
 const PROVIDER_CONCURRENCY = 5;
@@ -60,14 +59,14 @@ const logEntry = (actor: Actor, t: TTicket, logType: number, now: number, phone:
  * Sends one SMS per ticket and records every attempt (sms_records, with the driver's length, segments and cost),
  * then counts the delivered ones on the ticket (numberOfSMSSent) and logs each attempt, in one transaction.
  */
-export async function smsToTickets(app: FastifyInstance, actor: Actor, contexts: readonly TicketContext[], content: string, messageType: number, now: number = Date.now()): Promise<TMessageSend[]> {
+export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: readonly TicketContext[], content: string, messageType: number, now: number = Date.now()): Promise<TMessageSend[]> {
   const outcomes = await mapLimit(contexts, PROVIDER_CONCURRENCY, async (ctx) => {
     const text = fillTemplate(content, placeholderValues(ctx, now), 'text');
     const phone = ctx.ticket.phoneNumber ?? '';
-    const outcome: SmsOutcome = phone ? await app.messaging.sms.send({ phoneNumber: phone, content: text }) : notSent(text, MSG.messaging.noPhone);
+    const outcome: SmsOutcome = phone ? await deps.channels.sms.send({ phoneNumber: phone, content: text }) : notSent(text, MSG.messaging.noPhone);
     return { ctx, phone, outcome };
   });
-  await app.database.db.transaction(async (tx) => {
+  await deps.changes.transaction(async (tx, record) => {
     await tx.insert(smsRecords).values(
       outcomes.map(({ ctx, phone, outcome }) => ({
         partnerId: actor.partnerId,
@@ -88,6 +87,7 @@ export async function smsToTickets(app: FastifyInstance, actor: Actor, contexts:
     const delivered = outcomes.filter((o) => o.outcome.isSuccess).map((o) => o.ctx.ticket.ticketId);
     if (delivered.length) await tx.execute(sql`update tickets set number_of_sms_sent = number_of_sms_sent + 1 where id in ${inList(delivered)}`);
     await tx.insert(ticketLogs).values(outcomes.map(({ ctx, phone, outcome }) => logEntry(actor, ctx.ticket, TicketLogAction.SEND_SMS, now, phone, outcome.isSuccess)));
+    if (delivered.length) await record({ kind: 'tickets', ticketIds: delivered });
   });
   return outcomes.map(({ ctx, phone, outcome }) => ({
     ticketId: ctx.ticket.ticketId,
@@ -104,18 +104,18 @@ const KNOWN_ZNS_TYPES = new Set<number>(Object.values(ZnsType));
 const placeholdersIn = (content: string) => [...content.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!);
 
 /** One ZNS template message per ticket; every attempt recorded (zns_records) and isSendZNS set on delivery. */
-export async function znsToTickets(app: FastifyInstance, actor: Actor, contexts: readonly TicketContext[], template: TZnsTemplate & { content: string }, now: number = Date.now()): Promise<TMessageSend[]> {
+export async function znsToTickets(deps: MessagingDeps, actor: Actor, contexts: readonly TicketContext[], template: TZnsTemplate & { content: string }, now: number = Date.now()): Promise<TMessageSend[]> {
   const names = placeholdersIn(template.content);
   const outcomes = await mapLimit(contexts, PROVIDER_CONCURRENCY, async (ctx) => {
     const values: Record<string, string> = placeholderValues(ctx, now);
     const templateData = Object.fromEntries(names.filter((n) => Object.hasOwn(values, n)).map((n) => [n, values[n] ?? '']));
     const phone = ctx.ticket.phoneNumber ?? '';
     const outcome = phone
-      ? await app.messaging.zns.send({ phoneNumber: phone, templateId: template.id, templateData, trackingId: randomUUID() })
+      ? await deps.channels.zns.send({ phoneNumber: phone, templateId: template.id, templateData, trackingId: randomUUID() })
       : { isSuccess: false, phoneNumber: '', price: 0, messageError: MSG.messaging.noPhone };
     return { ctx, outcome };
   });
-  await app.database.db.transaction(async (tx) => {
+  await deps.changes.transaction(async (tx, record) => {
     await tx.insert(znsRecords).values(
       outcomes.map(({ ctx, outcome }) => ({
         partnerId: actor.partnerId,
@@ -132,6 +132,7 @@ export async function znsToTickets(app: FastifyInstance, actor: Actor, contexts:
     const delivered = outcomes.filter((o) => o.outcome.isSuccess).map((o) => o.ctx.ticket.ticketId);
     if (delivered.length) await tx.execute(sql`update tickets set is_send_zns = true where id in ${inList(delivered)}`);
     await tx.insert(ticketLogs).values(outcomes.map(({ ctx, outcome }) => logEntry(actor, ctx.ticket, TicketLogAction.SEND_ZNS, now, outcome.phoneNumber, outcome.isSuccess)));
+    if (delivered.length) await record({ kind: 'tickets', ticketIds: delivered });
   });
   return outcomes.map(({ ctx, outcome }) => ({
     ticketId: ctx.ticket.ticketId,
@@ -144,28 +145,20 @@ export async function znsToTickets(app: FastifyInstance, actor: Actor, contexts:
   }));
 }
 
-/** Re-reads the tickets after a send and tells the screens (their counters changed). */
-export async function afterSend(app: FastifyInstance, partnerId: string, ids: readonly string[]): Promise<TTicket[]> {
-  const tickets = await selectTickets(app.database, sql`t.id in ${inList([...ids])} and t.partner_id = ${partnerId}`);
-  void publishTicketChanges(app, tickets);
-  return tickets;
-}
-
-/** POST partner/ticket/sendSMS (001 §7). */
-export async function sendSms(app: FastifyInstance, session: SessionContext, input: { messageType: number; ticketIds: string[] }) {
-  const tickets = await loadOwnTickets(app.database, session, input.ticketIds);
-  const message = (await smsMessages(app.database, session.partnerId)).find((m) => m.messageType === input.messageType);
+/** POST partner/ticket/sendSMS (001 §7): the tickets come back as they now stand (their counters changed). */
+export async function sendSms(deps: MessagingDeps, session: SessionContext, input: { messageType: number; ticketIds: string[] }) {
+  const tickets = await loadOwnTickets(deps, session, input.ticketIds);
+  const message = (await smsMessages(deps.database, session.partnerId)).find((m) => m.messageType === input.messageType);
   if (!message) throw badRequest(MSG.messaging.smsTypeNotFound);
-  const sends = await smsToTickets(app, actorOf(session), await ticketContexts(app.database, tickets), message.content, message.messageType);
-  return { sends, tickets: await afterSend(app, session.partnerId, input.ticketIds) };
+  const sends = await smsToTickets(deps, actorOf(session), await ticketContexts(deps.database, tickets), message.content, message.messageType);
+  return { sends, tickets: await deps.tickets.ownByIds(session.partnerId, input.ticketIds) };
 }
 
 /** POST partner/ticket/sendZns (001 §7; 002 §7 calls the type messageContentType). */
-export async function sendZns(app: FastifyInstance, session: SessionContext, input: { messageType: number; ticketIds: string[] }) {
-  const tickets = await loadOwnTickets(app.database, session, input.ticketIds);
-  const template = (await znsTemplates(app.database, session.partnerId)).find((t) => t.messageContentType === input.messageType);
+export async function sendZns(deps: MessagingDeps, session: SessionContext, input: { messageType: number; ticketIds: string[] }) {
+  const tickets = await loadOwnTickets(deps, session, input.ticketIds);
+  const template = (await znsTemplates(deps.database, session.partnerId)).find((t) => t.messageContentType === input.messageType);
   if (!template) throw badRequest(MSG.messaging.znsTemplateNotFound);
-  const sends = await znsToTickets(app, actorOf(session), await ticketContexts(app.database, tickets), template);
-  return { sends, tickets: await afterSend(app, session.partnerId, input.ticketIds) };
+  const sends = await znsToTickets(deps, actorOf(session), await ticketContexts(deps.database, tickets), template);
+  return { sends, tickets: await deps.tickets.ownByIds(session.partnerId, input.ticketIds) };
 }
-

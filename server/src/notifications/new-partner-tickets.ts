@@ -7,6 +7,7 @@ import {
   type TNotificationListResponse,
   type TNotificationTab,
 } from '@busdesk/api-contract';
+import type { ChangeFeed } from '../changes/change-feed';
 import type { Database } from '../db/database';
 import { foundTicketColumns, foundTicketJoins, isNotUsingAvColumn, toFoundTicket, type FoundTicketRow } from './found-ticket-rows';
 
@@ -143,7 +144,12 @@ export async function groupsOfTickets(database: Database, partnerId: string, tic
  * Marks the booking group of `ticketId` read for the agency (every seat of it: the popover shows the group as one
  * item). Undefined when the ticket is not one of the agency's new partner tickets (another agency's included).
  */
-export async function markGroupRead(database: Database, partnerId: string, ticketId: string, now: number): Promise<string[] | undefined> {
+export async function markGroupRead(
+  { database, changes }: { database: Database; changes: ChangeFeed },
+  partnerId: string,
+  ticketId: string,
+  now: number,
+): Promise<string[] | undefined> {
   const rows = await database.rows<{ id: string }>(sql`
     select t.id from tickets t
     join tickets f on f.id = ${ticketId} and f.trip_id = t.trip_id and f.ticket_code = t.ticket_code
@@ -151,12 +157,15 @@ export async function markGroupRead(database: Database, partnerId: string, ticke
     order by t.seat_id`);
   const ids = rows.map((r) => r.id);
   if (!ids.includes(ticketId)) return undefined;
-  await database.rows(sql`
-    insert into notification_reads (partner_id, ticket_id, created_at)
-    values ${sql.join(
-      ids.map((id) => sql`(${partnerId}, ${id}, ${now})`),
-      sql`, `,
-    )}
-    on conflict do nothing`);
+  await changes.transaction(async (tx, record) => {
+    await tx.execute(sql`
+      insert into notification_reads (partner_id, ticket_id, created_at)
+      values ${sql.join(
+        ids.map((id) => sql`(${partnerId}, ${id}, ${now})`),
+        sql`, `,
+      )}
+      on conflict do nothing`);
+    await record({ kind: 'tickets-read', partnerId, ticketIds: ids });
+  });
   return ids;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TICKET_SEARCH_LIMIT, type TFoundTicket } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
-import { inList } from '../sales/authorised-routes';
+import { inList } from '../db/sql';
 import { phonePrefix } from '../sales/search-customers';
 import { foldText } from '../sales/search-text';
 import { foundTicketColumns, foundTicketJoins, isNotUsingAvColumn, toFoundTicket, type FoundTicketRow } from './found-ticket-rows';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { MSG, PAYMENT_WEBHOOK_PATHS, QrType, type TBankQrBill, type TBankQrResponse, type ZBankQrRequest } from '@busdesk/api-contract';
 import { bankQrTransactions } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newBillNumber } from './bill-number';
-import { amountDue, loadPayableTickets, loadPaymentConfig, ownBaseUrl, qrError } from './payable-tickets';
+import { amountDue, loadPayableTickets, loadPaymentConfig, qrError } from './payable-tickets';
 import { ProviderError, type BankDriver } from './payment-drivers';
 import { qrPngDataUrl } from './qr-image';
 
@@ -26,9 +26,9 @@ export const parseTicketInfos = (text: string): BillTicketInfo[] => JSON.parse(t
  * account with the amount due and the bill number as purpose, its PNG, stored in bank_qr_transactions (totalMoney
  * in minor units, ×100, as 002 §3 keeps it).
  */
-export async function createBankBill(app: FastifyInstance, bank: BankDriver, session: SessionContext, input: z.output<typeof ZBankQrRequest>): Promise<TBankQrResponse> {
-  const config = await loadPaymentConfig(app, input.companyId);
-  const tickets = await loadPayableTickets(app, session, input.companyId, input.ticketIds);
+export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, session: SessionContext, input: z.output<typeof ZBankQrRequest>): Promise<TBankQrResponse> {
+  const config = await loadPaymentConfig(deps, input.companyId);
+  const tickets = await loadPayableTickets(deps, session, input.companyId, input.ticketIds);
   if (!config) throw qrError(400, MSG.payments.bankNotConfigured);
   const amount = amountDue(tickets);
   const billNumber = newBillNumber();
@@ -40,18 +40,18 @@ export async function createBankBill(app: FastifyInstance, bank: BankDriver, ses
       bankBin: config.bankBin,
       accountNumber: config.bankAccountNumber,
       accountName: config.bankAccountName,
-      webhookUrl: `${ownBaseUrl(app)}${PAYMENT_WEBHOOK_PATHS.MB_QR}`,
+      webhookUrl: `${deps.webhookBaseUrl()}${PAYMENT_WEBHOOK_PATHS.MB_QR}`,
     }));
   } catch (err) {
     if (err instanceof ProviderError) {
-      app.log.warn({ err }, 'bank QR provider failed');
+      deps.log.warn({ err }, 'bank QR provider failed');
       throw qrError(502, MSG.sales.qrFailed);
     }
     throw err;
   }
   const qrImage = await qrPngDataUrl(payload);
   const ticketInfos: BillTicketInfo[] = tickets.map((t) => ({ ticketId: t.ticketId, tripId: t.tripId, seatId: t.seatId, due: t.agencyPrice - t.paidMoney }));
-  const [row] = await app.database.db
+  const [row] = await deps.database.db
     .insert(bankQrTransactions)
     .values({
       billNumber,
@@ -81,8 +81,8 @@ export async function createBankBill(app: FastifyInstance, bank: BankDriver, ses
 }
 
 /** One of the agency's bills (another agency's number answers 404, like an unknown one). */
-export async function getBankBill(app: FastifyInstance, session: SessionContext, billNumber: string): Promise<TBankQrBill> {
-  const [bill] = await app.database.db
+export async function getBankBill(deps: PaymentsDeps, session: SessionContext, billNumber: string): Promise<TBankQrBill> {
+  const [bill] = await deps.database.db
     .select()
     .from(bankQrTransactions)
     .where(and(eq(bankQrTransactions.billNumber, billNumber), eq(bankQrTransactions.partnerId, session.partnerId)));

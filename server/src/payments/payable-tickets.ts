@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentsDeps } from './payments-deps';
 import { MSG, TicketStatus } from '@busdesk/api-contract';
-import { releaseExpiredHolds } from '../db/hold-sweeper';
 import { HttpError } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { authorisedRouteIds, inList } from '../sales/authorised-routes';
+import { inList } from '../db/sql';
+import { authorisedRouteIds } from '../sales/authorised-routes';
 
 /** A QR failure the dialog shows as is: the seeds' dialog reads results.error.message. */
 export const qrError = (status: number, message: string) => new HttpError(status, message, { error: { message } });
@@ -27,8 +27,8 @@ export interface PaymentConfig {
   walletSecret: string | null;
 }
 
-export async function loadPaymentConfig(app: FastifyInstance, companyId: string): Promise<PaymentConfig | null> {
-  const [row] = await app.database.rows<{
+export async function loadPaymentConfig(deps: PaymentsDeps, companyId: string): Promise<PaymentConfig | null> {
+  const [row] = await deps.database.rows<{
     company_id: string;
     company_name: string;
     bank_bin: string;
@@ -56,11 +56,11 @@ export async function loadPaymentConfig(app: FastifyInstance, companyId: string)
  * did not exist), all of the request's one company, still held (2 or 7, not released) with money left to pay.
  * Expired zero-paid holds are released first, so a bill is never made for a seat that is already free.
  */
-export async function loadPayableTickets(app: FastifyInstance, session: SessionContext, companyId: string, ticketIds: readonly string[]): Promise<PayableTicket[]> {
+export async function loadPayableTickets(deps: PaymentsDeps, session: SessionContext, companyId: string, ticketIds: readonly string[]): Promise<PayableTicket[]> {
   const wanted = [...new Set(ticketIds)];
-  const routeIds = await authorisedRouteIds(app.database, session);
+  const routeIds = await authorisedRouteIds(deps.database, session);
   const query = () =>
-    app.database.rows<{ id: string; trip_id: string; company_id: string; seat_id: string; ticket_status: number; released_at: number | null; agency_price: number; paid_money: number }>(sql`
+    deps.database.rows<{ id: string; trip_id: string; company_id: string; seat_id: string; ticket_status: number; released_at: number | null; agency_price: number; paid_money: number }>(sql`
       select t.id, t.trip_id, t.company_id, t.seat_id, t.ticket_status, t.released_at, t.agency_price, t.paid_money
       from tickets t
       where t.id in ${inList(wanted)} and t.partner_id = ${session.partnerId} and t.route_id in ${inList(routeIds)}
@@ -69,7 +69,7 @@ export async function loadPayableTickets(app: FastifyInstance, session: SessionC
   if (rows.length !== wanted.length) throw qrError(404, MSG.sales.ticketNotFound);
   const now = Date.now();
   let released = 0;
-  for (const tripId of new Set(rows.map((r) => r.trip_id))) released += await releaseExpiredHolds(app.database, now, tripId);
+  for (const tripId of new Set(rows.map((r) => r.trip_id))) released += (await deps.tickets.releaseExpiredHolds(now, tripId)).length;
   if (released) rows = await query();
   if (rows.some((r) => r.company_id !== companyId)) throw qrError(400, MSG.payments.oneCompanyOnly);
   const held = (s: number) => s === TicketStatus.BOOKED || s === TicketStatus.COMPANY_HELD;
@@ -81,14 +81,3 @@ export async function loadPayableTickets(app: FastifyInstance, session: SessionC
 
 /** đồng: what is left to pay on the tickets. */
 export const amountDue = (tickets: readonly PayableTicket[]): number => tickets.reduce((sum, t) => sum + Math.max(0, t.agencyPrice - t.paidMoney), 0);
-
-/** Where providers deliver confirmations: the configured public URL, else the address this server listens on. */
-export function ownBaseUrl(app: FastifyInstance): string {
-  if (app.env.PAYMENT_WEBHOOK_BASE_URL) return app.env.PAYMENT_WEBHOOK_BASE_URL.replace(/\/+$/, '');
-  const address = app.server.address();
-  if (address && typeof address === 'object') {
-    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    return `http://${host}:${address.port}`;
-  }
-  return `http://127.0.0.1:${app.env.PORT}`;
-}

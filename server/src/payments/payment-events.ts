@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck } from '@busdesk/api-contract';
 import { badRequest, unauthorized } from '../lib/http-error';
 import { EventWriter } from './event-writer';
 import { processPaymentEvent, type ProcessResult } from './payment-processor';
+import type { PaymentsDeps } from './payments-deps';
 import { verifyWebhook } from './webhook-signature';
 
 export type PaymentProvider = 'MB_QR' | 'MOMO_QR';
@@ -11,17 +11,6 @@ export type PaymentProvider = 'MB_QR' | 'MOMO_QR';
 const SECRET_TTL_MS = 60_000;
 const MAX_YIELD_MS = 2_000;
 const QUIET_MS = 100;
-
-const queues = new WeakMap<FastifyInstance, PaymentQueue>();
-/** The app's one queue (created by the payment routes); tests and benchmarks wait on it. */
-export function paymentQueueOf(app: FastifyInstance): PaymentQueue {
-  let queue = queues.get(app);
-  if (!queue) {
-    queue = new PaymentQueue(app);
-    queues.set(app, queue);
-  }
-  return queue;
-}
 
 /**
  * Processes stored confirmations one at a time, in arrival order, after their delivery was acknowledged. One at
@@ -38,8 +27,8 @@ export class PaymentQueue {
   private readonly secrets = new Map<string, { secret: string | null; at: number }>();
   private lastArrival = 0;
 
-  constructor(private readonly app: FastifyInstance) {
-    this.writer = new EventWriter(app.database);
+  constructor(private readonly deps: Pick<PaymentsDeps, 'database' | 'changes' | 'log'>) {
+    this.writer = new EventWriter(deps.database);
   }
 
   /**
@@ -49,7 +38,7 @@ export class PaymentQueue {
   async webhookSecret(companyId: string): Promise<string | null> {
     const cached = this.secrets.get(companyId);
     if (cached && Date.now() - cached.at < SECRET_TTL_MS) return cached.secret;
-    const [row] = await this.app.database.rows<{ webhook_secret: string }>(sql`select webhook_secret from company_payment_configs where company_id = ${companyId}`);
+    const [row] = await this.deps.database.rows<{ webhook_secret: string }>(sql`select webhook_secret from company_payment_configs where company_id = ${companyId}`);
     const secret = row?.webhook_secret ?? null;
     if (this.secrets.size > 10_000) this.secrets.clear();
     this.secrets.set(companyId, { secret, at: Date.now() });
@@ -71,7 +60,7 @@ export class PaymentQueue {
 
   /** Every stored confirmation not processed yet (at start, and by the periodic sweep after a failure). */
   async enqueueUnprocessed(): Promise<void> {
-    const rows = await this.app.database.rows<{ id: string }>(sql`select id from payment_events where processed_at is null order by created_at, id limit 1000`);
+    const rows = await this.deps.database.rows<{ id: string }>(sql`select id from payment_events where processed_at is null order by created_at, id limit 1000`);
     for (const r of rows) this.enqueue(r.id);
   }
 
@@ -96,11 +85,11 @@ export class PaymentQueue {
           await new Promise((r) => setTimeout(r, 5));
         }
         try {
-          const result = await processPaymentEvent(this.app, id);
+          const result = await processPaymentEvent(this.deps, id);
           if (result) for (const l of this.listeners) l(result);
         } catch (err) {
           // Left unprocessed: the sweep retries it; the delivery was already acknowledged and stored.
-          this.app.log.error({ err, eventId: id }, 'payment event processing failed');
+          this.deps.log.error({ err, eventId: id }, 'payment event processing failed');
         } finally {
           this.queued.delete(id);
         }
@@ -117,7 +106,6 @@ export class PaymentQueue {
  * parallel duplicate finds the stored row and gets the same answer), acknowledge, process afterwards.
  */
 export async function receiveWebhook(
-  app: FastifyInstance,
   queue: PaymentQueue,
   provider: PaymentProvider,
   rawBody: Buffer,

@@ -1,16 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { PaymentOutcome, PaymentType, QR_TYPE_LABELS, TicketLogAction, TicketStatus, topics, type TPaymentOutcome } from '@busdesk/api-contract';
+import { PaymentOutcome, PaymentType, QR_TYPE_LABELS, TicketLogAction, TicketStatus, type TPaymentOutcome } from '@busdesk/api-contract';
+import type { Change } from '../changes/change';
 import type { Db } from '../db/database';
+import { inList, type Tx } from '../db/sql';
 import { sqlState } from '../lib/http-error';
-import { inList } from '../sales/authorised-routes';
 import { ticketLogFields } from '../sales/booking';
-import { publishTicketChanges } from '../sales/ticket-events';
-import { selectTickets } from '../sales/ticket-rows';
 import { parseTicketInfos } from './bank-bills';
 import { findBillNumber } from './bill-number';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { PaymentsDeps } from './payments-deps';
 type Provider = 'MB_QR' | 'MOMO_QR';
 
 async function rows<T>(tx: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -173,14 +170,24 @@ async function payTickets(tx: Tx, ev: EventRow, bill: Bill, now: number): Promis
   return released.length ? 'late_paid' : 'paid';
 }
 
+/** What screens hear of a processed confirmation: the QR dialog closes on a payment, staff see one that needs them. */
+function changesOf(r: ProcessResult): Change[] {
+  if (!r.partnerId || !r.billNumber) return [];
+  const announce = r.outcome === PaymentOutcome.PAID || r.outcome === PaymentOutcome.LATE_PAID || isAttentionOutcome(r.outcome);
+  if (!announce) return [];
+  const payment: Change = { kind: 'payment', outcome: r.outcome, partnerId: r.partnerId, billNumber: r.billNumber, ticketIds: r.ticketIds, amount: r.amount, paidAt: r.paidAt };
+  const paid = r.outcome === PaymentOutcome.PAID || r.outcome === PaymentOutcome.LATE_PAID;
+  return paid && r.ticketIds.length ? [payment, { kind: 'tickets', ticketIds: r.ticketIds }] : [payment];
+}
+
 /**
  * Processes one stored confirmation exactly once: the event row is locked and must still be unprocessed, the
  * bill row is locked (two different transactions for one bill: the second is 'duplicate'), then the tickets.
- * Unmatched and under-paid transfers are recorded and mark nothing paid. Returns null when another worker (or an
- * earlier call) already processed it.
+ * Unmatched and under-paid transfers are recorded and mark nothing paid. The outcome's change events commit with
+ * it (ADR 0015). Returns null when another worker (or an earlier call) already processed it.
  */
-export async function processPaymentEvent(app: FastifyInstance, eventId: string, now: number = Date.now()): Promise<ProcessResult | null> {
-  const result = await app.database.db.transaction(async (tx) => {
+export async function processPaymentEvent(deps: Pick<PaymentsDeps, 'changes'>, eventId: string, now: number = Date.now()): Promise<ProcessResult | null> {
+  return deps.changes.transaction(async (tx, record) => {
     const [ev] = await rows<EventRow>(
       tx,
       sql`select id, provider, transaction_id, company_id, bill_number, amount, raw_body from payment_events where id = ${eventId} and processed_at is null for update`,
@@ -204,42 +211,11 @@ export async function processPaymentEvent(app: FastifyInstance, eventId: string,
     }
     await tx.execute(sql`update payment_events set processed_at = ${now}, outcome = ${outcome}, partner_id = ${bill?.partnerId ?? null},
       bill_number = ${bill?.billNumber ?? ev.bill_number}, note = ${note} where id = ${ev.id}`);
-    return { eventId: ev.id, outcome, partnerId: bill?.partnerId ?? null, billNumber: bill?.billNumber ?? null, ticketIds: bill?.ticketIds ?? [], amount: ev.amount, paidAt: now };
+    const result: ProcessResult = { eventId: ev.id, outcome, partnerId: bill?.partnerId ?? null, billNumber: bill?.billNumber ?? null, ticketIds: bill?.ticketIds ?? [], amount: ev.amount, paidAt: now };
+    for (const change of changesOf(result)) await record(change);
+    return result;
   });
-  if (result && (result.outcome === PaymentOutcome.PAID || result.outcome === PaymentOutcome.LATE_PAID)) await announcePayment(app, result);
-  else if (result && isAttentionOutcome(result.outcome)) await announceAttention(app, result);
-  return result;
-}
-
-/** After the commit: the open QR dialog closes (mb-ticket-payment) and every screen shows the seats paid. */
-async function announcePayment(app: FastifyInstance, r: ProcessResult): Promise<void> {
-  if (!r.partnerId || !r.billNumber) return;
-  const tickets = await selectTickets(app.database, sql`t.id in ${inList(r.ticketIds)} and t.partner_id = ${r.partnerId}`);
-  try {
-    await app.realtime.publish(topics.partnerPayments(r.partnerId), {
-      type: 'mb-ticket-payment',
-      billNumber: r.billNumber,
-      ticketIds: r.ticketIds,
-      amount: r.amount,
-      companyId: tickets[0]?.companyId,
-      tripId: tickets[0]?.tripId,
-      paidAt: r.paidAt,
-    });
-  } catch (err) {
-    app.log.warn({ err }, 'payment event publish failed');
-  }
-  await publishTicketChanges(app, tickets);
 }
 
 const isAttentionOutcome = (outcome: string): outcome is 'refund_needed' | 'duplicate' | 'underpaid' =>
   outcome === PaymentOutcome.REFUND_NEEDED || outcome === PaymentOutcome.DUPLICATE || outcome === PaymentOutcome.UNDERPAID;
-
-/** After the commit: the agency's staff see the transfer that needs a refund in their list at once. */
-async function announceAttention(app: FastifyInstance, r: ProcessResult): Promise<void> {
-  if (!r.partnerId || !r.billNumber || !isAttentionOutcome(r.outcome)) return;
-  try {
-    await app.realtime.publish(topics.partnerPayments(r.partnerId), { type: 'payment-attention', billNumber: r.billNumber, outcome: r.outcome, amount: r.amount });
-  } catch (err) {
-    app.log.warn({ err }, 'payment attention publish failed');
-  }
-}

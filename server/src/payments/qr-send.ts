@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { MSG, ZnsType, type ZSendQrRequest } from '@busdesk/api-contract';
 import { bankQrTransactions, smsRecords, walletOrders, znsRecords } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
-import type { MessagingService } from '../messaging/messaging-service';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { parseTicketInfos } from './bank-bills';
 import { loadPaymentConfig, qrError } from './payable-tickets';
@@ -25,19 +24,19 @@ const groupThousands = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))
  * account, amount and the bill number as transfer content pay the same bill), by Zalo ZNS the payment template
  * with the same data. Every send is recorded with its cost, like the other messages.
  */
-export async function sendQr(app: FastifyInstance, messaging: MessagingService, session: SessionContext, input: z.output<typeof ZSendQrRequest>) {
+export async function sendQr(deps: PaymentsDeps, session: SessionContext, input: z.output<typeof ZSendQrRequest>) {
   if (!input.customerPhone) throw qrError(400, MSG.sales.qrPhoneRequired);
   if (!input.customerName) throw qrError(400, MSG.sales.qrNameRequired);
   const phoneNumber = toStoredPhone(input.customerPhone);
   if (!VN_MOBILE.test(phoneNumber)) throw qrError(400, MSG.sales.phoneInvalid);
 
-  const [bill] = await app.database.db
+  const [bill] = await deps.database.db
     .select({ companyId: bankQrTransactions.companyId, totalMoney: bankQrTransactions.totalMoney, ticketInfos: bankQrTransactions.ticketInfos })
     .from(bankQrTransactions)
     .where(and(eq(bankQrTransactions.billNumber, input.billNumber), eq(bankQrTransactions.partnerId, session.partnerId)));
   const [order] = bill
     ? []
-    : await app.database.db
+    : await deps.database.db
         .select({ companyId: walletOrders.companyId, amount: walletOrders.amount, ticketIds: walletOrders.ticketIds })
         .from(walletOrders)
         .where(and(eq(walletOrders.orderId, input.billNumber), eq(walletOrders.partnerId, session.partnerId)));
@@ -45,11 +44,11 @@ export async function sendQr(app: FastifyInstance, messaging: MessagingService, 
   const companyId = (bill?.companyId ?? order?.companyId)!;
   const amount = bill ? Math.round(bill.totalMoney / 100) : order!.amount;
   const ticketId = (bill ? parseTicketInfos(bill.ticketInfos).map((t) => t.ticketId) : order!.ticketIds)[0] ?? null;
-  const config = await loadPaymentConfig(app, companyId);
+  const config = await loadPaymentConfig(deps, companyId);
   const now = Date.now();
 
   if (input.willSendZNS) {
-    const outcome = await messaging.zns.send({
+    const outcome = await deps.channels.zns.send({
       phoneNumber,
       templateId: 'payment-qr',
       templateData: {
@@ -61,7 +60,7 @@ export async function sendQr(app: FastifyInstance, messaging: MessagingService, 
       },
       trackingId: input.billNumber,
     });
-    await app.database.db.insert(znsRecords).values({
+    await deps.database.db.insert(znsRecords).values({
       partnerId: session.partnerId,
       ticketId,
       templateId: 'payment-qr',
@@ -78,8 +77,8 @@ export async function sendQr(app: FastifyInstance, messaging: MessagingService, 
   const content = config
     ? MSG.payments.qrSmsText(config.companyName, input.billNumber, groupThousands(amount), config.bankAccountNumber)
     : MSG.payments.qrSmsText('', input.billNumber, groupThousands(amount), '');
-  const outcome = await messaging.sms.send({ phoneNumber, content });
-  await app.database.db.insert(smsRecords).values({
+  const outcome = await deps.channels.sms.send({ phoneNumber, content });
+  await deps.database.db.insert(smsRecords).values({
     partnerId: session.partnerId,
     companyId,
     ticketId,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentsDeps } from './payments-deps';
 import { MSG, PaymentOutcome, type TRefundPayment } from '@busdesk/api-contract';
 import { HttpError } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { inList } from '../sales/authorised-routes';
+import { inList } from '../db/sql';
 import { parseTicketInfos } from './bank-bills';
 
 /** Money received without a sale to match: the agency's staff give it back (or collect the rest) and resolve it. */
@@ -26,8 +26,8 @@ interface EventRow extends Record<string, unknown> {
   wallet_ticket_ids: string[] | null;
 }
 
-async function loadRefunds(app: FastifyInstance, where: ReturnType<typeof sql>): Promise<TRefundPayment[]> {
-  const events = await app.database.rows<EventRow>(sql`
+async function loadRefunds(deps: PaymentsDeps, where: ReturnType<typeof sql>): Promise<TRefundPayment[]> {
+  const events = await deps.database.rows<EventRow>(sql`
     select e.id, e.provider, e.transaction_id, e.bill_number, e.company_id, c.name as company_name, e.amount, e.outcome, e.created_at as received_at,
       e.note, e.resolved_at, e.resolved_by, b.ticket_infos, w.ticket_ids as wallet_ticket_ids
     from payment_events e
@@ -39,7 +39,7 @@ async function loadRefunds(app: FastifyInstance, where: ReturnType<typeof sql>):
     limit 200`);
   const ticketIdsOf = (e: EventRow) => (e.ticket_infos ? parseTicketInfos(e.ticket_infos).map((t) => t.ticketId) : (e.wallet_ticket_ids ?? []));
   const allIds = [...new Set(events.flatMap(ticketIdsOf))];
-  const seats = await app.database.rows<{ id: string; seat_id: string; trip_id: string }>(sql`select id, seat_id, trip_id from tickets where id in ${inList(allIds)}`);
+  const seats = await deps.database.rows<{ id: string; seat_id: string; trip_id: string }>(sql`select id, seat_id, trip_id from tickets where id in ${inList(allIds)}`);
   const byId = new Map(seats.map((s) => [s.id, s]));
   return events.map((e) => {
     const ticketIds = ticketIdsOf(e);
@@ -64,17 +64,17 @@ async function loadRefunds(app: FastifyInstance, where: ReturnType<typeof sql>):
 }
 
 /** The agency's received payments needing a refund, open ones (or all, newest first). Only its own bills' payments. */
-export async function listRefunds(app: FastifyInstance, session: SessionContext, includeResolved: boolean): Promise<TRefundPayment[]> {
-  return loadRefunds(app, sql`e.partner_id = ${session.partnerId} ${includeResolved ? sql`` : sql`and e.resolved_at is null`}`);
+export async function listRefunds(deps: PaymentsDeps, session: SessionContext, includeResolved: boolean): Promise<TRefundPayment[]> {
+  return loadRefunds(deps, sql`e.partner_id = ${session.partnerId} ${includeResolved ? sql`` : sql`and e.resolved_at is null`}`);
 }
 
 /** Marks one handled; resolving twice keeps the first resolution. Another agency's id answers 404. */
-export async function resolveRefund(app: FastifyInstance, session: SessionContext, id: string, note: string | undefined): Promise<TRefundPayment> {
-  await app.database.rows(sql`
+export async function resolveRefund(deps: PaymentsDeps, session: SessionContext, id: string, note: string | undefined): Promise<TRefundPayment> {
+  await deps.database.rows(sql`
     update payment_events set resolved_at = ${Date.now()}, resolved_by = ${session.name},
       note = case when ${note ?? null}::text is null then note else concat_ws(' — ', note, ${note ?? null}::text) end
     where id = ${id} and partner_id = ${session.partnerId} and outcome in ${inList(REFUND_OUTCOMES)} and resolved_at is null`);
-  const [payment] = await loadRefunds(app, sql`e.id = ${id} and e.partner_id = ${session.partnerId}`);
+  const [payment] = await loadRefunds(deps, sql`e.id = ${id} and e.partner_id = ${session.partnerId}`);
   if (!payment) throw new HttpError(404, MSG.payments.refundNotFound);
   return payment;
 }

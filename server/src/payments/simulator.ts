@@ -1,13 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { PAYMENT_WEBHOOK_HEADERS, PAYMENT_WEBHOOK_PATHS, type TPaymentWebhookBody, type TSimulatorBill, type TSimulatorPayResponse, type ZSimulatorPayRequest } from '@busdesk/api-contract';
-import { releaseExpiredHolds } from '../db/hold-sweeper';
 import { notFound } from '../lib/http-error';
-import { inList } from '../sales/authorised-routes';
+import { inList } from '../db/sql';
 import { parseTicketInfos } from './bank-bills';
-import { ownBaseUrl } from './payable-tickets';
 import type { PaymentQueue, PaymentProvider } from './payment-events';
 import { signWebhook } from './webhook-signature';
 
@@ -26,8 +24,8 @@ interface OpenBill {
 }
 
 /** Open bank bills (and wallet orders when the wallet is local too), newest first: what the simulated bank can pay. */
-async function openBills(app: FastifyInstance, billNumber?: string): Promise<OpenBill[]> {
-  const bank = await app.database.rows<{ bill_number: string; company_id: string; company_name: string | null; partner_name: string | null; account: string | null; total_money: number; trans_status: number; ticket_infos: string; created_date: number; secret: string | null }>(sql`
+async function openBills(deps: PaymentsDeps, billNumber?: string): Promise<OpenBill[]> {
+  const bank = await deps.database.rows<{ bill_number: string; company_id: string; company_name: string | null; partner_name: string | null; account: string | null; total_money: number; trans_status: number; ticket_infos: string; created_date: number; secret: string | null }>(sql`
     select b.bill_number, b.company_id, c.name as company_name, p.name as partner_name, pc.bank_account_number as account, b.total_money,
       b.trans_status, b.ticket_infos, b.created_at as created_date, pc.webhook_secret as secret
     from bank_qr_transactions b
@@ -48,8 +46,8 @@ async function openBills(app: FastifyInstance, billNumber?: string): Promise<Ope
     createdDate: b.created_date,
     secret: b.secret,
   }));
-  if (app.env.WALLET_DRIVER === 'local') {
-    const wallet = await app.database.rows<{ order_id: string; company_id: string; company_name: string | null; partner_name: string | null; amount: number; status: number; ticket_ids: string[]; created_date: number; secret: string | null }>(sql`
+  if (deps.drivers.wallet.kind === 'local') {
+    const wallet = await deps.database.rows<{ order_id: string; company_id: string; company_name: string | null; partner_name: string | null; amount: number; status: number; ticket_ids: string[]; created_date: number; secret: string | null }>(sql`
       select w.order_id, w.company_id, c.name as company_name, p.name as partner_name, w.amount, w.status, w.ticket_ids, w.created_at as created_date, pc.webhook_secret as secret
       from wallet_orders w
       left join companies c on c.id = w.company_id left join partners p on p.id = w.partner_id
@@ -75,10 +73,10 @@ async function openBills(app: FastifyInstance, billNumber?: string): Promise<Ope
   return bills.sort((a, b) => b.createdDate - a.createdDate);
 }
 
-export async function listSimulatorBills(app: FastifyInstance): Promise<TSimulatorBill[]> {
-  const bills = await openBills(app);
+export async function listSimulatorBills(deps: PaymentsDeps): Promise<TSimulatorBill[]> {
+  const bills = await openBills(deps);
   const ids = [...new Set(bills.flatMap((b) => b.ticketIds))];
-  const tickets = await app.database.rows<{ id: string; seat_id: string; gone: boolean }>(
+  const tickets = await deps.database.rows<{ id: string; seat_id: string; gone: boolean }>(
     sql`select id, seat_id, (released_at is not null or ticket_status = 0) as gone from tickets where id in ${inList(ids)}`,
   );
   const byId = new Map(tickets.map((t) => [t.id, t]));
@@ -97,16 +95,16 @@ const transactionRef = () => `FT${Date.now().toString().slice(-10)}${randomInt(0
  * our own webhook over HTTP (a real request through the whole stack). 'late' first expires and releases the
  * bill's unpaid holds, as if the customer had paid after the deadline.
  */
-export async function paySimulatorBill(app: FastifyInstance, queue: PaymentQueue, input: z.output<typeof ZSimulatorPayRequest>): Promise<TSimulatorPayResponse> {
-  const [bill] = await openBills(app, input.billNumber);
+export async function paySimulatorBill(deps: PaymentsDeps, queue: PaymentQueue, input: z.output<typeof ZSimulatorPayRequest>): Promise<TSimulatorPayResponse> {
+  const [bill] = await openBills(deps, input.billNumber);
   if (!bill || !bill.secret) throw notFound();
   const now = Date.now();
   if (input.mode === 'late') {
-    const trips = await app.database.rows<{ trip_id: string }>(sql`
+    const trips = await deps.database.rows<{ trip_id: string }>(sql`
       update tickets set over_time = ${now - 1000}
       where id in ${inList(bill.ticketIds)} and ticket_status = 2 and released_at is null and paid_money = 0
       returning trip_id`);
-    for (const tripId of new Set(trips.map((t) => t.trip_id))) await releaseExpiredHolds(app.database, now, tripId);
+    for (const tripId of new Set(trips.map((t) => t.trip_id))) await deps.tickets.releaseExpiredHolds(now, tripId);
   }
   const amount = input.amount ?? (input.mode === 'partial' ? Math.floor(bill.amount / 2) : bill.amount);
   const body: TPaymentWebhookBody = {
@@ -119,7 +117,7 @@ export async function paySimulatorBill(app: FastifyInstance, queue: PaymentQueue
     description: `${bill.billNumber} chuyen tien ve xe`,
   };
   const raw = JSON.stringify(body);
-  const url = `${ownBaseUrl(app)}${PAYMENT_WEBHOOK_PATHS[bill.provider]}`;
+  const url = `${deps.webhookBaseUrl()}${PAYMENT_WEBHOOK_PATHS[bill.provider]}`;
   const deliveries: TSimulatorPayResponse['deliveries'] = [];
   for (let i = 0; i < (input.mode === 'twice' ? 2 : 1); i++) {
     const timestamp = Math.floor(Date.now() / 1000);
@@ -137,7 +135,7 @@ export async function paySimulatorBill(app: FastifyInstance, queue: PaymentQueue
     deliveries.push({ status: res.status, duplicate: answer?.results?.duplicate ?? null });
   }
   await queue.idle();
-  const [event] = await app.database.rows<{ outcome: string | null }>(
+  const [event] = await deps.database.rows<{ outcome: string | null }>(
     sql`select outcome from payment_events where provider = ${bill.provider} and transaction_id = ${body.transactionId}`,
   );
   return { transactionId: body.transactionId, amount, deliveries, outcome: event?.outcome ?? null };

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { MSG, PAYMENT_WEBHOOK_PATHS, type TWalletQrResponse, type ZWalletQrRequest } from '@busdesk/api-contract';
 import { walletOrders } from '../db/schema/index';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newWalletOrderId } from './bill-number';
-import { amountDue, loadPayableTickets, loadPaymentConfig, ownBaseUrl, qrError } from './payable-tickets';
+import { amountDue, loadPayableTickets, loadPaymentConfig, qrError } from './payable-tickets';
 import { ProviderError, type WalletDriver } from './payment-drivers';
 import { qrPngDataUrl } from './qr-image';
 
@@ -13,9 +13,9 @@ import { qrPngDataUrl } from './qr-image';
  * 400 'Vui lòng liên hệ nhà xe để được hỗ trợ cấu hình MOMO QR' — checked after the tickets, so another agency's
  * ticket ids still answer 404.
  */
-export async function createWalletOrder(app: FastifyInstance, wallet: WalletDriver, session: SessionContext, input: z.output<typeof ZWalletQrRequest>): Promise<TWalletQrResponse> {
-  const tickets = await loadPayableTickets(app, session, input.companyId, input.ticketIds);
-  const config = await loadPaymentConfig(app, input.companyId);
+export async function createWalletOrder(deps: PaymentsDeps, wallet: WalletDriver, session: SessionContext, input: z.output<typeof ZWalletQrRequest>): Promise<TWalletQrResponse> {
+  const tickets = await loadPayableTickets(deps, session, input.companyId, input.ticketIds);
+  const config = await loadPaymentConfig(deps, input.companyId);
   if (!config?.walletPartnerCode || !config.walletSecret) throw qrError(400, MSG.sales.momoNotConfigured);
   const amount = amountDue(tickets);
   const orderId = newWalletOrderId();
@@ -27,18 +27,18 @@ export async function createWalletOrder(app: FastifyInstance, wallet: WalletDriv
       partnerCode: config.walletPartnerCode,
       secret: config.walletSecret,
       orderInfo: `Thanh toan ve ${orderId}`,
-      webhookUrl: `${ownBaseUrl(app)}${PAYMENT_WEBHOOK_PATHS.MOMO_QR}`,
+      webhookUrl: `${deps.webhookBaseUrl()}${PAYMENT_WEBHOOK_PATHS.MOMO_QR}`,
       packageName: input.packageName,
     }));
   } catch (err) {
     if (err instanceof ProviderError) {
-      app.log.warn({ err }, 'wallet provider failed');
+      deps.log.warn({ err }, 'wallet provider failed');
       throw qrError(502, MSG.sales.momoNotConfigured);
     }
     throw err;
   }
   const qrImage = await qrPngDataUrl(payUrl);
-  await app.database.db.insert(walletOrders).values({
+  await deps.database.db.insert(walletOrders).values({
     orderId,
     partnerId: session.partnerId,
     companyId: config.companyId,

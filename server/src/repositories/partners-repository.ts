@@ -1,9 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TPartnerInfo, TTransportConfig } from '@busdesk/api-contract';
+import { parsePartnerConfig, type TPartnerConfig, type TPartnerInfo, type TTransportConfig } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import { adminConfigs, partners, type TransportConfig } from '../db/schema/index';
 
 type PartnerRow = typeof partners.$inferSelect;
+
+export interface SalePartner {
+  id: string;
+  name: string;
+  config: TPartnerConfig;
+}
 
 export function createPartnersRepository(database: Database) {
   const { db } = database;
@@ -23,6 +29,16 @@ export function createPartnersRepository(database: Database) {
     partnerType: p.partnerType,
   });
   return {
+    /** Whether the phone line is the partner's (line/{number}/calls topic rule). */
+    async ownsLine(partnerId: string, number: string): Promise<boolean> {
+      const rows = await database.rows(sql`select 1 as ok from telecom_numbers where number = ${number} and partner_id = ${partnerId} limit 1`);
+      return rows.length > 0;
+    },
+    /** The selling agency as a sale needs it (its name on the ticket, its config for the point rules). */
+    async salePartner(partnerId: string): Promise<SalePartner | null> {
+      const [row] = await db.select({ id: partners.id, name: partners.name, config: partners.config }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+      return row ? { id: row.id, name: row.name, config: parsePartnerConfig(row.config) } : null;
+    },
     async info(partnerId: string): Promise<{ info: TPartnerInfo; transportConfig: TTransportConfig } | undefined> {
       const [row] = await db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
       if (!row) return undefined;

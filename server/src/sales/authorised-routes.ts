@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { inList, type SqlRunner } from '../db/sql';
 import type { SessionContext } from '../repositories/sessions-repository';
 
 /**
@@ -8,7 +8,7 @@ import type { SessionContext } from '../repositories/sessions-repository';
  * user's own routeIds. Every sales query filters by this list; an empty list means the user sees the
  * 'Đại lý chưa được ủy quyền bán vé…' message and every sales call answers with nothing.
  */
-export async function authorisedRouteIds(database: Database, session: SessionContext): Promise<string[]> {
+export async function authorisedRouteIds(database: SqlRunner, session: Pick<SessionContext, 'partnerId' | 'routeIds'>): Promise<string[]> {
   if (session.routeIds.length === 0) return [];
   const rows = await database.rows<{ route_id: string }>(sql`
     select pr.route_id from partner_routes pr
@@ -17,19 +17,7 @@ export async function authorisedRouteIds(database: Database, session: SessionCon
     where pr.partner_id = ${session.partnerId}
       and pc.approved_status = 'approved'
       and r.is_active
-      and pr.route_id in (${sql.join(
-        session.routeIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      and pr.route_id in ${inList(session.routeIds)}
     order by pr.route_id`);
   return rows.map((r) => r.route_id);
-}
-
-/** `in (…)` over a list that may be empty (an empty list matches nothing instead of being a syntax error). */
-export function inList(ids: readonly string[]) {
-  if (ids.length === 0) return sql`(null)`;
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 }

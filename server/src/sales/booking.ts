@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { MSG, TicketLogAction, TicketStatus, isSellableSeatType, type TTicket, type ZBookRequest } from '@busdesk/api-contract';
-import { releaseExpiredHolds } from '../db/hold-sweeper';
-import { sendAfterCommit } from '../messaging/send-flags';
+import { MSG, TicketLogAction, TicketStatus, isSellableSeatType, type ZBookRequest } from '@busdesk/api-contract';
+import { actorOf, type Actor, type Change, type SendFlags } from '../changes/change';
 import type { TicketLogEntry } from '../db/schema/index';
-import { badRequest, HttpError, sqlState } from '../lib/http-error';
+import { badRequest, HttpError, notFound, sqlState } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { loadBookingContext } from './booking-context';
-import {
-  assertTripOpenForSale,
-  newTicketCode,
-  occupiedSeats,
-  pointRuleError,
-  resolvePoint,
-  seatConflict,
-  transshipmentIdOf,
-  type SaleTrip,
-} from './booking-rules';
-import { insertTicketsWithLogs, type NewTicketLogRow, type NewTicketRow } from './booking-write';
+import { toTicket, type NewTicketLogRow, type NewTicketRow, type TicketsRepository } from '../repositories/tickets-repository';
+import type { SaleTrip } from '../repositories/trips-repository';
+import { assertTripOpenForSale, newTicketCode, pointRuleError, resolvePoint, seatConflict, transshipmentIdOf } from './booking-rules';
 import { priceSeat, PricingError, type PricedSeat } from './pricing';
-import { dropSeatsFromLocks, publishSeatLocks } from './seat-locks';
-import { publishTicketChanges } from './ticket-events';
-import { toTicket } from './ticket-rows';
+import type { SalesDeps } from './sales-deps';
 
 type BookInput = z.output<typeof ZBookRequest>;
 type SeatInput = BookInput['informationsBySeats'][number];
@@ -94,17 +81,28 @@ export function priceOrRefuse(fn: () => PricedSeat): PricedSeat {
 
 const emptyToNull = (v: string | null | undefined): string | null => (v ? v : null);
 
+/** The change events of a booking: its tickets, and the messages its form asked for (sent after the commit). */
+export function bookingChanges(actor: Actor, ticketIds: readonly string[], items: ReadonlyArray<SendFlags & { ticketId: string }>, booked: boolean): Change[] {
+  const changes: Change[] = [];
+  if (ticketIds.length) changes.push({ kind: 'tickets', ticketIds: [...ticketIds], ...(booked ? { booked } : {}) });
+  const wanted = items.filter((i) => i.sendAll || i.sendSMS || i.sendZNS || i.isSendEmail);
+  if (wanted.length) changes.push({ kind: 'messages', actor, items: wanted });
+  return changes;
+}
+
 /**
  * Book (hold) or book-and-pay seats of one trip (001 §3–§5): every seat or none. The checks that can be
  * answered before writing run first (trip, windows, seats, locks, prices); the partial unique index on
  * active tickets is the guard against a racing booking, turned into a 409 naming the seats. Two round trips
- * on the common path: the context (one query) and the write (one statement); a third releases expired holds
- * only when one sits on a requested seat, and the lock rewrite runs only when someone had picked the seats.
+ * on the common path: the context (one query) and the write (one statement, with its change events); a third
+ * releases expired holds only when one sits on a requested seat, and the lock rewrite runs only when someone
+ * had picked the seats. Screens, the bell and the form's messages hear of the sale from the change events.
  */
-export async function bookTickets(app: FastifyInstance, session: SessionContext, input: BookInput, now: number = Date.now()) {
-  const database = app.database;
+export async function bookTickets(deps: SalesDeps, session: SessionContext, input: BookInput, now: number = Date.now()) {
   const seatIds = input.informationsBySeats.map((s) => s.seatId);
-  const { trip, pricing, partner, heldByOthers, locked, expiredHold, sellerCommissionPercent } = await loadBookingContext(database, session, input.tripId, seatIds, now);
+  const context = await deps.trips.bookingContext(session, input.tripId, seatIds, now);
+  if (!context) throw notFound();
+  const { trip, pricing, partner, heldByOthers, locked, expiredHold, sellerCommissionPercent } = context;
   assertTripOpenForSale(trip, session.partnerId, now);
   if (new Set(seatIds).size !== seatIds.length) throw badRequest(MSG.sales.duplicateSeats);
 
@@ -223,44 +221,38 @@ export async function bookTickets(app: FastifyInstance, session: SessionContext,
 
   // A zero-paid hold past its deadline must not block the seat just because the sweeper has not run yet. Its
   // release is its own statement, run only when the context saw one on these seats: a release inside the
-  // insert's statement would not be visible to the unique check. It is announced (published) like the sweeper's.
-  if (expiredHold) await releaseExpiredHolds(database, now, trip.id);
-  let inserted: Awaited<ReturnType<typeof insertTicketsWithLogs>>;
+  // insert's statement would not be visible to the unique check.
+  if (expiredHold) await deps.tickets.releaseExpiredHolds(now, trip.id);
+  const changes = bookingChanges(
+    actorOf(session),
+    rows.map((r) => r.id),
+    input.informationsBySeats.map((s) => ({ ticketId: rows.find((r) => r.seat_id === s.seatId)!.id, ...sendFlagsOf(s) })),
+    true,
+  );
+  let inserted: Awaited<ReturnType<TicketsRepository['insertBooking']>>;
   try {
-    inserted = await insertTicketsWithLogs(database, rows, logs);
+    inserted = await deps.tickets.insertBooking(rows, logs, changes);
   } catch (err) {
     const state = sqlState(err);
     // 23505: the seat guard fired. 40P01: a deadlock despite the ordering (defence in depth): also a lost race.
     if (state !== '23505' && state !== '40P01') throw err;
     // Nothing was written: another booking holds at least one seat now. Name the seats taken (all asked, if
     // that one was itself rolled back meanwhile).
-    const taken = await occupiedSeats(database, trip.id, seatIds);
+    const taken = await deps.tickets.occupiedSeats(trip.id, seatIds);
     throw seatConflict(taken.length ? taken : seatIds);
   }
 
   // The rows as written (defaults included) plus the trip's joined columns are exactly what a re-read would give.
-  const booked = inserted.map((row) => toTicket({ ...row, created_date: row.created_at, ...trip.joined })).sort((a, b) => a.seatId.localeCompare(b.seatId));
-  // Only seats someone had picked need the lock records rewritten (and republished).
-  await afterSale(app, trip.id, locked ? seatIds : [], booked);
-  // The form's sendSMS/sendZNS/isSendEmail/sendAll: sent after the commit, in the background; a failure is recorded, never undoes the booking.
-  sendAfterCommit(app, session, booked.map((ticket) => ({ ticket, flags: input.informationsBySeats.find((s) => s.seatId === ticket.seatId) ?? {} })));
+  const booked = inserted.map((row) => toTicket({ ...row, ...trip.joined })).sort((a, b) => a.seatId.localeCompare(b.seatId));
+  // Sold seats leave everyone's real-time locks before the answer; only seats someone had picked need it.
+  if (locked) await deps.seatLocks.dropSeats(trip.id, seatIds);
   return { ticketCode, tickets: booked };
 }
 
-/**
- * Sold seats leave everyone's real-time locks before the answer; the screens hear of the change after it: the
- * answer does not wait for the fan-out to every open screen (a trip may have a thousand watchers).
- */
-async function afterSale(app: FastifyInstance, tripId: string, seatIds: readonly string[], sold: readonly TTicket[]): Promise<void> {
-  let locksChanged = false;
-  if (seatIds.length) {
-    try {
-      await dropSeatsFromLocks(app.database, tripId, seatIds);
-      locksChanged = true;
-    } catch (err) {
-      app.log.warn({ err, tripId }, 'seat locks not updated after a sale');
-    }
-  }
-  void publishTicketChanges(app, sold);
-  if (locksChanged) publishSeatLocks(app, tripId).catch((err: unknown) => app.log.warn({ err, tripId }, 'seat locks not published after a sale'));
-}
+/** The send flags of one seat or ticket of a request. */
+export const sendFlagsOf = (flags: SendFlags): SendFlags => ({
+  ...(flags.sendSMS ? { sendSMS: true } : {}),
+  ...(flags.sendZNS ? { sendZNS: true } : {}),
+  ...(flags.isSendEmail ? { isSendEmail: true } : {}),
+  ...(flags.sendAll ? { sendAll: true } : {}),
+});

@@ -1,15 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG, TicketLogAction, type TCancelDetail, type TCancelDetailsResponse, type ZCancelTicketsRequest } from '@busdesk/api-contract';
-import { ticketLogs } from '../db/schema/index';
-import { badRequest, HttpError } from '../lib/http-error';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { authorisedRouteIds, inList } from './authorised-routes';
-import { assertTripOpenForCancel, isClosedTicket, loadOwnTicketStates, loadSaleTrip, type OwnTicketState, type SaleTrip } from './booking-rules';
-import { txRunner } from './pricing';
-import { publishTicketChanges } from './ticket-events';
-import { selectTickets } from './ticket-rows';
+import type { OwnTicketState } from '../repositories/tickets-repository';
+import type { SaleTrip } from '../repositories/trips-repository';
+import { authorisedRouteIds } from './authorised-routes';
+import { assertTripOpenForCancel, isClosedTicket } from './booking-rules';
+import type { SalesDeps } from './sales-deps';
 
 const HOUR = 3_600_000;
 
@@ -31,19 +28,19 @@ interface CancelPlan {
   totals: Omit<TCancelDetailsResponse, 'detail'>;
 }
 
-async function planCancel(app: FastifyInstance, session: SessionContext, ticketIds: readonly string[], now: number): Promise<CancelPlan> {
-  const database = app.database;
-  const routeIds = await authorisedRouteIds(database, session);
-  const states = await loadOwnTicketStates(database, session, routeIds, ticketIds);
+async function planCancel(deps: SalesDeps, session: SessionContext, ticketIds: readonly string[], now: number): Promise<CancelPlan> {
+  const routeIds = await authorisedRouteIds(deps.database, session);
+  const states = await deps.tickets.ownStates(session.partnerId, routeIds, ticketIds);
+  if (!states) throw notFound();
   if (states.some(isClosedTicket)) throw badRequest(MSG.sales.ticketNotEditable);
   const trips = new Map<string, SaleTrip>();
-  for (const tripId of new Set(states.map((s) => s.tripId))) trips.set(tripId, await loadSaleTrip(database, tripId, routeIds));
+  for (const tripId of new Set(states.map((s) => s.tripId))) {
+    const trip = await deps.trips.saleTrip(tripId, routeIds);
+    if (!trip) throw notFound();
+    trips.set(tripId, trip);
+  }
   const phones = [...new Set(states.map((s) => s.phoneNumber).filter((p): p is string => !!p))];
-  const counts = await database.rows<{ phone_number: string; n: number }>(sql`
-    select phone_number, count(*) as n from tickets
-    where partner_id = ${session.partnerId} and ticket_status = 0 and phone_number in ${inList(phones)}
-    group by phone_number`);
-  const cancelledBefore = new Map(counts.map((c) => [c.phone_number, Number(c.n)]));
+  const cancelledBefore = await deps.tickets.cancelledCountsByPhone(session.partnerId, phones);
   const details = states.map((s) => ({
     ticketId: s.id,
     ticketCode: s.ticketCode,
@@ -64,32 +61,28 @@ async function planCancel(app: FastifyInstance, session: SessionContext, ticketI
 }
 
 /** Fee per ticket and the refund, shown before cancelling (001 §2.1 'Cancel dialog'). */
-export async function cancelDetails(app: FastifyInstance, session: SessionContext, ticketIds: readonly string[], now: number = Date.now()) {
-  const plan = await planCancel(app, session, ticketIds, now);
+export async function cancelDetails(deps: SalesDeps, session: SessionContext, ticketIds: readonly string[], now: number = Date.now()) {
+  const plan = await planCancel(deps, session, ticketIds, now);
   return { detail: plan.details, ...plan.totals };
 }
 
-/** Cancels the tickets (status 0) in one transaction, refused inside the cancel-lock window. */
-export async function cancelTickets(
-  app: FastifyInstance,
-  session: SessionContext,
-  input: z.output<typeof ZCancelTicketsRequest>,
-  now: number = Date.now(),
-) {
-  const plan = await planCancel(app, session, input.ticketIds, now);
+/** Cancels the tickets (status 0) in one transaction with their log entries and change, refused inside the cancel-lock window. */
+export async function cancelTickets(deps: SalesDeps, session: SessionContext, input: z.output<typeof ZCancelTicketsRequest>, now: number = Date.now()) {
+  const plan = await planCancel(deps, session, input.ticketIds, now);
   for (const trip of plan.trips.values()) assertTripOpenForCancel(trip, now);
-  await app.database.db.transaction(async (tx) => {
-    const runner = txRunner(tx);
+  await deps.changes.transaction(async (tx, record) => {
     for (const d of plan.details) {
-      // Conditional on still being active: two clerks cancelling the same ticket cannot both record a refund.
-      const done = await runner.rows<{ id: string }>(sql`
-        update tickets set ticket_status = 0, cancel_reason = ${input.cancelReason}, cancel_fee = ${d.feeCancel},
-          is_refunded = ${input.isRefunded}, cancel_time = ${now}, cancel_user_name = ${session.name}, updated_at = ${now}
-        where id = ${d.ticketId} and ticket_status <> 0 and released_at is null
-        returning id`);
-      if (!done.length) throw new HttpError(409, MSG.sales.ticketNotEditable);
+      const done = await deps.tickets.cancelIfActive(tx, d.ticketId, {
+        reason: input.cancelReason,
+        fee: d.feeCancel,
+        isRefunded: input.isRefunded,
+        now,
+        userName: session.name,
+      });
+      if (!done) throw new HttpError(409, MSG.sales.ticketNotEditable);
     }
-    await tx.insert(ticketLogs).values(
+    await deps.tickets.insertLogs(
+      tx,
       plan.details.map((d) => ({
         ticketId: d.ticketId,
         createdDate: now,
@@ -106,9 +99,8 @@ export async function cancelTickets(
         ],
       })),
     );
+    await record({ kind: 'tickets', ticketIds: plan.details.map((d) => d.ticketId) });
   });
-  const cancelled = await selectTickets(app.database, sql`t.id in ${inList(plan.states.map((s) => s.id))} and t.partner_id = ${session.partnerId}`);
-  // Published after the answer is on its way; publish failures are logged inside.
-  void publishTicketChanges(app, cancelled);
+  const cancelled = await deps.tickets.ownByIds(session.partnerId, plan.states.map((s) => s.id));
   return { tickets: cancelled, refund: plan.totals.refund, totalFee: plan.totals.totalFee };
 }

@@ -1,16 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MSG, type TSeatPrice } from '@busdesk/api-contract';
 import type { TicketSurcharge, TransshipmentRef } from '../db/schema/index';
-import type { Db } from '../db/database';
-
-/** Raw SQL on the database or inside a transaction, so the same queries serve both. */
-export interface SqlRunner {
-  rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
-}
-/** A transaction as far as raw SQL goes (drizzle's transaction type is not exported in a driver-neutral form). */
-export const txRunner = (tx: Pick<Db, 'execute'>): SqlRunner => ({
-  rows: async <T extends Record<string, unknown>>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows,
-});
+import { fromJson, type SqlRunner } from '../db/sql';
 
 /** A stop of the trip's route as pricing needs it (route_points). */
 export interface RouteStop {
@@ -127,7 +118,6 @@ interface StopRow {
   list_transshipment_point: unknown;
 }
 
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** Rows of route_points (joined with points) and surcharge_categories, as SQL or a JSON aggregate gives them. */
 export function toPricingContext(stops: readonly StopRow[], categories: readonly SurchargeCategory[]): PricingContext {
@@ -139,7 +129,7 @@ export function toPricingContext(stops: readonly StopRow[], categories: readonly
       order: Number(s.order),
       minutesFromStart: Number(s.minutes_from_start),
       priceFromStart: Number(s.price_from_start),
-      listTransshipmentPoint: parsed<TransshipmentRef[]>(s.list_transshipment_point) ?? [],
+      listTransshipmentPoint: fromJson<TransshipmentRef[] | null>(s.list_transshipment_point) ?? [],
     })),
     categories: categories.map((c) => ({ id: c.id, name: c.name, price: Number(c.price), mode: Number(c.mode) })),
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCustomerMatch } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
-import { selectTickets } from './ticket-rows';
+import type { TicketsRepository } from '../repositories/tickets-repository';
 
 /** How many of a customer's latest tickets come with a match (the form prefills from the first). */
 export const CUSTOMER_TICKETS_SHOWN = 3;
@@ -28,7 +28,7 @@ export function phonePrefix(typed: string): string {
  * searched. A companyId narrows to that company's customers (the seed's 'companyCustomer').
  */
 export async function searchCustomers(
-  database: Database,
+  { database, tickets: ticketsRepo }: { database: Database; tickets: TicketsRepository },
   partnerId: string,
   input: { phoneNumber: string; page: number; count: number; companyId?: string | null | undefined },
 ): Promise<TCustomerMatch[]> {
@@ -45,8 +45,7 @@ export async function searchCustomers(
     limit ${input.count} offset ${offset}`);
   const matches: TCustomerMatch[] = [];
   for (const { phone_number: phone } of phones) {
-    const tickets = await selectTickets(
-      database,
+    const tickets = await ticketsRepo.select(
       sql`t.id in (select k.id from tickets k where k.partner_id = ${partnerId} and k.phone_number = ${phone}
         ${input.companyId ? sql`and k.company_id = ${input.companyId}` : sql``}
         order by k.created_at desc, k.id desc limit ${CUSTOMER_TICKETS_SHOWN})`,

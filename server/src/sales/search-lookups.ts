@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCompanyOption, TPointOption, TProvinceOption, TRouteOption } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
-import { inList } from './authorised-routes';
+import { inList } from '../db/sql';
 import { matchesKey } from './search-text';
 
 /**

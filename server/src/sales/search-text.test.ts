@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phonePrefix } from './search-customers';
-import { findNulField, foldText, matchesKey } from './search-text';
+import { foldText, matchesKey } from './search-text';
 import { decodePageToken, encodePageToken } from './search-trips';
 
 describe('diacritic-insensitive matching', () => {
@@ -16,10 +16,6 @@ describe('diacritic-insensitive matching', () => {
     expect(matchesKey('', 'anything')).toBe(true);
     expect(matchesKey(undefined, null)).toBe(true);
     expect(matchesKey('x', null, undefined)).toBe(false);
-  });
-  it('names the field carrying a NUL character', () => {
-    expect(findNulField({ a: 'ok', b: ['x', 'y\u0000'] })).toBe('b');
-    expect(findNulField({ a: 'ok', n: 3 })).toBeUndefined();
   });
 });
 

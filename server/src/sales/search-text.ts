@@ -20,15 +20,3 @@ export function matchesKey(key: string | null | undefined, ...texts: Array<strin
   if (folded === '') return true;
   return texts.some((t) => t != null && foldText(t).includes(folded));
 }
-
-/**
- * PostgreSQL refuses NUL in text parameters with an error that would surface as a 500; a value carrying one
- * can match nothing, so callers treat it as an invalid field instead of sending it.
- */
-export function findNulField(input: Record<string, unknown>): string | undefined {
-  for (const [key, value] of Object.entries(input)) {
-    if (typeof value === 'string' && value.includes('\u0000')) return key;
-    if (Array.isArray(value) && value.some((v) => typeof v === 'string' && v.includes('\u0000'))) return key;
-  }
-  return undefined;
-}

@@ -3,7 +3,7 @@ import { MSG, type TSearchTripsResponse, type ZSearchTripsRequest } from '@busde
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import { badRequest } from '../lib/http-error';
-import { inList } from './authorised-routes';
+import { inList } from '../db/sql';
 import { selectTripRows, toTripCard } from './trip-cards';
 
 type SearchTripsInput = z.output<typeof ZSearchTripsRequest>;

@@ -1,33 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MSG, PointType, TicketLogAction, TicketStatus, type TTicket, type ZUpdateTicketsRequest } from '@busdesk/api-contract';
-import { ticketLogs, tickets } from '../db/schema/index';
-import { releaseExpiredHolds } from '../db/hold-sweeper';
-import { sendAfterCommit } from '../messaging/send-flags';
-import { badRequest, HttpError } from '../lib/http-error';
+import type { ticketLogs } from '../db/schema/index';
+import type { TicketPatch } from '../repositories/tickets-repository';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { authorisedRouteIds, inList } from './authorised-routes';
-import { priceOrRefuse, ticketLogFields } from './booking';
-import {
-  assertTripOpenForSale,
-  isClosedTicket,
-  loadOwnTicketStates,
-  loadSalePartner,
-  loadSaleTrip,
-  pointRuleError,
-  resolvePoint,
-  type PointChoice,
-  type SalePartner,
-  type SaleTrip,
-} from './booking-rules';
+import type { SalePartner } from '../repositories/partners-repository';
+import type { SaleTrip } from '../repositories/trips-repository';
+import { authorisedRouteIds } from './authorised-routes';
+import { actorOf } from '../changes/change';
+import { bookingChanges, priceOrRefuse, sendFlagsOf, ticketLogFields } from './booking';
+import { assertTripOpenForSale, isClosedTicket, pointRuleError, resolvePoint, type PointChoice } from './booking-rules';
 import { loadPricingContext, priceSeat, type PricingContext } from './pricing';
-import { publishTicketChanges } from './ticket-events';
-import { selectTickets } from './ticket-rows';
+import type { SalesDeps } from './sales-deps';
 
 type UpdateInput = z.output<typeof ZUpdateTicketsRequest>;
 type TicketUpdate = UpdateInput['tickets'][number];
-type TicketPatch = Partial<typeof tickets.$inferInsert>;
 
 const TEXT_FIELDS = ['fullName', 'phoneNumber', 'email', 'birthday', 'image', 'note', 'foreignKey', 'orderer', 'ordererPhoneNumber'] as const;
 const emptyToNull = (v: string | null | undefined): string | null => (v ? v : null);
@@ -173,26 +160,30 @@ function logOf({ current: cur, patch, logType }: PlannedUpdate, session: Session
 
 /**
  * Update passenger details, points, surcharges and payments of the agency's own tickets (001 §4, group edit
- * included): every ticket passes the booking checks or nothing is written. Each written ticket gets a log entry.
+ * included): every ticket passes the booking checks or nothing is written. Each written ticket gets a log entry,
+ * and the change (with the form's send flags) is recorded in the same transaction.
  */
-export async function updateTickets(app: FastifyInstance, session: SessionContext, input: UpdateInput, now: number = Date.now()) {
-  const database = app.database;
+export async function updateTickets(deps: SalesDeps, session: SessionContext, input: UpdateInput, now: number = Date.now()) {
   const ids = input.tickets.map((t) => t.ticketId);
   if (new Set(ids).size !== ids.length) throw badRequest(MSG.server.invalidField('ticketId'));
-  const routeIds = await authorisedRouteIds(database, session);
-  const firstStates = await loadOwnTicketStates(database, session, routeIds, ids);
+  const routeIds = await authorisedRouteIds(deps.database, session);
+  const firstStates = await deps.tickets.ownStates(session.partnerId, routeIds, ids);
+  if (!firstStates) throw notFound();
   // A zero-paid hold past its deadline is gone even if the sweeper has not run yet.
-  for (const tripId of new Set(firstStates.map((s) => s.tripId))) await releaseExpiredHolds(database, now, tripId);
-  const states = await loadOwnTicketStates(database, session, routeIds, ids);
+  for (const tripId of new Set(firstStates.map((s) => s.tripId))) await deps.tickets.releaseExpiredHolds(now, tripId);
+  const states = await deps.tickets.ownStates(session.partnerId, routeIds, ids);
+  if (!states) throw notFound();
   if (states.some(isClosedTicket)) throw badRequest(MSG.sales.ticketNotEditable);
 
-  const currentRows = await selectTickets(database, sql`t.id in ${inList(ids)} and t.partner_id = ${session.partnerId}`);
+  const currentRows = await deps.tickets.ownByIds(session.partnerId, ids);
   const current = new Map(currentRows.map((t) => [t.ticketId, t]));
-  const partner = await loadSalePartner(database, session.partnerId);
+  const partner = await deps.partners.salePartner(session.partnerId);
+  if (!partner) throw notFound();
   const trips = new Map<string, { trip: SaleTrip; pricing: PricingContext }>();
   for (const tripId of new Set(states.map((s) => s.tripId))) {
-    const trip = await loadSaleTrip(database, tripId, routeIds);
-    trips.set(tripId, { trip, pricing: await loadPricingContext(database, trip) });
+    const trip = await deps.trips.saleTrip(tripId, routeIds);
+    if (!trip) throw notFound();
+    trips.set(tripId, { trip, pricing: await loadPricingContext(deps.database, trip) });
   }
 
   const plans: PlannedUpdate[] = [];
@@ -203,29 +194,21 @@ export async function updateTickets(app: FastifyInstance, session: SessionContex
     if (plan) plans.push(plan);
   }
 
-  if (plans.length) {
-    await database.db.transaction(async (tx) => {
+  const changes = bookingChanges(
+    actorOf(session),
+    plans.map((p) => p.current.ticketId),
+    input.tickets.map((u) => ({ ticketId: u.ticketId, ...sendFlagsOf(u) })),
+    false,
+  );
+  if (changes.length) {
+    await deps.changes.transaction(async (tx, record) => {
       for (const { current: cur, patch } of plans) {
         // Conditional on the state the plan was made from: a concurrent payment makes this one fail, not double.
-        // A re-priced ticket keeps the commission rate it was sold at: commission scales with the price.
-        const commission =
-          patch.agencyPrice !== undefined && patch.agencyPrice !== cur.agencyPrice
-            ? sql`case when ${tickets.agencyPrice} > 0 then round(${tickets.commission}::numeric * ${patch.agencyPrice} / ${tickets.agencyPrice})::bigint else 0 end`
-            : undefined;
-        const done = await tx
-          .update(tickets)
-          .set(commission ? { ...patch, commission } : patch)
-          .where(and(eq(tickets.id, cur.ticketId), eq(tickets.paidMoney, cur.paidMoney), eq(tickets.ticketStatus, cur.ticketStatus), isNull(tickets.releasedAt)))
-          .returning({ id: tickets.id });
-        if (!done.length) throw new HttpError(409, MSG.sales.updateFailed);
+        if (!(await deps.tickets.patchIfUnchanged(tx, cur, patch))) throw new HttpError(409, MSG.sales.updateFailed);
       }
-      await tx.insert(ticketLogs).values(plans.map((plan) => logOf(plan, session, now)));
+      await deps.tickets.insertLogs(tx, plans.map((plan) => logOf(plan, session, now)));
+      for (const change of changes) await record(change);
     });
   }
-  const updated = await selectTickets(database, sql`t.id in ${inList(ids)} and t.partner_id = ${session.partnerId}`);
-  // Published after the answer is on its way; publish failures are logged inside.
-  if (plans.length) void publishTicketChanges(app, updated.filter((t) => plans.some((p) => p.current.ticketId === t.ticketId)));
-  // The form's send flags: sent after the commit, in the background; a failure is recorded, never undoes the update.
-  sendAfterCommit(app, session, updated.map((ticket) => ({ ticket, flags: input.tickets.find((u) => u.ticketId === ticket.ticketId) ?? {} })));
-  return { tickets: updated };
+  return { tickets: await deps.tickets.ownByIds(session.partnerId, ids) };
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TTripCard } from '@busdesk/api-contract';
-import type { Database } from '../db/database';
+import type { SqlRunner } from '../db/sql';
 import type { LockedSeat, PartnerLock, SeatLayoutSeat } from '../db/schema/index';
 
 /** One trip row with what a card (and, with `detail`, the opened trip) shows. */
@@ -53,7 +53,7 @@ export const occupiesSeat = (alias: string, now: number): SQL => {
  * and `r` (routes); `tail` carries the order and limit.
  */
 export async function selectTripRows(
-  database: Database,
+  database: SqlRunner,
   opts: { partnerId: string; where: SQL; tail: SQL; now: number; detail?: boolean },
 ): Promise<TripRow[]> {
   const { partnerId, where, tail, now } = opts;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { EMPTY_TRIP_SALE_TOTALS, type TTripSaleTotals } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
-import { inList } from '../sales/authorised-routes';
+import { inList } from '../db/sql';
 
 /**
  * The sale-type rule of the settlement sheet (000 §2.4, 001 §3), over the agency's own tickets of a trip that

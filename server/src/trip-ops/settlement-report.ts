@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TReportSaleResponse, TSettlementTrip, TTripSaleReportResponse, ZSettlementTripsRequest } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import { notFound } from '../lib/http-error';
-import { inList } from '../sales/authorised-routes';
+import { inList } from '../db/sql';
 import { saleTotalsByTrip } from './sale-totals';
 import type { OpsScope } from './trip-scope';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, ticketStatusLabel } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import { notFound } from '../lib/http-error';
-import { inList } from '../sales/authorised-routes';
+import { inList } from '../db/sql';
 import { occupiesSeat } from '../sales/trip-cards';
 import type { OpsScope } from './trip-scope';
 

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DRIVER_USER_STATUSES, DRIVER_USER_TYPES, MSG, isTripDeparted, type TManageTripResponse, type ZManageTripRequest } from '@busdesk/api-contract';
-import type { Database } from '../db/database';
+import type { ChangeFeed } from '../changes/change-feed';
+import { inList, textArray, txRunner, type SqlRunner } from '../db/sql';
 import { HttpError, badRequest } from '../lib/http-error';
-import { inList } from '../sales/authorised-routes';
-import { txRunner, type SqlRunner } from '../sales/pricing';
 import { loadOpsTrip, type OpsScope, type OpsTrip } from './trip-scope';
 
 type ManageInput = z.output<typeof ZManageTripRequest>;
-
-/** drizzle spreads a JS array into a parameter list, so a text[] value is built element by element. */
-const textArray = (values: readonly string[]) =>
-  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
 
 /**
  * The seed's partner/v2/trip/manage: the trip update (drivers, vehicle) and settlement (isPartnerSettled) in one
@@ -24,18 +19,30 @@ const textArray = (values: readonly string[]) =>
  * Settlement: once, and only for a departed trip (tripStatus ≥ 2 or past its departure time, the seed's departed
  * rule): before departure the agency can still sell seats the sheet would not count. A settlement is final.
  */
-export async function manageTrip(database: Database, scope: OpsScope, input: ManageInput, now: number = Date.now()): Promise<TManageTripResponse> {
+export async function manageTrip(changes: ChangeFeed, scope: OpsScope, input: ManageInput, now: number = Date.now()): Promise<TManageTripResponse> {
   const updatesTrip = input.drivers !== undefined || input.vehicle !== undefined;
   if (!updatesTrip && input.isPartnerSettled === undefined) throw badRequest(MSG.tripOps.nothingToUpdate);
   if (input.isPartnerSettled === false) throw badRequest(MSG.tripOps.unsettleNotAllowed);
 
-  await database.db.transaction(async (tx) => {
+  return changes.transaction(async (tx, record) => {
     const runner = txRunner(tx);
     const trip = await loadOpsTrip(runner, scope, input.tripId, true);
     if (updatesTrip) await updateDriversAndVehicle(runner, trip, input);
     if (input.isPartnerSettled) await settle(runner, scope, trip, now);
+    const result = await readManagedTrip(runner, scope, input.tripId);
+    // Only what this call changed: a settlement does not re-announce the drivers to every seller.
+    await record({
+      kind: 'trip',
+      partnerId: scope.partnerId,
+      tripId: result.tripId,
+      trip: {
+        ...(input.drivers !== undefined ? { driverIds: result.driverIds, driverNames: result.driverNames } : {}),
+        ...(input.vehicle !== undefined ? { vehicleId: result.vehicleId, numberPlate: result.numberPlate } : {}),
+        ...(input.isPartnerSettled ? { isPartnerSettled: result.isPartnerSettled } : {}),
+      },
+    });
+    return result;
   });
-  return readManagedTrip(database, scope, input.tripId);
 }
 
 async function updateDriversAndVehicle(runner: SqlRunner, trip: OpsTrip, input: ManageInput): Promise<void> {
@@ -82,7 +89,7 @@ async function settle(runner: SqlRunner, scope: OpsScope, trip: OpsTrip, now: nu
   if (!done.length) throw new HttpError(409, MSG.tripOps.alreadySettled);
 }
 
-async function readManagedTrip(database: Database, scope: OpsScope, tripId: string): Promise<TManageTripResponse> {
+async function readManagedTrip(database: SqlRunner, scope: OpsScope, tripId: string): Promise<TManageTripResponse> {
   const [row] = await database.rows<{
     id: string;
     driver_ids: string[] | null;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { notFound } from '../lib/http-error';
-import { inList } from '../sales/authorised-routes';
-import type { SqlRunner } from '../sales/pricing';
+import { inList } from '../db/sql';
+import type { SqlRunner } from '../db/sql';
 
 /** Who is asking, reduced to what trip operations check: the agency and the routes the session may sell. */
 export interface OpsScope {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { BusdeskApp } from '../../src/app';
 import mqtt, { type MqttClient } from 'mqtt';
 import { decodeRealtimeEvent, type TRealtimeEvent } from '@busdesk/api-contract';
 
@@ -22,7 +22,7 @@ export interface Listener {
 const clients: MqttClient[] = [];
 
 /** Starts the app on a loopback port and answers the URL of its MQTT-over-WebSocket endpoint. */
-export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+export async function listenOnLoopback(app: BusdeskApp): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BusdeskApp } from '../../src/app';
 import type { Env } from '../../src/env';
 
 export interface TestApp {
-  app: FastifyInstance;
+  app: BusdeskApp;
   /** Data directory (PGlite) or connection string (PostgreSQL) of this test file's own database. */
   location: { dataDir: string; databaseUrl?: string };
   close(): Promise<void>;
@@ -59,7 +58,7 @@ export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
   };
 }
 
-export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+export async function login(app: BusdeskApp, username: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/v2/partner/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
   return (res.json() as { results: { token: string } }).results.token;

@@ -8,10 +8,10 @@ export const idColumn = () =>
     .default(sql`gen_random_uuid()::text`);
 
 /** Integer money in đồng (bank QR amounts are minor units, see bank_qr_transactions). int8 read as number. */
-export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+export const money = <N extends string>(name: N) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /** An instant in epoch milliseconds (the seeds send and show instants this way). */
-export const epochMs = (name: string) => bigint(name, { mode: 'number' });
+export const epochMs = <N extends string>(name: N) => bigint(name, { mode: 'number' });
 
 export const nowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 

@@ -4,3 +4,4 @@ export * from './sales';
 export * from './payments';
 export * from './messaging';
 export * from './operations';
+export * from './changes';

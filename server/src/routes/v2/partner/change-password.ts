@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { changePasswordEndpoint } from '@busdesk/api-contract';
-import { notFound } from '../../../lib/http-error';
-import { registerEndpoint } from '../../../lib/register-endpoint';
+import { defineRoute, PARTNER } from '../../define-route';
 
-export async function changePasswordRoutes(app: FastifyInstance) {
-  registerEndpoint(app, changePasswordEndpoint, { policy: 'partner', tenant: 'partner' }, async ({ input, session }) => {
-    const row = await app.repos.partnerUsers.update(session.partnerId, session.userId, { passwordHash: await app.passwords.hash(input.password) });
-    if (!row) throw notFound();
-    await app.repos.sessions.revokeAllOfUser(session.userId, session.sessionId);
-    return { updated: true };
-  });
-}
+/** The user's own password (000 §2.10); their other sessions end. */
+export const changePasswordRoute = defineRoute(changePasswordEndpoint, PARTNER, ({ input, session }, app) => app.auth.changePassword(session, input.password));

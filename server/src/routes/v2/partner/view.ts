@@ -1,23 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { viewUserEndpoint, type TRole } from '@busdesk/api-contract';
-import { notFound } from '../../../lib/http-error';
-import { registerEndpoint } from '../../../lib/register-endpoint';
+import { viewUserEndpoint } from '@busdesk/api-contract';
+import { defineRoute, PARTNER } from '../../define-route';
 
-export async function viewRoutes(app: FastifyInstance) {
-  registerEndpoint(app, viewUserEndpoint, { policy: 'partner', tenant: 'partner' }, async ({ session }) => {
-    const partner = await app.repos.partners.info(session.partnerId);
-    if (!partner) throw notFound();
-    return {
-      user: {
-        id: session.userId,
-        name: session.name,
-        username: session.username,
-        role: session.role as TRole,
-        partnerId: session.partnerId,
-        routeIds: session.routeIds,
-        companyId: session.companyId,
-        partner: partner.info,
-      },
-    };
-  });
-}
+/** The signed-in user with their agency (the shell loads it once per token). */
+export const viewUserRoute = defineRoute(viewUserEndpoint, PARTNER, ({ session }, app) => app.auth.viewUser(session));

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZPaymentOutcome, ZTripChangedEvent } from '@busdesk/api-contract';
+
+/** Who made a change, as far as its consumers need (the messages sent after a booking name the seller). */
+export const ZActor = z.object({ userId: z.string(), name: z.string(), partnerId: z.string() });
+export type Actor = z.infer<typeof ZActor>;
+/** The signed-in user as change events and message records name them. */
+export const actorOf = (s: Actor): Actor => ({ userId: s.userId, name: s.name, partnerId: s.partnerId });
+
+/** The booking form's send flags for one ticket (001 §2.1, §3); sendAll means all three channels. */
+export const ZSendFlags = z.object({
+  sendSMS: z.boolean().optional(),
+  sendZNS: z.boolean().optional(),
+  isSendEmail: z.boolean().optional(),
+  sendAll: z.boolean().optional(),
+});
+export type SendFlags = z.infer<typeof ZSendFlags>;
+
+/**
+ * What one committed write changed (ADR 'One change event'). A change names what changed, not how it now looks:
+ * consumers read the current state when they handle it, so a late or repeated change never shows stale data.
+ * Stored as JSON in `change_events` and checked again when read back (a row written by an older version that no
+ * longer parses is logged and skipped, never half-handled).
+ */
+export const ZChange = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('tickets'),
+    ticketIds: z.array(z.string()).min(1),
+    /** New tickets (a booking): the agencies whose bell rings for them hear of them. */
+    booked: z.boolean().optional(),
+  }),
+  /** Messages the booking form asked for (its send flags per ticket), to send once the write has committed. */
+  z.object({ kind: z.literal('messages'), actor: ZActor, items: z.array(ZSendFlags.extend({ ticketId: z.string() })).min(1) }),
+  /** Zero-paid holds past their deadline stopped blocking their seats (status stays 2 for history). */
+  z.object({
+    kind: z.literal('holds-released'),
+    released: z.array(z.object({ ticketId: z.string(), tripId: z.string(), seatId: z.string(), partnerId: z.string().nullable() })).min(1),
+  }),
+  /** A trip's real-time seat locks changed (taken, replaced, released, expired, sold). */
+  z.object({ kind: z.literal('seat-locks'), tripIds: z.array(z.string()).min(1) }),
+  /** A bank or wallet confirmation was processed. */
+  z.object({
+    kind: z.literal('payment'),
+    outcome: ZPaymentOutcome,
+    partnerId: z.string(),
+    billNumber: z.string(),
+    ticketIds: z.array(z.string()),
+    amount: z.number(),
+    paidAt: z.number(),
+  }),
+  /** An agency locked/unlocked, updated or settled a trip; `trip` is what that call changed. */
+  z.object({ kind: z.literal('trip'), partnerId: z.string(), tripId: z.string(), trip: ZTripChangedEvent.shape.trip }),
+  /** An agency marked new partner tickets read. */
+  z.object({ kind: z.literal('tickets-read'), partnerId: z.string(), ticketIds: z.array(z.string()) }),
+]);
+export type Change = z.infer<typeof ZChange>;
+export type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;
+
+/** A change as the dispatcher hands it out: in commit order, with its outbox id. */
+export interface DispatchedChange {
+  id: number;
+  change: Change;
+}
+
+/**
+ * A consumer of committed changes (realtime, messaging, the bell, and those to come: reports, telephony). It gets
+ * each batch in order and must not throw for one bad change; a failure it lets out is logged and the batch still
+ * counts as dispatched (at most once), so a consumer that needs retries keeps its own record (messaging does).
+ */
+export interface ChangeConsumer {
+  readonly name: string;
+  handle(batch: readonly DispatchedChange[]): Promise<void>;
+}
+
+/** Changes of one kind in a batch. */
+export const changesOf = <K extends Change['kind']>(batch: readonly DispatchedChange[], kind: K): Array<ChangeOf<K>> =>
+  batch.flatMap((d) => (d.change.kind === kind ? [d.change as ChangeOf<K>] : []));

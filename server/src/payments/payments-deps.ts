@@ -1,0 +1,19 @@
+import type { ChangeFeed } from '../changes/change-feed';
+import type { Database } from '../db/database';
+import type { Logger } from '../lib/logger';
+import type { MessageChannels } from '../messaging/message-channels';
+import type { TicketsRepository } from '../repositories/tickets-repository';
+import type { PaymentDrivers } from './payment-drivers';
+
+/** What the payment operations are made of (plugins/app/payments.ts passes them in). */
+export interface PaymentsDeps {
+  database: Database;
+  tickets: TicketsRepository;
+  changes: ChangeFeed;
+  drivers: PaymentDrivers;
+  /** The QR send goes out by SMS or ZNS, recorded like the other messages. */
+  channels: Pick<MessageChannels, 'sms' | 'zns'>;
+  log: Logger;
+  /** Where providers deliver confirmations: the configured public URL, else the address this server listens on. */
+  webhookBaseUrl(): string;
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { ZBankQrRequest, ZSendQrRequest, ZSimulatorPayRequest, ZWalletQrRequest } from '@busdesk/api-contract';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { createBankBill, getBankBill } from './bank-bills';
+import { PaymentQueue, receiveWebhook, type PaymentProvider } from './payment-events';
+import type { PaymentsDeps } from './payments-deps';
+import { sendQr } from './qr-send';
+import { listRefunds, resolveRefund } from './refunds';
+import { listSimulatorBills, paySimulatorBill } from './simulator';
+import { createWalletOrder } from './wallet-orders';
+
+/** Stored confirmations left unprocessed (a failure) are retried this often. */
+const RETRY_MS = 30_000;
+
+/**
+ * Bank and wallet QR bills, the signed payment webhooks with their processing queue, refunds and the local bank
+ * simulator (issue 5). Confirmations are stored, acknowledged, then processed in order; what a processed
+ * confirmation changed reaches screens through its change events.
+ */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const queue = new PaymentQueue(deps);
+  let retry: NodeJS.Timeout | undefined;
+  return {
+    drivers: deps.drivers,
+    queue,
+    bankBill: (session: SessionContext, input: z.output<typeof ZBankQrRequest>) => createBankBill(deps, deps.drivers.bank, session, input),
+    bill: (session: SessionContext, billNumber: string) => getBankBill(deps, session, billNumber),
+    walletOrder: (session: SessionContext, input: z.output<typeof ZWalletQrRequest>) => createWalletOrder(deps, deps.drivers.wallet, session, input),
+    sendQr: (session: SessionContext, input: z.output<typeof ZSendQrRequest>) => sendQr(deps, session, input),
+    refunds: async (session: SessionContext, includeResolved: boolean) => ({ payments: await listRefunds(deps, session, includeResolved) }),
+    resolveRefund: async (session: SessionContext, id: string, note?: string) => ({ payment: await resolveRefund(deps, session, id, note) }),
+    receiveWebhook: (provider: PaymentProvider, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => receiveWebhook(queue, provider, rawBody, headers),
+    simulatorBills: async () => ({ bills: await listSimulatorBills(deps) }),
+    simulatorPay: (input: z.output<typeof ZSimulatorPayRequest>) => paySimulatorBill(deps, queue, input),
+    /** Confirmations stored before a crash or restart are processed now, and failures are retried periodically. */
+    async start() {
+      await queue.enqueueUnprocessed();
+      retry = setInterval(() => void queue.enqueueUnprocessed().catch((err: unknown) => deps.log.warn({ err }, 'payment retry sweep failed')), RETRY_MS);
+      retry.unref();
+    },
+    async stop() {
+      clearInterval(retry);
+      await queue.idle();
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPaymentDrivers } from '../../payments/payment-drivers';
+import { createPaymentsService } from '../../payments/payments-service';
+
+/** Bank and wallet QR payments, signed webhooks, refunds and the local bank simulator (issue 5). */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const service = createPaymentsService({
+      database: app.database,
+      tickets: app.repos.tickets,
+      changes: app.changes.feed,
+      drivers: createPaymentDrivers(app.env),
+      channels: app.messaging.channels,
+      log: app.log,
+      webhookBaseUrl() {
+        if (app.env.PAYMENT_WEBHOOK_BASE_URL) return app.env.PAYMENT_WEBHOOK_BASE_URL.replace(/\/+$/, '');
+        const address = app.server.address();
+        if (address && typeof address === 'object') {
+          const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          return `http://${host}:${address.port}`;
+        }
+        return `http://127.0.0.1:${app.env.PORT}`;
+      },
+    });
+    app.decorate('payments', service);
+    // Confirmations stored before a crash or restart are processed now.
+    app.addHook('onReady', async () => service.start());
+    app.addHook('onClose', async () => service.stop());
+  },
+  { name: 'payments', dependencies: ['repositories', 'changes', 'messaging'] },
+);

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import {
+  encodeRealtimeEvent,
+  parseTopic,
+  TOPIC_EVENTS,
+  ZRealtimeEvent,
+  type ParsedTopic,
+} from '@busdesk/api-contract';
+import { websocketStream } from '../../lib/ws-stream';
+import { createRealtimeConsumer } from '../../realtime/realtime-consumer';
+import type { RealtimePublisher } from '../../realtime/realtime-publisher';
+import type { SessionContext } from '../../repositories/sessions-repository';
+
+export interface Realtime extends RealtimePublisher {
+  isUp(): boolean;
+  connectedClients(): number;
+}
+
+/** 5 = "not authorized" in MQTT 3.1.1 CONNACK. */
+const authError = (message: string): AuthenticateError => Object.assign(new Error(message), { returnCode: 5 as AuthenticateError['returnCode'] });
+
+/**
+ * The embedded MQTT broker over WebSocket at /mqtt (DESIGN §6): the session token is the password, subscriptions
+ * follow the tenancy rules, and only the server publishes — through `app.realtime`, and for committed changes
+ * through the realtime change consumer added here (the first consumer: screens hear of a change first).
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance) => {
+  const sessionsByClient = new WeakMap<Client, SessionContext>();
+  // The CONNECT password is seen only in authenticate; kept to re-check the session at each SUBSCRIBE.
+  const tokens = new WeakMap<Client, string>();
+
+  async function mayReceive(session: SessionContext, topic: ParsedTopic): Promise<boolean> {
+    switch (topic.kind) {
+      case 'partnerTickets':
+      case 'partnerPayments':
+      case 'partnerNotifications':
+        return session.visiblePartnerIds.includes(topic.partnerId);
+      case 'tripLockSeat':
+      case 'tripSeats':
+        // Trips on routes the partner (or a child) is authorised to sell.
+        return app.repos.trips.visibleTo(topic.tripId, session.visiblePartnerIds);
+      case 'lineCalls':
+        return app.repos.partners.ownsLine(session.partnerId, topic.number);
+    }
+  }
+
+  const broker = await Aedes.createBroker({
+    // The session token is the MQTT password (DESIGN §6); the username is ignored.
+    authenticate: (client, _username, password, done) => {
+      const token = password?.toString('utf8') ?? '';
+      if (!token) return done(authError('no token'), false);
+      app.repos.sessions
+        .resolve(token)
+        .then((session) => {
+          if (!session || !session.isActive) return done(authError('bad token'), false);
+          sessionsByClient.set(client, session);
+          tokens.set(client, token);
+          done(null, true);
+        })
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'mqtt authenticate failed');
+          done(authError('unavailable'), false);
+        });
+    },
+    // Only the server publishes (broker.publish does not pass through this hook).
+    authorizePublish: (_client, _packet, done) => done(new Error('clients may not publish')),
+    authorizeSubscribe: (client, subscription, done) => {
+      const session = sessionsByClient.get(client);
+      const parsed = parseTopic(subscription.topic);
+      if (!session || !parsed) return done(null, null);
+      // Re-check the token: a logout, lock or password change since CONNECT ends the access.
+      app.repos.sessions
+        .resolve(tokens.get(client) ?? '')
+        .then(async (fresh) => {
+          if (!fresh || !fresh.isActive) return done(null, null);
+          sessionsByClient.set(client, fresh);
+          done(null, (await mayReceive(fresh, parsed)) ? subscription : null);
+        })
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'mqtt authorizeSubscribe failed');
+          done(null, null);
+        });
+    },
+  });
+
+
+  await app.register(websocket, {
+    options: {
+      maxPayload: 256 * 1024,
+      // mqtt.js asks for the 'mqtt' subprotocol; a browser refuses the socket if it is not echoed.
+      handleProtocols: (protocols: Set<string>) => (protocols.has('mqtt') ? 'mqtt' : (protocols.values().next().value ?? false)),
+    },
+  });
+
+  // HTTP-level public: the MQTT CONNECT authenticates with the token, and the subscribe ACL does the rest.
+  app.get('/mqtt', { websocket: true, config: { policy: 'public', tenant: 'none' } }, (socket, request) => {
+    // One frame per MQTT packet (see ws-stream.ts): a seat event reaches 1,000 subscribers in 1,000 writes, not 5,000.
+    const stream = websocketStream(socket);
+    stream.on('error', () => stream.destroy());
+    broker.handle(stream, request.raw);
+  });
+
+  const realtime: Realtime = {
+    async publish(topic, event, opts) {
+      const parsed = parseTopic(topic);
+      if (!parsed) throw new Error(`not a Busdesk topic: ${topic}`);
+      const allowed: readonly string[] = TOPIC_EVENTS[parsed.kind];
+      const checked = ZRealtimeEvent.parse(event);
+      if (!allowed.includes(checked.type)) throw new Error(`${checked.type} is not carried by ${topic}`);
+      await new Promise<void>((resolve, reject) => {
+        broker.publish(
+          { cmd: 'publish', topic, payload: Buffer.from(encodeRealtimeEvent(checked)), qos: 0, retain: opts?.retain ?? false, dup: false },
+          (err) => (err ? reject(err) : resolve()),
+        );
+      });
+    },
+    isUp: () => !broker.closed,
+    connectedClients: () => broker.connectedClients,
+  };
+  app.decorate('realtime', realtime);
+  app.changes.dispatcher.addConsumer(
+    createRealtimeConsumer({ realtime, tickets: app.repos.tickets, trips: app.repos.trips, seatLocks: app.repos.seatLocks, log: app.log }),
+  );
+
+  app.addHook('preClose', async () => {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+  });
+}, { name: 'realtime', dependencies: ['repositories', 'changes'] });

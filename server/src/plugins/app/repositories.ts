@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPartnerUsersRepository } from '../../repositories/partner-users-repository';
+import { createPartnersRepository } from '../../repositories/partners-repository';
+import { createSeatLocksRepository } from '../../repositories/seat-locks-repository';
+import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { createTicketsRepository } from '../../repositories/tickets-repository';
+import { createTripsRepository } from '../../repositories/trips-repository';
+
+/** The repositories, each created once over the database (STYLE #8: repositories as typed server properties). */
+export const repositoriesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { database, env } = app;
+    const { feed } = app.changes;
+    app.decorate('repos', {
+      sessions: createSessionsRepository(database, env.SESSION_TTL_HOURS * 3600 * 1000),
+      partnerUsers: createPartnerUsersRepository(database),
+      partners: createPartnersRepository(database),
+      tickets: createTicketsRepository(database, feed),
+      trips: createTripsRepository(database),
+      seatLocks: createSeatLocksRepository(database, feed),
+    });
+  },
+  { name: 'repositories', dependencies: ['database', 'changes'] },
+);

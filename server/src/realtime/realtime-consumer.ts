@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { topics, type TTicket, type TTripChangedEvent } from '@busdesk/api-contract';
+import { changesOf, type ChangeConsumer, type ChangeOf, type DispatchedChange } from '../changes/change';
+import { inList } from '../db/sql';
+import type { Logger } from '../lib/logger';
+import type { SeatLocksRepository } from '../repositories/seat-locks-repository';
+import type { TicketsRepository } from '../repositories/tickets-repository';
+import type { TripsRepository } from '../repositories/trips-repository';
+import type { RealtimePublisher } from './realtime-publisher';
+
+type TripPatch = TTripChangedEvent['trip'];
+
+export interface RealtimeConsumerDeps {
+  realtime: RealtimePublisher;
+  tickets: TicketsRepository;
+  trips: TripsRepository;
+  seatLocks: SeatLocksRepository;
+  log: Logger;
+  now?: () => number;
+}
+
+/** A seat whose ticket is cancelled or released is free again: status 0 and no partner. */
+const seatState = (t: Pick<TTicket, 'seatId' | 'ticketStatus' | 'partnerId'>) =>
+  t.ticketStatus === 0 ? { seatId: t.seatId, ticketStatus: 0, partnerId: null } : { seatId: t.seatId, ticketStatus: t.ticketStatus, partnerId: t.partnerId };
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * Tells open screens what committed (001 §4 'Live updates'; ADR 0015): full tickets go to the selling agency's own
+ * topic only (changed-tickets; status 0 removes), and every agency selling the trip learns the seat states on
+ * trip/{id}/seats without passenger data; released holds leave the maps; a trip's seat locks are republished as the
+ * retained trip/{id}/lockSeat; payments close the QR dialog; a trip change reaches the agency and, for what every
+ * seller sees, the route's other sellers. Tickets are read as they stand now (one query per batch), so a late or
+ * repeated change never shows an older state. A failed publish never undoes anything: it is logged, and screens
+ * catch up on their next fetch.
+ */
+export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsumer {
+  const now = deps.now ?? Date.now;
+  const publishAll = async (jobs: Array<Promise<void>>, what: string) => {
+    for (const result of await Promise.allSettled(jobs)) {
+      if (result.status === 'rejected') deps.log.warn({ err: result.reason }, `${what} not published`);
+    }
+  };
+
+  const publishTickets = (tickets: readonly TTicket[]) => {
+    const jobs: Array<Promise<void>> = [];
+    for (const [tripId, ofTrip] of groupBy(tickets, (t) => t.tripId)) {
+      for (const [partnerId, own] of groupBy(
+        ofTrip.filter((t) => t.partnerId),
+        (t) => t.partnerId ?? '',
+      )) {
+        jobs.push(deps.realtime.publish(topics.partnerTickets(partnerId), { type: 'changed-tickets', tripId, tickets: own }));
+      }
+      jobs.push(deps.realtime.publish(topics.tripSeats(tripId), { type: 'seat-status', tripId, seats: ofTrip.map(seatState) }));
+    }
+    return publishAll(jobs, 'ticket event');
+  };
+
+  const publishReleased = (change: ChangeOf<'holds-released'>) => {
+    const jobs: Array<Promise<void>> = [];
+    for (const [tripId, ofTrip] of groupBy(change.released, (r) => r.tripId)) {
+      for (const [partnerId, own] of groupBy(
+        ofTrip.filter((r) => r.partnerId),
+        (r) => r.partnerId ?? '',
+      )) {
+        jobs.push(deps.realtime.publish(topics.partnerTickets(partnerId), { type: 'removed-tickets', tripId, ticketIds: own.map((r) => r.ticketId) }));
+      }
+      jobs.push(
+        deps.realtime.publish(topics.tripSeats(tripId), { type: 'seat-status', tripId, seats: ofTrip.map((r) => ({ seatId: r.seatId, ticketStatus: 0, partnerId: null })) }),
+      );
+    }
+    return publishAll(jobs, 'released holds');
+  };
+
+  const publishSeatLocks = async (tripIds: readonly string[]) => {
+    const at = now();
+    const jobs = tripIds.map(async (tripId) =>
+      deps.realtime.publish(topics.tripLockSeat(tripId), { type: 'lock-seat', tripId, records: await deps.seatLocks.active(tripId, at) }, { retain: true }),
+    );
+    return publishAll(jobs, 'seat locks');
+  };
+
+  const publishPayment = (c: ChangeOf<'payment'>, tickets: readonly TTicket[]) => {
+    const event =
+      c.outcome === 'paid' || c.outcome === 'late_paid'
+        ? ({
+            type: 'mb-ticket-payment',
+            billNumber: c.billNumber,
+            ticketIds: c.ticketIds,
+            amount: c.amount,
+            companyId: tickets[0]?.companyId,
+            tripId: tickets[0]?.tripId,
+            paidAt: c.paidAt,
+          } as const)
+        : c.outcome === 'refund_needed' || c.outcome === 'duplicate' || c.outcome === 'underpaid'
+          ? ({ type: 'payment-attention', billNumber: c.billNumber, outcome: c.outcome, amount: c.amount } as const)
+          : null;
+    return event ? publishAll([deps.realtime.publish(topics.partnerPayments(c.partnerId), event)], 'payment event') : Promise.resolve();
+  };
+
+  const publishTrip = async (c: ChangeOf<'trip'>) => {
+    const shared: TripPatch = {};
+    if (c.trip.driverIds) Object.assign(shared, { driverIds: c.trip.driverIds, driverNames: c.trip.driverNames ?? [] });
+    if (c.trip.vehicleId !== undefined) Object.assign(shared, { vehicleId: c.trip.vehicleId, numberPlate: c.trip.numberPlate ?? null });
+    const jobs = [deps.realtime.publish(topics.partnerTickets(c.partnerId), { type: 'trip-changed', tripId: c.tripId, trip: c.trip })];
+    // The other sellers of the route see the drivers and vehicle (as in their search), never this agency's lock or settlement.
+    if (Object.keys(shared).length > 0) {
+      jobs.push(
+        deps.trips
+          .otherSellers(c.tripId, c.partnerId)
+          .then((others) => Promise.all(others.map((other) => deps.realtime.publish(topics.partnerTickets(other), { type: 'trip-changed', tripId: c.tripId, trip: shared }))))
+          .then(() => undefined),
+      );
+    }
+    return publishAll(jobs, 'trip event');
+  };
+
+  return {
+    name: 'realtime',
+    async handle(batch: readonly DispatchedChange[]) {
+      // Every ticket the batch names, read once, as it stands now.
+      const wanted = [
+        ...new Set([...changesOf(batch, 'tickets').flatMap((c) => c.ticketIds), ...changesOf(batch, 'payment').flatMap((c) => c.ticketIds)]),
+      ];
+      const current = wanted.length ? await deps.tickets.select(sql`t.id in ${inList(wanted)}`) : [];
+      const byId = new Map(current.map((t) => [t.ticketId, t]));
+      const ticketsOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+      // In commit order: a hold released and its seat re-sold in one batch must end on the sale.
+      for (const { change } of batch) {
+        switch (change.kind) {
+          case 'tickets':
+            await publishTickets(ticketsOf(change.ticketIds));
+            break;
+          case 'holds-released':
+            await publishReleased(change);
+            break;
+          case 'seat-locks':
+            await publishSeatLocks(change.tripIds);
+            break;
+          case 'payment':
+            await publishPayment(change, ticketsOf(change.ticketIds).filter((t) => t.partnerId === change.partnerId));
+            break;
+          case 'trip':
+            await publishTrip(change);
+            break;
+          case 'tickets-read':
+            await publishAll(
+              [deps.realtime.publish(topics.partnerNotifications(change.partnerId), { type: 'partner-tickets-read', ticketIds: change.ticketIds })],
+              'partner-tickets-read',
+            );
+            break;
+          case 'messages':
+            break;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthRoute } from './health';
+import { lockTripRoute } from './partner/lock-trip';
+import { mailOutboxRoute } from './partner/mail-outbox';
+import { mailDetailRoute } from './partner/mail-outbox/detail';
+import { bankQrBillRoute } from './partner/mb/v2/bill';
+import { bankQrRoute } from './partner/mb/v2/qr-ticket';
+import { sendQrRoute } from './partner/mb/v2/send-qr';
+import { smsMessagesRoute } from './partner/message/getList';
+import { walletQrRoute } from './partner/momo/v2/pay';
+import { refundListRoute } from './partner/payments/refund-needed';
+import { resolveRefundRoute } from './partner/payments/refund-needed/resolve';
+import { printTemplateRoute } from './partner/print-template';
+import { settlementTripsRoute } from './partner/report/settlement-trips';
+import { searchCompanyRoute } from './partner/search/company';
+import { customerSearchRoute } from './partner/search/customer';
+import { searchPointsRoute } from './partner/search/points';
+import { searchProvinceRoute } from './partner/search/province';
+import { searchRouteRoute } from './partner/search/route';
+import { ticketSearchRoute } from './partner/search/ticket';
+import { searchTripsRoute } from './partner/search/trips';
+import { userCompanyRoute } from './partner/search/user-company';
+import { searchVehicleRoute } from './partner/search/vehicle';
+import { notificationCountRoute } from './partner/ticket-notification/count';
+import { notificationListRoute } from './partner/ticket-notification/list';
+import { notificationReadRoute } from './partner/ticket-notification/read';
+import { calculatePriceRoute } from './partner/ticket/calculate-price';
+import { sendSmsRoute } from './partner/ticket/sendSMS';
+import { sendZnsRoute } from './partner/ticket/sendZns';
+import { tripContractRoute } from './partner/trip/contract';
+import { lockSeatRoute } from './partner/trip/lock-seat';
+import { tripSaleReportRoute } from './partner/trip/sale-report';
+import { tripTicketsRoute } from './partner/trip/tickets';
+import { viewTripRoute } from './partner/trip/view-by-id';
+import { cancelDetailsRoute } from './partner/v2/cancel-ticket-details';
+import { selfUpdatePartnerRoute } from './partner/v2/self-update';
+import { manageTripRoute } from './partner/v2/trip/manage';
+import { znsTemplatesRoute } from './partner/znsTemplate';
+import { mbWebhookRoute } from './payments/webhook/mb';
+import { momoWebhookRoute } from './payments/webhook/momo';
+import { simulatorPageRoute } from './simulator/bank';
+import { simulatorBillsRoute } from './simulator/bank/bills';
+import { simulatorPayRoute } from './simulator/bank/pay';
+import { surchargeListRoute } from './surcharge_category/getList';
+import { bookTicketRoute } from './ticket/partner/book';
+import { cancelTicketsRoute } from './ticket/partner/cancel';
+import { printTicketsRoute } from './ticket/partner/print';
+import { updateTicketsRoute } from './ticket/partner/update';
+import { reportSaleRoute } from './v1/partner/trip/report-sale';
+import { adminConfigRoute } from './v2/admin/config';
+import { changePasswordRoute } from './v2/partner/change-password';
+import { createPartnerUserRoute } from './v2/partner/create-user-partner';
+import { partnerDetailRoute } from './v2/partner/detail';
+import { listPartnerUsersRoute } from './v2/partner/list-user';
+import { loginRoute } from './v2/partner/login';
+import { logoutRoute } from './v2/partner/logout';
+import { ticketLogRoute } from './v2/partner/ticket-log';
+import { updatePartnerRoute } from './v2/partner/update';
+import { updatePartnerUserRoute } from './v2/partner/update-user';
+import { viewUserRoute } from './v2/partner/view';
+
+/**
+ * Every route of the API, one endpoint per file under routes/, the file's path mirroring the served path without its
+ * `/api` prefix (`/api/ticket/partner/book` → routes/ticket/partner/book.ts). A route translates HTTP into one
+ * service call; the services are made by plugins/app/* before any route is registered.
+ */
+export const ROUTES: readonly FastifyPluginAsync[] = [
+  healthRoute,
+  mbWebhookRoute,
+  momoWebhookRoute,
+  loginRoute,
+  logoutRoute,
+  viewUserRoute,
+  changePasswordRoute,
+  listPartnerUsersRoute,
+  createPartnerUserRoute,
+  updatePartnerUserRoute,
+  selfUpdatePartnerRoute,
+  updatePartnerRoute,
+  partnerDetailRoute,
+  adminConfigRoute,
+  searchCompanyRoute,
+  searchPointsRoute,
+  searchProvinceRoute,
+  searchRouteRoute,
+  searchTripsRoute,
+  viewTripRoute,
+  tripTicketsRoute,
+  lockSeatRoute,
+  surchargeListRoute,
+  calculatePriceRoute,
+  customerSearchRoute,
+  bookTicketRoute,
+  updateTicketsRoute,
+  cancelDetailsRoute,
+  cancelTicketsRoute,
+  ticketLogRoute,
+  printTemplateRoute,
+  printTicketsRoute,
+  smsMessagesRoute,
+  znsTemplatesRoute,
+  sendSmsRoute,
+  sendZnsRoute,
+  mailOutboxRoute,
+  mailDetailRoute,
+  bankQrRoute,
+  bankQrBillRoute,
+  walletQrRoute,
+  sendQrRoute,
+  refundListRoute,
+  resolveRefundRoute,
+  notificationListRoute,
+  notificationCountRoute,
+  notificationReadRoute,
+  ticketSearchRoute,
+  lockTripRoute,
+  manageTripRoute,
+  userCompanyRoute,
+  searchVehicleRoute,
+  settlementTripsRoute,
+  reportSaleRoute,
+  tripSaleReportRoute,
+  tripContractRoute,
+];
+
+/** The local bank simulator's page and API: registered only while the bank driver is the local one. */
+export const SIMULATOR_ROUTES: readonly FastifyPluginAsync[] = [simulatorPageRoute, simulatorBillsRoute, simulatorPayRoute];

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { ZBookRequest, ZCancelTicketsRequest, ZCustomerSearchRequest, ZUpdateTicketsRequest } from '@busdesk/api-contract';
+import type { Logger } from '../lib/logger';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { bookTickets } from './booking';
+import { cancelDetails, cancelTickets } from './cancel';
+import type { SalesDeps } from './sales-deps';
+import { searchCustomers } from './search-customers';
+import { ticketLog } from './ticket-log';
+import { updateTickets } from './ticket-update';
+
+/**
+ * The booking lifecycle (001 §3–§5, §7): book, update, cancel with its fee, the ticket's history and the customer
+ * lookup of the booking form; and the sweep that releases expired zero-paid holds (every 30 s; bookings, seat
+ * locks and the trip view also release them on their trip before they look).
+ */
+export function createBookingsService(deps: SalesDeps & { log: Logger }, sweepEveryMs = 30_000) {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    book: (session: SessionContext, input: z.output<typeof ZBookRequest>) => bookTickets(deps, session, input),
+    update: (session: SessionContext, input: z.output<typeof ZUpdateTicketsRequest>) => updateTickets(deps, session, input),
+    cancelDetails: (session: SessionContext, ticketIds: readonly string[]) => cancelDetails(deps, session, ticketIds),
+    cancel: (session: SessionContext, input: z.output<typeof ZCancelTicketsRequest>) => cancelTickets(deps, session, input),
+    ticketLog: (session: SessionContext, ticketId: string) => ticketLog(deps, session, ticketId),
+    customers: async (session: SessionContext, input: z.output<typeof ZCustomerSearchRequest>) => ({ result: await searchCustomers(deps, session.partnerId, input) }),
+    /** Releases expired zero-paid holds, all or one trip's; answers how many. */
+    releaseExpiredHolds: async (now: number = Date.now(), tripId?: string) => (await deps.tickets.releaseExpiredHolds(now, tripId)).length,
+    startHoldSweeper() {
+      timer = setInterval(() => {
+        deps.tickets.releaseExpiredHolds(Date.now()).catch((err: unknown) => deps.log.warn({ err }, 'hold sweep failed'));
+      }, sweepEveryMs);
+      timer.unref();
+    },
+    stopHoldSweeper: () => clearInterval(timer),
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

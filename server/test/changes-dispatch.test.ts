@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ChangeDispatcher } from '../src/changes/change-dispatcher';
+import { createChangeFeed } from '../src/changes/change-feed';
+import type { ChangeConsumer, DispatchedChange } from '../src/changes/change';
+import { openDatabase, type Database } from '../src/db/database';
+import { createChangeEventsRepository, type ChangeEventsRepository } from '../src/repositories/change-events-repository';
+import { createTestDatabase } from './helpers/test-app';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A consumer that remembers every change id it was handed. */
+function counting(name: string): ChangeConsumer & { seen: number[] } {
+  const seen: number[] = [];
+  return {
+    name,
+    seen,
+    async handle(batch: readonly DispatchedChange[]) {
+      // A little work per batch, so two dispatchers really overlap.
+      await new Promise((r) => setTimeout(r, 2));
+      for (const d of batch) seen.push(d.id);
+    },
+  };
+}
+
+const change = (i: number) => ({ kind: 'seat-locks' as const, tripIds: [`trip-${i}`] });
+
+/**
+ * The outbox dispatch of ADR 0015 on the real database (PGlite in the unit run, PostgreSQL in the postgres step, where
+ * each dispatcher has its own connection pool, as two server instances would).
+ */
+describe('change events: dispatched once, and after a crash', () => {
+  let location: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: Database;
+  let second: Database;
+  beforeAll(async () => {
+    location = await createTestDatabase();
+    first = await openDatabase({ dataDir: location.dataDir, databaseUrl: location.databaseUrl });
+    await first.migrate();
+    // Two instances on one PostgreSQL; PGlite is one process, so both dispatchers share its one connection there.
+    second = location.databaseUrl ? await openDatabase({ dataDir: location.dataDir, databaseUrl: location.databaseUrl }) : first;
+  });
+  afterAll(async () => {
+    if (second !== first) await second.close();
+    await first.close();
+    await location.drop();
+  });
+
+  const record = async (database: Database, n: number, from = 0) => {
+    const events = createChangeEventsRepository(database);
+    for (let i = from; i < from + n; i++) await events.record(database, change(i));
+  };
+  const pending = (database: Database) => createChangeEventsRepository(database).pending();
+
+  it('two dispatchers woken together hand each of 300 changes to the consumers exactly once, in order per dispatcher', async () => {
+    await record(first, 300);
+    const a = counting('a');
+    const b = counting('b');
+    const one = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(first), log: silent, batchSize: 7 });
+    const two = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent, batchSize: 7 });
+    one.addConsumer(a);
+    two.addConsumer(b);
+    for (let i = 0; i < 20; i++) {
+      one.wake();
+      two.wake();
+    }
+    await Promise.all([one.idle(), two.idle()]);
+    // A wake that arrived while a drain was finishing runs once more; wait for those too.
+    await Promise.all([one.idle(), two.idle()]);
+    const all = [...a.seen, ...b.seen];
+    expect(all).toHaveLength(300);
+    expect(new Set(all).size).toBe(300);
+    for (const seen of [a.seen, b.seen]) expect(seen).toEqual([...seen].sort((x, y) => x - y));
+    expect(await pending(first)).toBe(0);
+  });
+
+  it('negative control: without the claim (each dispatcher reads what is pending and deletes it after) changes are handed out twice', async () => {
+    await record(first, 100, 1000);
+    const naive = (database: Database): ChangeEventsRepository => {
+      const real = createChangeEventsRepository(database);
+      return {
+        ...real,
+        async claim(_owner, _now, _lease, limit, finished) {
+          if (finished.length) await database.rows(sql`delete from change_events where id = any(${`{${finished.join(',')}}`}::bigint[])`);
+          return database.rows(sql`select id, payload from change_events order by id limit ${limit}`);
+        },
+        finish: async (_owner, finished) => {
+          if (finished.length) await database.rows(sql`delete from change_events where id = any(${`{${finished.join(',')}}`}::bigint[])`);
+        },
+      };
+    };
+    const a = counting('a');
+    const b = counting('b');
+    const one = new ChangeDispatcher({ changeEvents: naive(first), log: silent, batchSize: 7 });
+    const two = new ChangeDispatcher({ changeEvents: naive(second), log: silent, batchSize: 7 });
+    one.addConsumer(a);
+    two.addConsumer(b);
+    one.wake();
+    two.wake();
+    await Promise.all([one.idle(), two.idle()]);
+    const all = [...a.seen, ...b.seen];
+    expect(new Set(all).size).toBe(100);
+    expect(all.length).toBeGreaterThan(100);
+  });
+
+  it('a change committed before a crash (never dispatched) is dispatched when the next dispatcher starts', async () => {
+    const feed = createChangeFeed(first, createChangeEventsRepository(first), () => undefined);
+    // The write commits, and the process dies before its dispatcher ever looks (wake goes nowhere).
+    await feed.transaction(async (_tx, rec) => rec(change(5000)));
+    expect(await pending(first)).toBe(1);
+    const restarted = counting('restarted');
+    const dispatcher = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent, sweepMs: 60_000 });
+    dispatcher.addConsumer(restarted);
+    await dispatcher.start();
+    await dispatcher.stop();
+    expect(restarted.seen).toHaveLength(1);
+    expect(await pending(first)).toBe(0);
+  });
+
+  it('a batch claimed by a dispatcher that died is taken by another one once its lease has run out, and not before', async () => {
+    await record(first, 3, 6000);
+    const events = createChangeEventsRepository(first);
+    const now = Date.now();
+    // The dead dispatcher claimed the three changes (30 s lease) and never finished them.
+    const claimed = await events.claim('dead', now, 30_000, 10, []);
+    expect(claimed).toHaveLength(3);
+    const early = counting('early');
+    const beforeLease = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent, now: () => now + 29_000 });
+    beforeLease.addConsumer(early);
+    beforeLease.wake();
+    await beforeLease.idle();
+    expect(early.seen).toEqual([]);
+    const late = counting('late');
+    const afterLease = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent, now: () => now + 31_000 });
+    afterLease.addConsumer(late);
+    afterLease.wake();
+    await afterLease.idle();
+    expect(late.seen).toEqual(claimed.map((c) => Number(c.id)));
+    expect(await pending(first)).toBe(0);
+  });
+
+  it('a consumer that fails does not stop the others, and the changes still leave the outbox', async () => {
+    await record(first, 2, 7000);
+    const after = counting('after');
+    const dispatcher = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(first), log: silent });
+    dispatcher.addConsumer({ name: 'broken', handle: async () => Promise.reject(new Error('broker down')) });
+    dispatcher.addConsumer(after);
+    dispatcher.wake();
+    await dispatcher.idle();
+    expect(after.seen).toHaveLength(2);
+    expect(await pending(first)).toBe(0);
+  });
+});
