@@ -82,20 +82,3 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const OUTGOING_CALL_NUMBER_REGEX = /^\d{10,11}$/;
 
 // ── Phone patterns ──────────────────────────────────────────────────────────
-/**
- * Booking phone (001 §5): international style, 3 + 3 + 4 to 6 digits, with an optional leading plus,
- * optional parentheses around the first group and optional space, dot or hyphen separators.
- * E.g. '0901234567', '+84901234567', '(090) 123-4567', '090.123.456789'; not '+84 90 123 4567'.
- */
-export const BOOKING_PHONE_REGEX = /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/;
-
-/**
- * Vietnamese mobile (002 §5, bank registration): 03/05/07/08/09 or legacy 012/016/018/019, then 8 digits.
- * Legacy 11-digit numbers are accepted as the seed writes them; carriers are never inferred from the prefix.
- */
-export const VN_MOBILE_REGEX = /^(0[35789]|01[2689])[0-9]{8}$/;
-
-export const isBookingPhone = (phone: string): boolean => BOOKING_PHONE_REGEX.test(phone.trim());
-export const isVnMobile = (phone: string): boolean => VN_MOBILE_REGEX.test(phone.trim());
-/** A leading plus is removed before a booking phone is sent (001 §5). */
-export const bookingPhoneForSending = (phone: string): string => phone.trim().replace(/^\+/, '');

@@ -8,3 +8,4 @@ export * from './enums/index';
 export * from './api/index';
 export * from './realtime/index';
 export * from './partner-config';
+export * from './rules/index';

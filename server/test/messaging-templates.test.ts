@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_PLACEHOLDERS, type TTicket } from '@busdesk/api-contract';
+import { formatMoney, TICKET_PLACEHOLDERS, type TTicket } from '@busdesk/api-contract';
 import { printTicketTemplate } from '../src/messaging/default-templates';
 import { smsSize, toSmsText } from '../src/messaging/sms-segments';
-import { fillTemplate, formatMoneyVnd, placeholderValues, type TicketContext } from '../src/messaging/ticket-placeholders';
+import { fillTemplate, placeholderValues, type TicketContext } from '../src/messaging/ticket-placeholders';
 import { sanitizeTemplate } from '../src/messaging/template-sanitizer';
 
 describe('SMS size (GSM-7 160/153, UCS-2 70/67)', () => {
@@ -90,7 +90,8 @@ describe('ticket placeholders', () => {
       agencyName: 'Đại lý vé xe Sao Việt',
       numberPlate: '36B-123.45',
     });
-    expect(formatMoneyVnd(999)).toBe('999 đ');
+    // Templates show money as the screens do (api-contract rules/money.ts).
+    expect(formatMoney(999)).toBe('999 đ');
   });
 
   it('escapes values in HTML, not in text, and leaves unknown names as written', () => {

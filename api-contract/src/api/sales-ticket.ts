@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CANCEL_REASON, DEFAULT_PAYMENT_TYPE, PLATFORM_PARTNER } from '../constants';
+import { bookingPhoneForSending, isBookingPhone } from '../rules/phone';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
 
@@ -88,15 +89,13 @@ export const ZTicket = z.object({
 });
 export type TTicket = z.infer<typeof ZTicket>;
 
-/** Phone rule of 001 §5: 3 + 3 + 4–6 digits, optional plus, parentheses and separators. */
-export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-.\s]?\d{3}[-.\s]?\d{4,6}$/;
+/** The booking phone of 001 §5 (rules/phone.ts); an empty phone is allowed here, the form decides when one is needed. */
 const ZPhone = z
   .string()
   .trim()
   .max(30)
-  .refine((p) => p === '' || PHONE_PATTERN.test(p), 'phone')
-  // A leading plus is removed before sending (001 §5); the server strips it too.
-  .transform((p) => p.replace(/^\+/, ''));
+  .refine((p) => p === '' || isBookingPhone(p), 'phone')
+  .transform(bookingPhoneForSending);
 const ZText = (max: number) => z.string().trim().max(max);
 
 const ZPointInput = z.object({

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   labelOf,
   MSG,
   PAYMENT_TYPE_LABELS,
@@ -30,9 +31,6 @@ const vnDateTime = (ms: number | null | undefined) => {
   const p = vnParts(ms);
   return `${p.time} ${p.date}`;
 };
-
-/** '350.000 đ' like the screens (ARCHITECTURE §4). */
-export const formatMoneyVnd = (amount: number): string => `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} đ`;
 
 /** Every placeholder's text for one ticket (TICKET_PLACEHOLDERS in api-contract documents the names). */
 export function placeholderValues(ctx: TicketContext, now: number = Date.now()): Record<TTicketPlaceholder, string> {
@@ -67,11 +65,11 @@ export function placeholderValues(ctx: TicketContext, now: number = Date.now()):
     email: text(t.email),
     orderer: text(t.orderer),
     ordererPhoneNumber: text(t.ordererPhoneNumber),
-    agencyPrice: formatMoneyVnd(t.agencyPrice),
-    originalTicketPrice: formatMoneyVnd(t.originalTicketPrice),
-    surchargePrice: formatMoneyVnd(t.surchargePrice),
-    paidMoney: formatMoneyVnd(t.paidMoney),
-    remainingMoney: formatMoneyVnd(Math.max(0, t.agencyPrice - t.paidMoney)),
+    agencyPrice: formatMoney(t.agencyPrice),
+    originalTicketPrice: formatMoney(t.originalTicketPrice),
+    surchargePrice: formatMoney(t.surchargePrice),
+    paidMoney: formatMoney(t.paidMoney),
+    remainingMoney: formatMoney(Math.max(0, t.agencyPrice - t.paidMoney)),
     paymentType: labelOf(PAYMENT_TYPE_LABELS, t.paymentType),
     paymentStatus: paid ? MSG.messaging.paidStatus : MSG.messaging.unpaidStatus,
     invoiceNumber: text(t.invoiceInfo?.invoiceNumber),
@@ -89,7 +87,7 @@ export function placeholderValues(ctx: TicketContext, now: number = Date.now()):
     customerName: text(t.fullName),
     seat: t.seatId,
     time: departureTime,
-    amount: formatMoneyVnd(t.paidMoney),
+    amount: formatMoney(t.paidMoney),
   };
 }
 

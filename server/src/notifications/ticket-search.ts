@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TICKET_SEARCH_LIMIT, type TFoundTicket } from '@busdesk/api-contract';
+import { normalizePhone, TICKET_SEARCH_LIMIT, type TFoundTicket } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import { inList } from '../db/sql';
-import { phonePrefix } from '../sales/search-customers';
 import { foldText } from '../sales/search-text';
 import { foundTicketColumns, foundTicketJoins, isNotUsingAvColumn, toFoundTicket, type FoundTicketRow } from './found-ticket-rows';
 
@@ -65,7 +64,7 @@ async function billTicketIds(database: Database, partnerId: string, keyword: str
 /** The stored forms a typed phone may take: '0…' (normalised) and '84…' (a '+84' typed at the counter keeps its 84). */
 function phonePatterns(keyword: string): string[] {
   if (!/^[+\d\s().-]+$/.test(keyword)) return [];
-  const prefix = phonePrefix(keyword);
+  const prefix = normalizePhone(keyword);
   if (prefix.length < 4) return [];
   return [`${prefix}%`, `84${prefix.slice(1)}%`];
 }

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  isBookingLocked,
+  isCancelLocked,
   MSG,
   PointType,
   TripStatus,
@@ -22,12 +24,12 @@ import type { RouteStop } from './pricing';
 export function assertTripOpenForSale(trip: SaleTrip, partnerId: string, now: number): void {
   if (trip.tripStatus >= TripStatus.ON_TRIP) throw badRequest(MSG.sales.tripDeparted);
   if (trip.partnerLocks.some((l) => l.partnerId === partnerId && l.lockType === 1)) throw badRequest(MSG.sales.tripLocked);
-  if (now > trip.startTime - trip.timePartnerLockBooking) throw badRequest(MSG.sales.bookingLocked);
+  if (isBookingLocked(trip, now)) throw badRequest(MSG.sales.bookingLocked);
 }
 
 /** Cancelling closes timePartnerAllowCancel before departure (001 §5) and never reopens after it. */
 export function assertTripOpenForCancel(trip: SaleTrip, now: number): void {
-  if (trip.tripStatus >= TripStatus.ON_TRIP || now > trip.startTime - trip.timePartnerAllowCancel) throw badRequest(MSG.sales.cancelLocked);
+  if (trip.tripStatus >= TripStatus.ON_TRIP || isCancelLocked(trip, now)) throw badRequest(MSG.sales.cancelLocked);
 }
 
 /** A pick-up or drop-off as the request gives it. */

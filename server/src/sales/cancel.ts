@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG, TicketLogAction, type TCancelDetail, type TCancelDetailsResponse, type ZCancelTicketsRequest } from '@busdesk/api-contract';
+import { cancelFee, MSG, refundAmount, TicketLogAction, type TCancelDetail, type TCancelDetailsResponse, type ZCancelTicketsRequest } from '@busdesk/api-contract';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 import type { OwnTicketState } from '../repositories/tickets-repository';
@@ -7,19 +7,6 @@ import type { SaleTrip } from '../repositories/trips-repository';
 import { authorisedRouteIds } from './authorised-routes';
 import { assertTripOpenForCancel, isClosedTicket } from './booking-rules';
 import type { SalesDeps } from './sales-deps';
-
-const HOUR = 3_600_000;
-
-/**
- * The cancel fee rule (ours; the seeds give only "refund = paid − total fee"): free more than 24 h before
- * departure, 10 % of the ticket price from 24 h to 4 h, 30 % inside 4 h; never more than was paid, so the
- * refund is never negative. Rounded to whole đồng.
- */
-export function cancelFee(agencyPrice: number, paidMoney: number, startTime: number, now: number): number {
-  const left = startTime - now;
-  const rate = left > 24 * HOUR ? 0 : left > 4 * HOUR ? 0.1 : 0.3;
-  return Math.min(Math.round(agencyPrice * rate), paidMoney);
-}
 
 interface CancelPlan {
   states: OwnTicketState[];
@@ -56,7 +43,7 @@ async function planCancel(deps: SalesDeps, session: SessionContext, ticketIds: r
     states,
     trips,
     details,
-    totals: { totalPrice: details.reduce((sum, d) => sum + d.agencyPrice, 0), totalPaid, totalFee, refund: totalPaid - totalFee },
+    totals: { totalPrice: details.reduce((sum, d) => sum + d.agencyPrice, 0), totalPaid, totalFee, refund: refundAmount(totalPaid, totalFee) },
   };
 }
 

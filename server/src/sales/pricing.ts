@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MSG, type TSeatPrice } from '@busdesk/api-contract';
+import { MSG, seatPrice, surchargesTotal, type TSeatPrice } from '@busdesk/api-contract';
 import type { TicketSurcharge, TransshipmentRef } from '../db/schema/index';
 import { fromJson, type SqlRunner } from '../db/sql';
 
@@ -78,7 +78,7 @@ export function surchargeLines(categories: readonly SurchargeCategory[], ids: re
     if (!category) throw new PricingError(MSG.sales.surchargeInvalid);
     lines.push({ id: category.id, name: category.name, price: category.price, mode: category.mode });
   }
-  return { lines, total: lines.reduce((sum, l) => sum + l.price * l.mode, 0) };
+  return { lines, total: surchargesTotal(lines) };
 }
 
 /** One seat's price: agencyPrice = leg fare + transshipment up + transshipment down + surcharges, in đồng. */
@@ -93,8 +93,7 @@ export function priceSeat(stops: readonly RouteStop[], categories: readonly Surc
     originalTicketPrice: price,
     transshipmentPrice,
     surchargePrice: total,
-    // A discount surcharge may not take the ticket below zero.
-    agencyPrice: Math.max(0, price + transshipmentPrice + total),
+    agencyPrice: seatPrice(price, transshipmentPrice, total),
     up,
     down,
     transshipUp,

@@ -1,26 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { TCustomerMatch } from '@busdesk/api-contract';
+import { normalizePhone, type TCustomerMatch } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 
 /** How many of a customer's latest tickets come with a match (the form prefills from the first). */
 export const CUSTOMER_TICKETS_SHOWN = 3;
 const MAX_OFFSET = 10_000;
-
-/**
- * The digits a stored phone starts with, from what the counter typed: separators dropped, +84 / 0084 / 84
- * turned into the stored '0…' form (ARCHITECTURE §4). An empty answer means nothing to search for.
- */
-export function phonePrefix(typed: string): string {
-  const trimmed = typed.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits === '') return '';
-  const international = trimmed.startsWith('+') || trimmed.startsWith('00');
-  const national = trimmed.startsWith('00') ? digits.slice(2) : digits;
-  if (national.startsWith('84') && (international || national.length >= 11)) return `0${national.slice(2)}`;
-  if (international) return national;
-  return digits.startsWith('0') ? digits : `0${digits}`;
-}
 
 /**
  * The booking form's phone autocomplete: distinct phones of the agency's own tickets that start with the typed
@@ -32,7 +17,8 @@ export async function searchCustomers(
   partnerId: string,
   input: { phoneNumber: string; page: number; count: number; companyId?: string | null | undefined },
 ): Promise<TCustomerMatch[]> {
-  const prefix = phonePrefix(input.phoneNumber);
+  // The typed digits in the stored form, so '+84 912' finds '0912…' (rules/phone.ts).
+  const prefix = normalizePhone(input.phoneNumber);
   const offset = input.page * input.count;
   // Nobody pages this far through five-at-a-time suggestions; a huge offset would only overflow int8.
   if (prefix === '' || !Number.isSafeInteger(offset) || offset > MAX_OFFSET) return [];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { phonePrefix } from './search-customers';
 import { foldText, matchesKey } from './search-text';
 import { decodePageToken, encodePageToken } from './search-trips';
 
@@ -17,18 +16,6 @@ describe('diacritic-insensitive matching', () => {
     expect(matchesKey(undefined, null)).toBe(true);
     expect(matchesKey('x', null, undefined)).toBe(false);
   });
-});
-
-describe('phone prefix', () => {
-  it.each([
-    ['0912 777', '0912777'],
-    ['+84 912 777', '0912777'],
-    ['0084912777001', '0912777001'],
-    ['84912777001', '0912777001'],
-    ['912777', '0912777'],
-    ['(091) 277-7001', '0912777001'],
-    ['abc', ''],
-  ])('%s → %s', (typed, prefix) => expect(phonePrefix(typed)).toBe(prefix));
 });
 
 describe('trip page token', () => {

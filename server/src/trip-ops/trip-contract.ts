@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MSG, ticketStatusLabel } from '@busdesk/api-contract';
+import { formatMoney, MSG, ticketStatusLabel } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import { notFound } from '../lib/http-error';
 import { inList } from '../db/sql';
@@ -23,7 +23,6 @@ const VN_TIME = new Intl.DateTimeFormat('en-GB', {
 });
 /** DD/MM/YYYY HH:mm in Vietnam (001 §9), whatever the server's zone. */
 const vnDateTime = (ms: number): string => VN_TIME.format(new Date(ms)).replace(',', '');
-const money = (n: number): string => `${new Intl.NumberFormat('vi-VN').format(n).replace(/\u00a0/g, ' ')} đ`;
 
 interface ContractRow extends Record<string, unknown> {
   trip_code: string | null;
@@ -86,7 +85,7 @@ export async function tripContract(database: Database, scope: OpsScope, tripId: 
   const rows = passengers
     .map(
       (p, i) =>
-        `<tr><td>${i + 1}</td><td>${esc(p.seat_id)}</td><td>${esc(p.full_name)}</td><td>${esc(p.phone_number)}</td><td>${esc(p.point_up)}</td><td>${esc(p.point_down)}</td><td class="n">${esc(money(Number(p.agency_price)))}</td><td>${esc(ticketStatusLabel({ ticketStatus: p.ticket_status, overTime: p.over_time, paidMoney: p.paid_money }, now))}</td></tr>`,
+        `<tr><td>${i + 1}</td><td>${esc(p.seat_id)}</td><td>${esc(p.full_name)}</td><td>${esc(p.phone_number)}</td><td>${esc(p.point_up)}</td><td>${esc(p.point_down)}</td><td class="n">${esc(formatMoney(Number(p.agency_price)))}</td><td>${esc(ticketStatusLabel({ ticketStatus: p.ticket_status, overTime: p.over_time, paidMoney: p.paid_money }, now))}</td></tr>`,
     )
     .join('');
   const html = `<!doctype html>
@@ -116,7 +115,7 @@ ${field(L.drivers, drivers.map((d) => [d.name, d.licence, d.phone].filter(Boolea
 <h2>${esc(L.passengers)} (${passengers.length})</h2>
 <table class="list"><thead><tr><th>#</th><th>${esc(L.seat)}</th><th>${esc(L.fullName)}</th><th>${esc(L.phoneNumber)}</th><th>${esc(L.pointUp)}</th><th>${esc(L.pointDown)}</th><th>${esc(L.price)}</th><th>${esc(L.status)}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><th colspan="6">${esc(L.total)}</th><th class="n">${esc(money(total))}</th><th></th></tr></tfoot></table>
+<tfoot><tr><th colspan="6">${esc(L.total)}</th><th class="n">${esc(formatMoney(total))}</th><th></th></tr></tfoot></table>
 <div class="signs"><div>${esc(L.companySign)}<small>${esc(L.signHint)}</small></div><div>${esc(L.driverSign)}<small>${esc(L.signHint)}</small></div><div>${esc(L.agencySign)}<small>${esc(L.signHint)}</small></div></div>
 <p><small>${esc(L.printedAt)}: ${esc(vnDateTime(now))}</small></p>
 </body></html>`;

@@ -1,0 +1,5 @@
+// The rules the browser and the server both apply (ADR 0016): one implementation, imported by both sides.
+export * from './phone';
+export * from './money';
+export * from './sale-windows';
+export * from './ticket-money';
