@@ -36,6 +36,7 @@ function packagePolicies(extra = []) {
     // shared-kit's test-support subpaths are allowed wherever shared-kit is; which files may use them is the
     // test-support rule's business (TEST_SUPPORT_FILES).
     if (own.includes('@busdesk/shared-kit')) allowed.push('@busdesk/shared-kit/test-support', '@busdesk/shared-kit/test-support/*');
+    if (own.includes('@busdesk/api-contract')) allowed.push('@busdesk/api-contract/test-support');
     policies.push({
       from: { element: { type } },
       disallow: { dependency: { source: '@busdesk/**' } },
@@ -133,6 +134,32 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.{1,2}/)', message: 'api-contract imports zod only' }] }],
+    },
+  },
+  {
+    // Server domain code takes narrow dependencies, never the app (ARCHITECTURE.md, "Where code goes"): only the
+    // plugins that create services, the route files and the composition root may import Fastify. Nor does domain
+    // code import test support.
+    files: ['server/src/**/*.ts'],
+    ignores: [...TEST_SUPPORT_FILES, 'server/src/plugins/**', 'server/src/routes/**', 'server/src/app.ts', 'server/src/types.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'fastify', message: 'domain code takes its dependencies as arguments (plugins/app/* pass them), never the Fastify instance or its types' },
+            { name: 'fastify-plugin', message: 'plugins live under server/src/plugins/' },
+          ],
+          patterns: [{ regex: '(^|/)test-support(/|$)', message: 'test support is for tests only, never product code' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/plugins/**/*.ts', 'server/src/routes/**/*.ts', 'server/src/app.ts', 'server/src/types.ts'],
+    ignores: TEST_SUPPORT_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)test-support(/|$)', message: 'test support is for tests only, never product code' }] }],
     },
   },
   {

@@ -83,3 +83,24 @@ describe('product code conventions', () => {
     expect(await problems('shared-kit/src/probe.ts', 'export const a: any = 1;\n')).toEqual([expect.stringMatching(/no-explicit-any/)]);
   });
 });
+
+describe('server layering', () => {
+  it('keeps Fastify out of domain code: only plugins, routes and the composition root import it', async () => {
+    for (const file of ['server/src/sales/probe.ts', 'server/src/repositories/probe.ts', 'server/src/changes/probe.ts']) {
+      expect(await problems(file, importing('fastify'))).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*never the Fastify instance/));
+    }
+    for (const file of ['server/src/plugins/app/probe.ts', 'server/src/routes/partner/probe.ts', 'server/src/app.ts']) {
+      expect(await problems(file, importing('fastify'))).toEqual([]);
+    }
+  });
+
+  it('keeps test support out of server code, not out of its tests', async () => {
+    expect(await problems('server/src/sales/probe.ts', importing('@busdesk/api-contract/test-support'))).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*test support/),
+    );
+    expect(await problems('server/src/plugins/app/probe.ts', importing('@busdesk/api-contract/test-support'))).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*test support/),
+    );
+    expect(await problems('server/src/sales/probe.test.ts', importing('@busdesk/api-contract/test-support'))).toEqual([]);
+  });
+});
