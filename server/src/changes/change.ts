@@ -26,8 +26,8 @@ export const ZChange = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('tickets'),
     ticketIds: z.array(z.string()).min(1),
-    /** New tickets (a booking): the agencies whose bell rings for them hear of them. */
-    booked: z.boolean().optional(),
+    /** New tickets (a booking) and who sold them through which channel: the bells that ring for them hear of them. */
+    booked: z.object({ partnerId: z.string(), channel: z.string() }).optional(),
   }),
   /** Messages the booking form asked for (its send flags per ticket), to send once the write has committed. */
   z.object({ kind: z.literal('messages'), actor: ZActor, items: z.array(ZSendFlags.extend({ ticketId: z.string() })).min(1) }),

@@ -1,37 +1,41 @@
-import { sql } from 'drizzle-orm';
 import { topics } from '@busdesk/api-contract';
 import { changesOf, type ChangeConsumer } from '../changes/change';
 import type { Database } from '../db/database';
-import type { SqlRow } from '../db/row-types';
-import type { partners, tickets } from '../db/schema/index';
-import { inList } from '../db/sql';
 import type { Logger } from '../lib/logger';
+import type { PartnersRepository } from '../repositories/partners-repository';
 import type { RealtimePublisher } from '../realtime/realtime-publisher';
 import { groupsOfTickets, PARTNER_APP, PARTNER_CHANNELS } from './new-partner-tickets';
 
-type BookedRow = Pick<SqlRow<typeof tickets>, 'id' | 'partner_id' | 'platform_detail'> & { parent_id: SqlRow<typeof partners>['parent_id'] };
+/** A partner's parent changes only when a station is reorganised: a minute's cache spares a read per booking. */
+const PARENT_TTL_MS = 60_000;
 
 /**
  * The bell (002 §7): announces new partner tickets on `partner/{id}/notifications` ('new-partner-tickets') when a
  * booking's change event is dispatched — to the parent agency of the selling child agency, and to the agency itself
- * when its own app sold them. Every booking records its change in the same statement as its tickets, so the bell
- * hears of each once, on whichever instance dispatches it (ADR 0015).
+ * when its own app sold them. Every booking records its change (with its seller and channel) in the same statement as
+ * its tickets, so the bell hears of each once, on whichever instance dispatches it (ADR 0015); a counter sale of an
+ * agency without a parent rings nobody and costs no query.
  */
-export function createBellConsumer(deps: { database: Database; realtime: RealtimePublisher; log: Logger; now?: () => number }): ChangeConsumer {
+export function createBellConsumer(deps: { database: Database; partners: PartnersRepository; realtime: RealtimePublisher; log: Logger; now?: () => number }): ChangeConsumer {
   const now = deps.now ?? Date.now;
+  const parents = new Map<string, { parentId: string | null; at: number }>();
+  const parentOf = async (partnerId: string): Promise<string | null> => {
+    const cached = parents.get(partnerId);
+    if (cached && now() - cached.at < PARENT_TTL_MS) return cached.parentId;
+    const parentId = await deps.partners.parentOf(partnerId);
+    if (parents.size > 10_000) parents.clear();
+    parents.set(partnerId, { parentId, at: now() });
+    return parentId;
+  };
   return {
     name: 'bell',
     async handle(batch) {
-      const booked = [...new Set(changesOf(batch, 'tickets').flatMap((c) => (c.booked ? c.ticketIds : [])))];
-      if (!booked.length) return;
-      const rows = await deps.database.rows<BookedRow>(sql`
-        select t.id, t.partner_id, p.parent_id, t.platform_detail
-        from tickets t join partners p on p.id = t.partner_id
-        where t.id in ${inList(booked)} and t.platform_detail in ${inList(PARTNER_CHANNELS)}`);
       const byRecipient = new Map<string, string[]>();
-      for (const r of rows) {
-        const recipients = [r.parent_id, r.platform_detail === PARTNER_APP ? r.partner_id : null].filter((p): p is string => !!p);
-        for (const partnerId of recipients) byRecipient.set(partnerId, [...(byRecipient.get(partnerId) ?? []), r.id]);
+      for (const change of changesOf(batch, 'tickets')) {
+        const seller = change.booked;
+        if (!seller || !(PARTNER_CHANNELS as readonly string[]).includes(seller.channel)) continue;
+        const recipients = [await parentOf(seller.partnerId), seller.channel === PARTNER_APP ? seller.partnerId : null];
+        for (const partnerId of recipients) if (partnerId) byRecipient.set(partnerId, [...(byRecipient.get(partnerId) ?? []), ...change.ticketIds]);
       }
       const at = now();
       for (const [partnerId, ticketIds] of byRecipient) {

@@ -29,6 +29,11 @@ export function createPartnersRepository(database: Database) {
     partnerType: p.partnerType,
   });
   return {
+    /** The partner's parent station, if it is a child agency (null: none, or no such partner). */
+    async parentOf(partnerId: string): Promise<string | null> {
+      const [row] = await db.select({ parentId: partners.parentId }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+      return row?.parentId ?? null;
+    },
     /** Whether the phone line is the partner's (line/{number}/calls topic rule). */
     async ownsLine(partnerId: string, number: string): Promise<boolean> {
       const rows = await database.rows(sql`select 1 as ok from telecom_numbers where number = ${number} and partner_id = ${partnerId} limit 1`);

@@ -79,10 +79,21 @@ export function priceOrRefuse(fn: () => PricedSeat): PricedSeat {
   }
 }
 
+/** Sales through this portal are the partner platform's web channel (002 §7's platformDetail). */
+const SALE_CHANNEL = 'partner_web';
+
 const emptyToNull = (v: string | null | undefined): string | null => (v ? v : null);
 
-/** The change events of a booking: its tickets, and the messages its form asked for (sent after the commit). */
-export function bookingChanges(actor: Actor, ticketIds: readonly string[], items: ReadonlyArray<SendFlags & { ticketId: string }>, booked: boolean): Change[] {
+/**
+ * The change events of a booking or an update: its tickets (for a booking, with the seller and channel the bell
+ * needs), and the messages its form asked for (sent after the commit).
+ */
+export function bookingChanges(
+  actor: Actor,
+  ticketIds: readonly string[],
+  items: ReadonlyArray<SendFlags & { ticketId: string }>,
+  booked?: { partnerId: string; channel: string },
+): Change[] {
   const changes: Change[] = [];
   if (ticketIds.length) changes.push({ kind: 'tickets', ticketIds: [...ticketIds], ...(booked ? { booked } : {}) });
   const wanted = items.filter((i) => i.sendAll || i.sendSMS || i.sendZNS || i.isSendEmail);
@@ -186,7 +197,7 @@ export async function bookTickets(deps: SalesDeps, session: SessionContext, inpu
       agency: partner.name,
       user_partner_id: session.userId,
       platform: input.platform,
-      platform_detail: 'partner_web',
+      platform_detail: SALE_CHANNEL,
       sale_channel: 0,
       get_in_time_plan: getInTimePlan,
       is_send_email: seat.isSendEmail,
@@ -227,7 +238,7 @@ export async function bookTickets(deps: SalesDeps, session: SessionContext, inpu
     actorOf(session),
     rows.map((r) => r.id),
     input.informationsBySeats.map((s) => ({ ticketId: rows.find((r) => r.seat_id === s.seatId)!.id, ...sendFlagsOf(s) })),
-    true,
+    { partnerId: session.partnerId, channel: SALE_CHANNEL },
   );
   let inserted: Awaited<ReturnType<TicketsRepository['insertBooking']>>;
   try {

@@ -198,7 +198,6 @@ export async function updateTickets(deps: SalesDeps, session: SessionContext, in
     actorOf(session),
     plans.map((p) => p.current.ticketId),
     input.tickets.map((u) => ({ ticketId: u.ticketId, ...sendFlagsOf(u) })),
-    false,
   );
   if (changes.length) {
     await deps.changes.transaction(async (tx, record) => {

@@ -7,7 +7,7 @@ import { createNotificationsService } from '../../notifications/notifications-se
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('notifications', createNotificationsService({ database: app.database, changes: app.changes.feed }));
-    app.changes.dispatcher.addConsumer(createBellConsumer({ database: app.database, realtime: app.realtime, log: app.log }));
+    app.changes.dispatcher.addConsumer(createBellConsumer({ database: app.database, partners: app.repos.partners, realtime: app.realtime, log: app.log }));
   },
-  { name: 'notifications', dependencies: ['changes', 'realtime'] },
+  { name: 'notifications', dependencies: ['changes', 'repositories', 'realtime'] },
 );
