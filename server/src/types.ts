@@ -19,7 +19,7 @@ import type { TicketsRepository } from './repositories/tickets-repository';
 import type { TripsRepository } from './repositories/trips-repository';
 import type { BookingsService } from './sales/bookings-service';
 import type { PriceQuote } from './sales/price-quote';
-import type { SeatLockService } from './sales/seat-locks';
+import type { SeatLockService } from './sales/seat-lock-service';
 import type { TripSearch } from './sales/trip-search';
 import type { TripView } from './sales/trip-view';
 import type { TripOperationsService } from './trip-ops/trip-operations-service';

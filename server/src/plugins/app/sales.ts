@@ -4,7 +4,7 @@ import { topics } from '@busdesk/api-contract';
 import { createBookingsService } from '../../sales/bookings-service';
 import { createPriceQuote } from '../../sales/price-quote';
 import type { SalesDeps } from '../../sales/sales-deps';
-import { createSeatLockService } from '../../sales/seat-locks';
+import { createSeatLockService } from '../../sales/seat-lock-service';
 import { createTripSearch } from '../../sales/trip-search';
 import { createTripView } from '../../sales/trip-view';
 
