@@ -14,7 +14,7 @@ process.stdout.write(`${JSON.stringify({ base, trips })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
   // The server's own CPU while serving (user + system), a figure that holds when other processes share the cores —
-  // including the change events still being dispatched after the last answer (ADR 0015): they are part of a booking.
+  // including the change events still being dispatched after the last answer (ADR 0037): they are part of a booking.
   void app.changes.dispatcher.idle().then(() => {
     const used = process.cpuUsage(cpuAtReady);
     process.stdout.write(`${JSON.stringify({ cpuMs: (used.user + used.system) / 1000 })}\n`);

@@ -26,7 +26,7 @@ function counting(name: string): ChangeConsumer & { seen: number[] } {
 const change = (i: number) => ({ kind: 'seat-locks' as const, tripIds: [`trip-${i}`] });
 
 /**
- * The outbox dispatch of ADR 0015 on the real database (PGlite in the unit run, PostgreSQL in the postgres step, where
+ * The outbox dispatch of ADR 0037 on the real database (PGlite in the unit run, PostgreSQL in the postgres step, where
  * each dispatcher has its own connection pool, as two server instances would).
  */
 describe('change events: dispatched once, and after a crash', () => {

@@ -1,4 +1,4 @@
-// The rules the browser and the server both apply (ADR 0016): one implementation, imported by both sides.
+// The rules the browser and the server both apply (ADR 0038): one implementation, imported by both sides.
 export * from './phone';
 export * from './money';
 export * from './sale-windows';

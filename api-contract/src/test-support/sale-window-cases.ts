@@ -1,5 +1,5 @@
 /**
- * The sale-window rule as a table (ADR 0016): the same cases run through the rule itself (rules/sale-windows.test.ts),
+ * The sale-window rule as a table (ADR 0038): the same cases run through the rule itself (rules/sale-windows.test.ts),
  * the server's use of it (server/src/sales/booking-rules.test.ts) and the booking form's (mf-sales). A case is a trip
  * departing at `departsIn` ms from `now`, with a booking (or cancel) window of `window` ms.
  */

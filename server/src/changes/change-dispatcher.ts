@@ -18,7 +18,7 @@ export interface ChangeDispatcherOptions {
 }
 
 /**
- * Hands every committed change to the consumers, once, in commit order (ADR 0015). A writer calls `wake()` after its
+ * Hands every committed change to the consumers, once, in commit order (ADR 0037). A writer calls `wake()` after its
  * commit; the dispatcher then claims what is waiting (a lease, so another instance skips it), runs the consumers
  * over the batch one after the other, and deletes it with the next claim. Changes it was not woken for — another
  * instance's, or one committed just before a crash — are found by the periodic sweep and at start.

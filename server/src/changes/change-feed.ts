@@ -3,7 +3,7 @@ import { txRunner, type Tx } from '../db/sql';
 import type { ChangeEventsRepository } from '../repositories/change-events-repository';
 import type { Change } from './change';
 
-/** How writers record their changes (ADR 0015); the dispatcher behind it is told after each commit. */
+/** How writers record their changes (ADR 0037); the dispatcher behind it is told after each commit. */
 export interface ChangeFeed {
   /**
    * Runs `work` in one transaction; every change it records commits (or rolls back) with the write and is

@@ -13,7 +13,7 @@ const PARENT_TTL_MS = 60_000;
  * The bell (002 §7): announces new partner tickets on `partner/{id}/notifications` ('new-partner-tickets') when a
  * booking's change event is dispatched — to the parent agency of the selling child agency, and to the agency itself
  * when its own app sold them. Every booking records its change (with its seller and channel) in the same statement as
- * its tickets, so the bell hears of each once, on whichever instance dispatches it (ADR 0015); a counter sale of an
+ * its tickets, so the bell hears of each once, on whichever instance dispatches it (ADR 0037); a counter sale of an
  * agency without a parent rings nobody and costs no query.
  */
 export function createBellConsumer(deps: { database: Database; partners: PartnersRepository; realtime: RealtimePublisher; log: Logger; now?: () => number }): ChangeConsumer {

@@ -184,7 +184,7 @@ function changesOf(r: ProcessResult): Change[] {
  * Processes one stored confirmation exactly once: the event row is locked and must still be unprocessed, the
  * bill row is locked (two different transactions for one bill: the second is 'duplicate'), then the tickets.
  * Unmatched and under-paid transfers are recorded and mark nothing paid. The outcome's change events commit with
- * it (ADR 0015). Returns null when another worker (or an earlier call) already processed it.
+ * it (ADR 0037). Returns null when another worker (or an earlier call) already processed it.
  */
 export async function processPaymentEvent(deps: Pick<PaymentsDeps, 'changes'>, eventId: string, now: number = Date.now()): Promise<ProcessResult | null> {
   return deps.changes.transaction(async (tx, record) => {

@@ -35,7 +35,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /**
- * Tells open screens what committed (001 §4 'Live updates'; ADR 0015): full tickets go to the selling agency's own
+ * Tells open screens what committed (001 §4 'Live updates'; ADR 0037): full tickets go to the selling agency's own
  * topic only (changed-tickets; status 0 removes), and every agency selling the trip learns the seat states on
  * trip/{id}/seats without passenger data; released holds leave the maps; a trip's seat locks are republished as the
  * retained trip/{id}/lockSeat; payments close the QR dialog; a trip change reaches the agency and, for what every

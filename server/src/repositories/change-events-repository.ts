@@ -8,7 +8,7 @@ import type { Change } from '../changes/change';
 export type ChangeEventRow = Pick<SqlRow<typeof changeEvents>, 'id' | 'payload'>;
 
 /**
- * The outbox of committed changes (ADR 0015). `record` runs inside the writer's transaction, so a change exists
+ * The outbox of committed changes (ADR 0037). `record` runs inside the writer's transaction, so a change exists
  * exactly when its write committed; `claim` and `finish` are the dispatcher's.
  */
 export function createChangeEventsRepository(database: Database) {

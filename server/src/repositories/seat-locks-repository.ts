@@ -15,7 +15,7 @@ const lockRowId = (tripId: string, userId: string) => `sl:${tripId}:${userId}`;
 /**
  * Real-time seat locks (001 §4): one seat_locks row per (trip, user) — its id is derived from both, so even racing
  * calls cannot make two. Every write records a 'seat-locks' change, so the retained trip/{id}/lockSeat message is
- * republished after it (ADR 0015).
+ * republished after it (ADR 0037).
  */
 export function createSeatLocksRepository(database: Database, changes: ChangeFeed) {
   return {

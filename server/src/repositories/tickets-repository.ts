@@ -80,7 +80,7 @@ const DEFAULTED_COLUMNS = columnsOf<DefaultedTicketColumns>({
 });
 
 /**
- * The booking's write, ONE statement: the tickets, their log rows and the change events (ADR 0015). Atomic without
+ * The booking's write, ONE statement: the tickets, their log rows and the change events (ADR 0037). Atomic without
  * BEGIN/COMMIT (one round trip and one commit instead of five); a seat taken meanwhile fails the whole statement on
  * the partial unique index (23505) with no log row and no change written. Rows travel as JSON parameters expanded
  * by jsonb_populate_recordset, so the text is the same for every booking and is prepared once.

@@ -5,7 +5,7 @@ import { createChangeFeed } from '../../changes/change-feed';
 import { createChangeEventsRepository } from '../../repositories/change-events-repository';
 
 /**
- * The one change event (ADR 0015): writers record their changes through `app.changes.feed` in their own transaction;
+ * The one change event (ADR 0037): writers record their changes through `app.changes.feed` in their own transaction;
  * the dispatcher hands them to the consumers other plugins add (realtime, bell, messages) after the commit. It starts
  * once every plugin is ready (so no consumer misses a change waiting from before a restart) and stops after the
  * services that write.
