@@ -7,7 +7,7 @@ export default defineConfig({
     // test/postgres-*.test.ts is about PostgreSQL's own connections (PGlite has none to lose): it belongs to the
     // run against PostgreSQL (`npm test`'s postgres step) and is not collected on the embedded database.
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['test/postgres-*.test.ts'])],
-    passWithNoTests: true,
+    passWithNoTests: false,
     globalSetup: ['test/global-setup.ts'],
     // Each file opens its own embedded database (~150 MB); two at a time fits the shared 2-core machine.
     maxWorkers: 2,

@@ -1,34 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TFoundTicket } from '@busdesk/api-contract';
+import type { SqlRow } from '../db/row-types';
+import type { companies, partnerCompanies, routes, tickets, trips } from '../db/schema/index';
+
+type TicketColumns = SqlRow<typeof tickets>;
+/** A field of a point JSON column read with `->>` (text): null when the ticket has no such point. */
+type PointField<C extends 'point_up' | 'point_down', K extends keyof NonNullable<TicketColumns[C]>> = NonNullable<TicketColumns[C]>[K] | null;
 
 /** The columns of a ticket as the bell and the quick search show it (002 §3 'Ticket (notification / search)'). */
-export interface FoundTicketRow extends Record<string, unknown> {
-  id: string;
-  trip_id: string;
-  ticket_code: string;
-  ticket_status: number;
-  company_id: string;
-  company_name: string | null;
-  route_id: string;
-  route_name: string;
-  point_up_id: string | null;
-  point_up_name: string | null;
-  point_down_id: string | null;
-  point_down_name: string | null;
-  seat_id: string;
-  full_name: string | null;
-  phone_number: string | null;
-  orderer: string | null;
-  orderer_phone_number: string | null;
-  get_in_time_plan: number | null;
-  start_time: number;
-  created_at: number;
-  over_time: number | null;
-  paid_money: number;
-  agency_price: number;
-  user_partner_id: string | null;
-  is_not_using_av: boolean;
-}
+export type FoundTicketRow = Pick<
+  TicketColumns,
+  | 'id' | 'trip_id' | 'ticket_code' | 'ticket_status' | 'company_id' | 'route_id' | 'seat_id' | 'full_name' | 'phone_number' | 'orderer'
+  | 'orderer_phone_number' | 'get_in_time_plan' | 'created_at' | 'over_time' | 'paid_money' | 'agency_price' | 'user_partner_id'
+> & {
+  /** Left join: a ticket whose company row is missing gives null. */
+  company_name: SqlRow<typeof companies>['name'] | null;
+  route_name: SqlRow<typeof routes>['name'];
+  point_up_id: PointField<'point_up', 'id'>;
+  point_up_name: PointField<'point_up', 'name'>;
+  point_down_id: PointField<'point_down', 'id'>;
+  point_down_name: PointField<'point_down', 'name'>;
+  start_time: SqlRow<typeof trips>['start_time'];
+  /** isNotUsingAvColumn: coalesce(pc.is_not_using_av, false). */
+  is_not_using_av: SqlRow<typeof partnerCompanies>['is_not_using_av'];
+};
 
 /**
  * The select list and joins behind FoundTicketRow, for tickets aliased `t`; `partnerId` is the viewing agency,

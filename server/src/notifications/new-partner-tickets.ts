@@ -9,6 +9,8 @@ import {
 } from '@busdesk/api-contract';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { tickets } from '../db/schema/index';
 import { foundTicketColumns, foundTicketJoins, isNotUsingAvColumn, toFoundTicket, type FoundTicketRow } from './found-ticket-rows';
 
 /** The partner platform's channels of 002 §7 'New tickets list' (platformDetail partner_app or partner_web). */
@@ -56,7 +58,10 @@ function unreadGroups(partnerId: string, now: number, extra: SQL = sql``): SQL {
 const tabFilter = (tab: TNotificationTab): SQL =>
   tab === 'usingApp' ? sql`and not ${isNotUsingAvColumn}` : tab === 'notUsingApp' ? sql`and ${isNotUsingAvColumn}` : sql``;
 
-type GroupRow = FoundTicketRow & { seat_ids: string[]; group_created: number };
+type TicketColumns = SqlRow<typeof tickets>;
+
+/** The group's first ticket with array_agg of the group's seats and max of its creation times. */
+type GroupRow = FoundTicketRow & { seat_ids: Array<TicketColumns['seat_id']>; group_created: TicketColumns['created_at'] };
 
 function encodeToken(created: number, id: string): string {
   return Buffer.from(JSON.stringify([created, id])).toString('base64url');
@@ -88,7 +93,7 @@ const toItem = (r: GroupRow): TFoundTicket => toFoundTicket(r, r.seat_ids, false
 
 /** Counts per tab and per company of the agency's unread groups. */
 export async function notificationCounts(database: Database, partnerId: string, now: number): Promise<{ counts: TNotificationCounts; companies: TNotificationCompany[] }> {
-  const rows = await database.rows<{ company_id: string; company_name: string | null; is_not_using_av: boolean; n: number }>(sql`
+  const rows = await database.rows<Pick<FoundTicketRow, 'company_id' | 'company_name' | 'is_not_using_av'> & { n: number }>(sql`
     with g as (${unreadGroups(partnerId, now)})
     select t.company_id, co.name as company_name, ${isNotUsingAvColumn} as is_not_using_av, count(*)::int as n
     from g join tickets t on t.id = g.first_id ${foundTicketJoins(partnerId)}
@@ -150,7 +155,7 @@ export async function markGroupRead(
   ticketId: string,
   now: number,
 ): Promise<string[] | undefined> {
-  const rows = await database.rows<{ id: string }>(sql`
+  const rows = await database.rows<Pick<TicketColumns, 'id'>>(sql`
     select t.id from tickets t
     join tickets f on f.id = ${ticketId} and f.trip_id = t.trip_id and f.ticket_code = t.ticket_code
     where ${newPartnerTicketRule(partnerId)}

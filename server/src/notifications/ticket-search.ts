@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizePhone, TICKET_SEARCH_LIMIT, type TFoundTicket } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { bankQrTransactions, payments } from '../db/schema/index';
 import { inList } from '../db/sql';
 import { foldText } from '../sales/search-text';
 import { foundTicketColumns, foundTicketJoins, isNotUsingAvColumn, toFoundTicket, type FoundTicketRow } from './found-ticket-rows';
@@ -39,9 +41,9 @@ export function nameRegex(folded: string): string {
 /** Tickets a bank QR bill or a payment with this bill number paid (the VietQR purpose field carries it). */
 async function billTicketIds(database: Database, partnerId: string, keyword: string): Promise<string[]> {
   const bills = [...new Set([keyword, keyword.toUpperCase()])];
-  const qr = await database.rows<{ ticket_infos: string }>(sql`
+  const qr = await database.rows<Pick<SqlRow<typeof bankQrTransactions>, 'ticket_infos'>>(sql`
     select ticket_infos from bank_qr_transactions where bill_number in ${inList(bills)} and (partner_id = ${partnerId} or partner_id is null)`);
-  const paid = await database.rows<{ ticket_ids: string[] }>(sql`
+  const paid = await database.rows<Pick<SqlRow<typeof payments>, 'ticket_ids'>>(sql`
     select ticket_ids from payments where partner_id = ${partnerId} and bill_number in ${inList(bills)}`);
   const ids = new Set<string>();
   for (const row of qr) {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { parsePartnerConfig, type TPartnerConfig, type TPartnerInfo, type TTransportConfig } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
 import { adminConfigs, partners, type TransportConfig } from '../db/schema/index';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -64,7 +65,7 @@ export function createPartnersRepository(database: Database) {
 
     /** The admin configuration of a domain, else the default row ('*'). */
     async adminConfig(domain: string | undefined): Promise<string | undefined> {
-      const rows = await database.rows<{ config: string }>(sql`
+      const rows = await database.rows<Pick<SqlRow<typeof adminConfigs>, 'config'>>(sql`
         select config from ${adminConfigs} where domain = ${domain ?? '*'} or domain = '*'
         order by (domain = '*') asc limit 1`);
       return rows[0]?.config;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isSellableSeatType, MSG, type TSeatLockRecord } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
-import type { seatLocks, trips } from '../db/schema/index';
+import type { seatLocks, tickets, trips } from '../db/schema/index';
 import { fromJson, inList, textArray, txRunner } from '../db/sql';
 import { badRequest, HttpError } from '../lib/http-error';
 import type { ChangeFeed } from '../changes/change-feed';
@@ -60,7 +60,7 @@ export function createSeatLocksRepository(database: Database, changes: ChangeFee
         if (notSellable.length) throw badRequest(MSG.server.invalidField('seatIds'), { seatIds: notSellable });
 
         const companyLocked = new Set((fromJson<SqlRow<typeof trips>['lock_seat'] | null>(trip.lock_seat) ?? []).map((l) => l.seatId));
-        const sold = await runner.rows<{ seat_id: string }>(sql`
+        const sold = await runner.rows<Pick<SqlRow<typeof tickets>, 'seat_id'>>(sql`
           select t.seat_id from tickets t where t.trip_id = ${tripId} and ${ACTIVE_TICKET} and t.seat_id in ${inList(seatIds)}`);
         const heldByOthers = await runner.rows<Pick<SeatLockColumns, 'list_seat_id'>>(sql`
           select list_seat_id from seat_locks

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { sessions } from '../db/schema/index';
+import type { SqlRow } from '../db/row-types';
+import { sessions, type partners, type partnerUsers } from '../db/schema/index';
 import { hashToken, newToken } from '../lib/tokens';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
 
@@ -20,18 +21,12 @@ export interface SessionContext {
   visiblePartnerIds: string[];
 }
 
-type SessionRow = {
-  session_id: string;
-  user_id: string;
-  partner_id: string;
-  role: string;
-  name: string;
-  username: string;
-  route_ids: string[];
-  company_id: string | null;
-  is_active: boolean;
-  child_ids: string[];
-} & Record<string, unknown>;
+type SessionRow = Pick<SqlRow<typeof partnerUsers>, 'partner_id' | 'role' | 'name' | 'username' | 'route_ids' | 'company_id' | 'is_active'> & {
+  session_id: SqlRow<typeof sessions>['id'];
+  user_id: SqlRow<typeof partnerUsers>['id'];
+  /** array(…) of the partner's children: never null. */
+  child_ids: Array<SqlRow<typeof partners>['id']>;
+};
 
 /** Prepared once (prepared-query.ts): it runs before every authenticated request and every MQTT subscribe. */
 const RESOLVE_SESSION = prepareQuery(

@@ -2,12 +2,23 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TTicket, TTicketLog } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
-import { ticketLogs, tickets } from '../db/schema/index';
+import { ticketLogs, tickets, type routes, type trips, type vehicles } from '../db/schema/index';
 import { fromJson, inList, type SqlRunner, type Tx } from '../db/sql';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
 import type { Change } from '../changes/change';
 
 type TicketColumns = SqlRow<typeof tickets>;
+type RouteColumns = SqlRow<typeof routes>;
+
+/** The route, trip and vehicle columns a ticket row is read with (the vehicle by a left join: null without one). */
+export type TicketJoinedColumns = {
+  route_name: RouteColumns['name'];
+  route_name_short: RouteColumns['name_short'];
+  route_form_invoice: RouteColumns['form_invoice'];
+  route_serial_invoice: RouteColumns['serial_invoice'];
+  number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
+  trip_code: SqlRow<typeof trips>['trip_code'];
+};
 
 /** The ticket columns the API's ticket shape reads, with the route, trip and vehicle columns it carries. */
 export type TicketRow = Pick<
@@ -19,14 +30,8 @@ export type TicketRow = Pick<
   | 'serial_invoice' | 'form_invoice' | 'seller_id' | 'seller_name' | 'agency' | 'partner_id' | 'user_partner_id' | 'created_at'
   | 'get_in_time_plan' | 'platform_detail' | 'number_of_sms_sent' | 'is_send_zns' | 'is_send_email' | 'number_of_print'
   | 'cash_on_the_trip' | 'cancel_reason' | 'is_refunded'
-> & {
-  route_name: string;
-  route_name_short: string | null;
-  route_form_invoice: string | null;
-  route_serial_invoice: string | null;
-  number_plate: string | null;
-  trip_code: string | null;
-};
+> &
+  TicketJoinedColumns;
 
 /** The columns a booking sets; the others take their defaults. */
 export type NewTicketRow = Pick<
@@ -330,7 +335,8 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
 
     /** How many cancelled tickets the agency has per phone number (the cancel dialog's warning). */
     async cancelledCountsByPhone(partnerId: string, phones: readonly string[]): Promise<Map<string, number>> {
-      const rows = await database.rows<{ phone_number: string; n: number }>(sql`
+      // `in` never matches a null phone.
+      const rows = await database.rows<{ phone_number: NonNullable<TicketColumns['phone_number']>; n: number }>(sql`
         select phone_number, count(*) as n from tickets
         where partner_id = ${partnerId} and ticket_status = 0 and phone_number in ${inList(phones)}
         group by phone_number`);

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { parsePartnerConfig } from '@busdesk/api-contract';
 import type { SalePartner } from './partners-repository';
+import type { TicketJoinedColumns } from './tickets-repository';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
-import type { partners, routes, trips, vehicles } from '../db/schema/index';
+import type { partnerRoutes, partners, partnerUsers, seatLocks, trips } from '../db/schema/index';
 import { fromJson, inList, type SqlRunner } from '../db/sql';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
-import { CATEGORIES_JSON, STOPS_JSON, toPricingContext, type PricingContext } from '../sales/pricing';
+import { CATEGORIES_JSON, STOPS_JSON, toPricingContext, type PricingContext, type RouteStopRow, type SurchargeCategoryRow } from '../sales/pricing';
 
 type TripColumns = SqlRow<typeof trips>;
-type RouteColumns = SqlRow<typeof routes>;
 
 /** The trip as the booking lifecycle needs it; only trips on the session's authorised routes are ever loaded. */
 export interface SaleTrip {
@@ -28,27 +28,15 @@ export interface SaleTrip {
   timePartnerAllowCancel: number;
   numberPlate: string | null;
   /** The route and vehicle columns a ticket row is read with (tickets-repository.ts), to answer without a re-read. */
-  joined: {
-    route_name: string;
-    route_name_short: string | null;
-    route_form_invoice: string | null;
-    route_serial_invoice: string | null;
-    number_plate: string | null;
-    trip_code: string | null;
-  };
+  joined: TicketJoinedColumns;
 }
 
 type SaleTripRow = Pick<
   TripColumns,
   | 'id' | 'company_id' | 'route_id' | 'start_date' | 'start_time' | 'trip_status' | 'seat_map' | 'lock_seat' | 'partner_locks'
-  | 'time_partner_holder' | 'time_partner_lock_booking' | 'time_partner_allow_cancel' | 'trip_code'
-> & {
-  route_name: RouteColumns['name'];
-  route_name_short: RouteColumns['name_short'];
-  route_form_invoice: RouteColumns['form_invoice'];
-  route_serial_invoice: RouteColumns['serial_invoice'];
-  number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
-};
+  | 'time_partner_holder' | 'time_partner_lock_booking' | 'time_partner_allow_cancel'
+> &
+  TicketJoinedColumns;
 
 const SALE_TRIP_COLUMNS = sql`tr.id, tr.company_id, tr.route_id, r.name as route_name, tr.start_date, tr.start_time, tr.trip_status,
       tr.seat_map, tr.lock_seat, tr.partner_locks, tr.time_partner_holder, tr.time_partner_lock_booking,
@@ -96,6 +84,22 @@ export interface BookingContext {
   /** The selling employee's commission in percent of the ticket price (000 'Employee': commission). */
   sellerCommissionPercent: number;
 }
+
+type SeatLockColumns = SqlRow<typeof seatLocks>;
+
+/**
+ * BOOKING_CONTEXT's row: the sale trip with JSON aggregates of the route's stops, the company's surcharge categories,
+ * the selling partner (null: no such partner) and the seat locks touching the requested seats (fromJson reads each,
+ * parsed or text), the seller's commission (null: no such user) and the expired-hold test.
+ */
+type BookingContextRow = SaleTripRow & {
+  stops: RouteStopRow[];
+  categories: SurchargeCategoryRow[];
+  partner: Pick<SqlRow<typeof partners>, 'id' | 'name' | 'config'> | null;
+  locks: Array<{ userId: SeatLockColumns['user_id']; seatIds: SeatLockColumns['list_seat_id'] }>;
+  seller_commission: SqlRow<typeof partnerUsers>['commission'] | null;
+  expired_hold: boolean;
+};
 
 /** Text lists travel as one JSON parameter: the same statement text whatever their length, on both drivers. */
 const textList = (name: string) => sql`array(select json_array_elements_text(${sql.placeholder(name)}::json))`;
@@ -151,9 +155,7 @@ export function createTripsRepository(database: Database) {
       seatIds: readonly string[],
       now: number,
     ): Promise<BookingContext | null> {
-      const [row] = await runPrepared<
-        SaleTripRow & { stops: unknown; categories: unknown; partner: unknown; locks: unknown; expired_hold: boolean; seller_commission: number | string | null }
-      >(database, BOOKING_CONTEXT, {
+      const [row] = await runPrepared<BookingContextRow>(database, BOOKING_CONTEXT, {
         tripId,
         partnerId: who.partnerId,
         userId: who.userId,
@@ -162,18 +164,17 @@ export function createTripsRepository(database: Database) {
         routeIds: JSON.stringify(who.routeIds),
       });
       if (!row) return null;
-      const partner = fromJson<Pick<SqlRow<typeof partners>, 'id' | 'name' | 'config'> | null>(row.partner);
+      const partner = fromJson<BookingContextRow['partner']>(row.partner);
       if (!partner) return null;
-      const locks = fromJson<Array<{ userId: string; seatIds: string[] }> | null>(row.locks) ?? [];
+      const locks = fromJson<BookingContextRow['locks'] | null>(row.locks) ?? [];
       const wanted = new Set(seatIds);
       return {
         trip: toSaleTrip(row),
-        pricing: toPricingContext(fromJson(row.stops) ?? [], fromJson(row.categories) ?? []),
+        pricing: toPricingContext(fromJson<BookingContextRow['stops'] | null>(row.stops) ?? [], fromJson<BookingContextRow['categories'] | null>(row.categories) ?? []),
         partner: { id: partner.id, name: partner.name, config: parsePartnerConfig(partner.config) },
         heldByOthers: seatIds.filter((id) => locks.some((l) => l.userId !== who.userId && l.seatIds.includes(id))),
         locked: locks.some((l) => l.seatIds.some((id) => wanted.has(id))),
         expiredHold: row.expired_hold === true,
-        // int8 arrives as a string from node-postgres' raw query path.
         sellerCommissionPercent: Number(row.seller_commission ?? 0),
       };
     },
@@ -188,7 +189,7 @@ export function createTripsRepository(database: Database) {
 
     /** The agencies, other than `partnerId`, that the trip's company authorised (approved) to sell its route. */
     async otherSellers(tripId: string, partnerId: string): Promise<string[]> {
-      const rows = await database.rows<{ partner_id: string }>(sql`
+      const rows = await database.rows<Pick<SqlRow<typeof partnerRoutes>, 'partner_id'>>(sql`
         select distinct pr.partner_id from trips t
         join routes r on r.id = t.route_id
         join partner_routes pr on pr.route_id = t.route_id

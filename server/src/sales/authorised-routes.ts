@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { SqlRow } from '../db/row-types';
+import type { partnerRoutes } from '../db/schema/index';
 import { inList, type SqlRunner } from '../db/sql';
 import type { SessionContext } from '../repositories/sessions-repository';
 
@@ -10,7 +12,7 @@ import type { SessionContext } from '../repositories/sessions-repository';
  */
 export async function authorisedRouteIds(database: SqlRunner, session: Pick<SessionContext, 'partnerId' | 'routeIds'>): Promise<string[]> {
   if (session.routeIds.length === 0) return [];
-  const rows = await database.rows<{ route_id: string }>(sql`
+  const rows = await database.rows<Pick<SqlRow<typeof partnerRoutes>, 'route_id'>>(sql`
     select pr.route_id from partner_routes pr
     join routes r on r.id = pr.route_id
     join partner_companies pc on pc.partner_id = pr.partner_id and pc.company_id = r.company_id

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MSG, seatPrice, surchargesTotal, type TSeatPrice } from '@busdesk/api-contract';
-import type { TicketSurcharge, TransshipmentRef } from '../db/schema/index';
+import type { SqlRow } from '../db/row-types';
+import type { points, routePoints, surchargeCategories, TicketSurcharge, TransshipmentRef } from '../db/schema/index';
 import { fromJson, type SqlRunner } from '../db/sql';
 
 /** A stop of the trip's route as pricing needs it (route_points). */
@@ -107,19 +108,15 @@ export interface PricingContext {
   categories: SurchargeCategory[];
 }
 
-interface StopRow {
-  point_id: string;
-  name: string;
-  address: string | null;
-  order: number;
-  minutes_from_start: number;
-  price_from_start: number;
-  list_transshipment_point: unknown;
-}
+/** A stop as route_points joined with points gives it (by SQL or as an object of STOPS_JSON). */
+export type RouteStopRow = Pick<SqlRow<typeof routePoints>, 'point_id' | 'order' | 'minutes_from_start' | 'price_from_start' | 'list_transshipment_point'> &
+  Pick<SqlRow<typeof points>, 'name' | 'address'>;
 
+/** A surcharge category as surcharge_categories gives it (by SQL or as an object of CATEGORIES_JSON). */
+export type SurchargeCategoryRow = Pick<SqlRow<typeof surchargeCategories>, 'id' | 'name' | 'price' | 'mode'>;
 
 /** Rows of route_points (joined with points) and surcharge_categories, as SQL or a JSON aggregate gives them. */
-export function toPricingContext(stops: readonly StopRow[], categories: readonly SurchargeCategory[]): PricingContext {
+export function toPricingContext(stops: readonly RouteStopRow[], categories: readonly SurchargeCategoryRow[]): PricingContext {
   return {
     stops: stops.map((s) => ({
       pointId: s.point_id,
@@ -128,7 +125,7 @@ export function toPricingContext(stops: readonly StopRow[], categories: readonly
       order: Number(s.order),
       minutesFromStart: Number(s.minutes_from_start),
       priceFromStart: Number(s.price_from_start),
-      listTransshipmentPoint: fromJson<TransshipmentRef[] | null>(s.list_transshipment_point) ?? [],
+      listTransshipmentPoint: fromJson<RouteStopRow['list_transshipment_point'] | null>(s.list_transshipment_point) ?? [],
     })),
     categories: categories.map((c) => ({ id: c.id, name: c.name, price: Number(c.price), mode: Number(c.mode) })),
   };
@@ -146,11 +143,11 @@ export const CATEGORIES_JSON = sql`(select coalesce(json_agg(json_build_object('
 /** The route's stops in order and the company's surcharge categories. */
 export async function loadPricingContext(runner: SqlRunner, trip: { routeId: string; companyId: string }): Promise<PricingContext> {
   const [stops, categories] = await Promise.all([
-    runner.rows<StopRow & Record<string, unknown>>(sql`
+    runner.rows<RouteStopRow>(sql`
       select rp.point_id, p.name, p.address, rp."order", rp.minutes_from_start, rp.price_from_start, rp.list_transshipment_point
       from route_points rp join points p on p.id = rp.point_id
       where rp.route_id = ${trip.routeId} order by rp."order"`),
-    runner.rows<{ id: string; name: string; price: number; mode: number }>(sql`
+    runner.rows<SurchargeCategoryRow>(sql`
       select id, name, price, mode from surcharge_categories where company_id = ${trip.companyId} order by id`),
   ]);
   return toPricingContext(stops, categories);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { normalizePhone, type TCustomerMatch } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { tickets as ticketsTable } from '../db/schema/index';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 
 /** How many of a customer's latest tickets come with a match (the form prefills from the first). */
@@ -23,7 +25,11 @@ export async function searchCustomers(
   // Nobody pages this far through five-at-a-time suggestions; a huge offset would only overflow int8.
   if (prefix === '' || !Number.isSafeInteger(offset) || offset > MAX_OFFSET) return [];
   const byCompany = input.companyId ? sql`and t.company_id = ${input.companyId}` : sql``;
-  const phones = await database.rows<{ phone_number: string; last_created: number }>(sql`
+  // `like` never matches a null phone; last_created is the max over a non-empty group.
+  const phones = await database.rows<{
+    phone_number: NonNullable<SqlRow<typeof ticketsTable>['phone_number']>;
+    last_created: SqlRow<typeof ticketsTable>['created_at'];
+  }>(sql`
     select t.phone_number, max(t.created_at) as last_created from tickets t
     where t.partner_id = ${partnerId} and t.phone_number like ${`${prefix}%`} ${byCompany}
     group by t.phone_number

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TCompanyOption, TPointOption, TProvinceOption, TRouteOption } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { companies, partnerCompanies, points, provinces, routePoints, routes } from '../db/schema/index';
 import { inList } from '../db/sql';
 import { matchesKey } from './search-text';
 
@@ -15,7 +17,10 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 
 export async function searchCompanies(database: Database, partnerId: string, routeIds: readonly string[], searchKey?: string): Promise<TCompanyOption[]> {
   if (routeIds.length === 0) return [];
-  const rows = await database.rows<{ id: string; name: string; is_not_using_av: boolean | null }>(sql`
+  // Left join: no link of the partner to the company gives null.
+  const rows = await database.rows<
+    Pick<SqlRow<typeof companies>, 'id' | 'name'> & { is_not_using_av: SqlRow<typeof partnerCompanies>['is_not_using_av'] | null }
+  >(sql`
     select distinct c.id, c.name, pc.is_not_using_av
     from routes r join companies c on c.id = r.company_id
     left join partner_companies pc on pc.partner_id = ${partnerId} and pc.company_id = c.id
@@ -28,15 +33,13 @@ export async function searchCompanies(database: Database, partnerId: string, rou
 
 export async function searchPoints(database: Database, routeIds: readonly string[], opts: { searchKey?: string | undefined; count: number }): Promise<TPointOption[]> {
   if (routeIds.length === 0) return [];
-  const rows = await database.rows<{
-    id: string;
-    name: string;
-    address: string | null;
-    province_id: string | null;
-    province_name: string | null;
-    company_id: string | null;
-    route_ids: string[];
-  }>(sql`
+  const rows = await database.rows<
+    Pick<SqlRow<typeof points>, 'id' | 'name' | 'address' | 'province_id' | 'company_id'> & {
+      // Left join: a point without a province gives null.
+      province_name: SqlRow<typeof provinces>['name'] | null;
+      route_ids: Array<SqlRow<typeof routePoints>['route_id']>;
+    }
+  >(sql`
     select p.id, p.name, p.address, p.province_id, pv.name as province_name, p.company_id,
       array_agg(distinct rp.route_id order by rp.route_id) as route_ids
     from route_points rp join points p on p.id = rp.point_id
@@ -64,7 +67,7 @@ export async function searchPoints(database: Database, routeIds: readonly string
  */
 export async function searchProvinces(database: Database, routeIds: readonly string[], opts: { searchKey?: string | undefined; count: number }): Promise<TProvinceOption[]> {
   if (routeIds.length === 0) return [];
-  const rows = await database.rows<{ id: string; name: string; former_names: string[] | null }>(sql`
+  const rows = await database.rows<Pick<SqlRow<typeof provinces>, 'id' | 'name' | 'former_names'>>(sql`
     select distinct pv.id, pv.name, pv.former_names
     from route_points rp join points p on p.id = rp.point_id join provinces pv on pv.id = p.province_id
     where rp.route_id in ${inList(routeIds)}`);
@@ -77,7 +80,13 @@ export async function searchProvinces(database: Database, routeIds: readonly str
 
 export async function searchRoutes(database: Database, routeIds: readonly string[]): Promise<TRouteOption[]> {
   if (routeIds.length === 0) return [];
-  const rows = await database.rows<{ id: string; name: string; name_short: string | null; company_id: string; company_name: string; point_ids: string[] | null }>(sql`
+  const rows = await database.rows<
+    Pick<SqlRow<typeof routes>, 'id' | 'name' | 'name_short' | 'company_id'> & {
+      company_name: SqlRow<typeof companies>['name'];
+      // array(…) of the route's stops: never null, empty for a route without stops.
+      point_ids: Array<SqlRow<typeof routePoints>['point_id']>;
+    }
+  >(sql`
     select r.id, r.name, r.name_short, r.company_id, c.name as company_name,
       array(select rp.point_id from route_points rp where rp.route_id = r.id order by rp."order") as point_ids
     from routes r join companies c on c.id = r.company_id
@@ -90,6 +99,6 @@ export async function searchRoutes(database: Database, routeIds: readonly string
 /** The authorised companies (a surcharge list or a customer search for any other company answers 404). */
 export async function authorisedCompanyIds(database: Database, routeIds: readonly string[]): Promise<string[]> {
   if (routeIds.length === 0) return [];
-  const rows = await database.rows<{ company_id: string }>(sql`select distinct company_id from routes where id in ${inList(routeIds)}`);
+  const rows = await database.rows<Pick<SqlRow<typeof routes>, 'company_id'>>(sql`select distinct company_id from routes where id in ${inList(routeIds)}`);
   return rows.map((r) => r.company_id);
 }

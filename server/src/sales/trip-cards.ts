@@ -1,41 +1,37 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TTripCard } from '@busdesk/api-contract';
-import type { SqlRunner } from '../db/sql';
-import type { LockedSeat, PartnerLock, SeatLayoutSeat } from '../db/schema/index';
+import type { SqlRow } from '../db/row-types';
+import type { companies, companyUsers, partnerCompanies, routes, trips, tripPartnerSettlements, vehicles } from '../db/schema/index';
+import { fromJson, type SqlRunner } from '../db/sql';
+
+type TripColumns = SqlRow<typeof trips>;
 
 /** One trip row with what a card (and, with `detail`, the opened trip) shows. */
-export interface TripRow extends Record<string, unknown> {
-  id: string;
-  company_id: string;
-  company_name: string;
-  route_id: string;
-  route_name: string;
-  route_name_short: string | null;
-  start_time: number;
-  start_time_reality: number;
-  start_date: number;
-  total_seat: number;
-  total_booked_seat: number;
-  trip_status: number;
-  number_plate: string | null;
-  vehicle_id: string | null;
-  vehicle_type: string | null;
-  driver_ids: string[] | null;
-  driver_names: string[] | null;
-  point_of_route_ids: string | null;
-  partner_locks: PartnerLock[] | string | null;
-  choosable_seat: number;
-  time_partner_holder: number;
-  time_partner_lock_booking: number;
-  time_partner_allow_cancel: number;
-  is_partner_settled: boolean;
-  price: number;
-  is_not_using_av: boolean | null;
-  seat_map?: SeatLayoutSeat[] | string | null;
-  lock_seat?: LockedSeat[] | string | null;
-}
-
-const json = <T>(v: unknown): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : ((v as T | null) ?? null));
+export type TripRow = Pick<
+  TripColumns,
+  | 'id' | 'company_id' | 'route_id' | 'start_time' | 'start_date' | 'total_seat' | 'trip_status' | 'vehicle_id' | 'driver_ids'
+  | 'partner_locks' | 'choosable_seat' | 'time_partner_holder' | 'time_partner_lock_booking' | 'time_partner_allow_cancel' | 'price'
+> &
+  // Selected only with `detail`.
+  Partial<Pick<TripColumns, 'seat_map' | 'lock_seat'>> & {
+    company_name: SqlRow<typeof companies>['name'];
+    route_name: SqlRow<typeof routes>['name'];
+    route_name_short: SqlRow<typeof routes>['name_short'];
+    /** coalesce(start_time_reality, start_time). */
+    start_time_reality: NonNullable<TripColumns['start_time_reality']>;
+    /** count(*) of the seat-occupying tickets. */
+    total_booked_seat: number;
+    /** Left joins: no vehicle, no link to the company, no settlement row give null. */
+    number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
+    vehicle_type: SqlRow<typeof vehicles>['vehicle_type'] | null;
+    is_not_using_av: SqlRow<typeof partnerCompanies>['is_not_using_av'] | null;
+    /** coalesce(tps.is_partner_settled, false). */
+    is_partner_settled: SqlRow<typeof tripPartnerSettlements>['is_partner_settled'];
+    /** The drivers' names in driver_ids order (array(…): never null). */
+    driver_names: Array<SqlRow<typeof companyUsers>['name']>;
+    /** string_agg of the route's point ids in stop order; null for a route without stops. */
+    point_of_route_ids: string | null;
+  };
 
 /**
  * Seats a ticket occupies for the counts: not cancelled, not released, and not a zero-paid hold whose
@@ -79,7 +75,7 @@ export async function selectTripRows(
 
 /** A card; partnerLocks keeps only the session partner's own entry (other agencies' locks are theirs). */
 export function toTripCard(r: TripRow, partnerId: string): TTripCard {
-  const locks = json<PartnerLock[]>(r.partner_locks) ?? [];
+  const locks = fromJson<TripColumns['partner_locks'] | null>(r.partner_locks) ?? [];
   return {
     tripId: r.id,
     companyId: r.company_id,
@@ -109,5 +105,5 @@ export function toTripCard(r: TripRow, partnerId: string): TTripCard {
   };
 }
 
-export const tripSeatMap = (r: TripRow): SeatLayoutSeat[] => json<SeatLayoutSeat[]>(r.seat_map) ?? [];
-export const tripLockedSeats = (r: TripRow): LockedSeat[] => json<LockedSeat[]>(r.lock_seat) ?? [];
+export const tripSeatMap = (r: TripRow): TripColumns['seat_map'] => fromJson<TripColumns['seat_map'] | null | undefined>(r.seat_map) ?? [];
+export const tripLockedSeats = (r: TripRow): TripColumns['lock_seat'] => fromJson<TripColumns['lock_seat'] | null | undefined>(r.lock_seat) ?? [];

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TOccupiedSeat, TTicket, TTripDetail, TTripPoint, TViewTripResponse } from '@busdesk/api-contract';
-import type { SqlRow } from '../db/row-types';
-import type { points, routePoints } from '../db/schema/index';
 import { fromJson, inList, type SqlRunner } from '../db/sql';
 import { notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { ACTIVE_TICKET } from '../repositories/tickets-repository';
 import { authorisedRouteIds } from './authorised-routes';
+import type { RouteStopRow } from './pricing';
 import type { SalesDeps } from './sales-deps';
 import { selectTripRows, toTripCard, tripLockedSeats, tripSeatMap } from './trip-cards';
 
@@ -36,18 +35,15 @@ async function loadTripDetail(database: SqlRunner, scope: TripScope, tripId: str
   };
 }
 
-type StopRow = Pick<SqlRow<typeof routePoints>, 'point_id' | 'order' | 'minutes_from_start' | 'price_from_start' | 'list_transshipment_point'> &
-  Pick<SqlRow<typeof points>, 'name' | 'address'>;
-
 /** The route's stops in order, with the planned time at each (trip start + minutes from start). */
 async function loadTripPoints(database: SqlRunner, trip: { routeId: string; startTime: number }): Promise<TTripPoint[]> {
-  const rows = await database.rows<StopRow>(sql`
+  const rows = await database.rows<RouteStopRow>(sql`
     select rp.point_id, p.name, p.address, rp."order", rp.minutes_from_start, rp.price_from_start, rp.list_transshipment_point
     from route_points rp join points p on p.id = rp.point_id
     where rp.route_id = ${trip.routeId}
     order by rp."order"`);
   return rows.map((r) => {
-    const list = fromJson<StopRow['list_transshipment_point'] | null>(r.list_transshipment_point) ?? [];
+    const list = fromJson<RouteStopRow['list_transshipment_point'] | null>(r.list_transshipment_point) ?? [];
     return {
       pointId: r.point_id,
       name: r.name,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TCompanyUser, TVehicleOption, ZSearchVehicleRequest, ZUserCompanyRequest } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { companyUsers, vehicles } from '../db/schema/index';
 import { assertCompanyInScope, type OpsScope } from './trip-scope';
 
 const intList = (values: readonly number[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
@@ -10,7 +12,7 @@ const intList = (values: readonly number[]) => sql`(${sql.join(values.map((v) =>
 export async function listCompanyUsers(database: Database, scope: OpsScope, input: z.output<typeof ZUserCompanyRequest>): Promise<TCompanyUser[]> {
   await assertCompanyInScope(database, scope, input.companyId);
   if (!input.listUserType.length || !input.userStatus.length) return [];
-  const rows = await database.rows<{ id: string; name: string; is_active: boolean; phone: string | null; user_type: number; user_status: number }>(sql`
+  const rows = await database.rows<Pick<SqlRow<typeof companyUsers>, 'id' | 'name' | 'is_active' | 'phone' | 'user_type' | 'user_status'>>(sql`
     select id, name, is_active, phone, user_type, user_status from company_users
     where company_id = ${input.companyId} and user_type in ${intList(input.listUserType)} and user_status in ${intList(input.userStatus)}
     order by name, id
@@ -21,7 +23,7 @@ export async function listCompanyUsers(database: Database, scope: OpsScope, inpu
 /** The company's vehicles for the trip update (002 §7 'Vehicles'): active ones unless isGetAll. */
 export async function listCompanyVehicles(database: Database, scope: OpsScope, input: z.output<typeof ZSearchVehicleRequest>): Promise<TVehicleOption[]> {
   await assertCompanyInScope(database, scope, input.companyId);
-  const rows = await database.rows<{ id: string; number_plate: string; vehicle_type: string; seat_count: number; brand: string | null; is_active: boolean }>(sql`
+  const rows = await database.rows<Pick<SqlRow<typeof vehicles>, 'id' | 'number_plate' | 'vehicle_type' | 'seat_count' | 'brand' | 'is_active'>>(sql`
     select id, number_plate, vehicle_type, seat_count, brand, is_active from vehicles
     where company_id = ${input.companyId} ${input.isGetAll ? sql`` : sql`and is_active`}
     order by number_plate, id

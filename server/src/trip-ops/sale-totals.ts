@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { EMPTY_TRIP_SALE_TOTALS, type TTripSaleTotals } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { tickets } from '../db/schema/index';
 import { inList } from '../db/sql';
 
 /**
@@ -18,20 +20,16 @@ const CASH = sql`t.payment_type in (2, 3)`;
 const COUNTER = sql`t.sale_channel not in (1, 2)`;
 const SOLD = sql`t.ticket_status in (3, 4, 5)`;
 
-interface TotalsRow extends Record<string, unknown> {
-  trip_id: string;
-  oc_total: number;
-  oc_revenue: number;
-  oc_commission: number;
-  op_total: number;
-  op_revenue: number;
-  op_commission: number;
-  cd_total: number;
-  cd_revenue: number;
-  od_total: number;
-  od_revenue: number;
-  od_commission: number;
-}
+type TicketColumns = SqlRow<typeof tickets>;
+
+/**
+ * Per trip: ticket counts (count(*)::int), and coalesced sums of the tickets' agency_price (revenue) and commission,
+ * each in its column's type.
+ */
+type TotalsRow = Pick<TicketColumns, 'trip_id'> &
+  Record<'oc_total' | 'op_total' | 'cd_total' | 'od_total', number> &
+  Record<'oc_revenue' | 'op_revenue' | 'cd_revenue' | 'od_revenue', TicketColumns['agency_price']> &
+  Record<'oc_commission' | 'op_commission' | 'od_commission', TicketColumns['commission']>;
 
 /** Totals per trip for the given trips (each already checked to be the agency's to see); every trip gets an entry. */
 export async function saleTotalsByTrip(database: Database, partnerId: string, tripIds: readonly string[]): Promise<Map<string, TTripSaleTotals>> {

@@ -2,23 +2,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TReportSaleResponse, TSettlementTrip, TTripSaleReportResponse, ZSettlementTripsRequest } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { companies, companyUsers, routes, trips, tripPartnerSettlements, vehicles } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
 import { inList } from '../db/sql';
 import { saleTotalsByTrip } from './sale-totals';
 import type { OpsScope } from './trip-scope';
 
-interface SettlementTripRow extends Record<string, unknown> {
-  id: string;
-  start_time_reality: number;
-  start_date: number;
-  route_name: string;
-  company_id: string;
-  company_name: string;
+type SettlementTripRow = Pick<SqlRow<typeof trips>, 'id' | 'start_date' | 'company_id'> & {
+  /** coalesce(start_time_reality, start_time). */
+  start_time_reality: NonNullable<SqlRow<typeof trips>['start_time_reality']>;
+  route_name: SqlRow<typeof routes>['name'];
+  company_name: SqlRow<typeof companies>['name'];
+  /** string_agg of the stops' names in order; null for a route without stops. */
   point_of_route_names: string | null;
-  number_plate: string | null;
-  driver_names: string[] | null;
-  is_partner_settled: boolean | null;
-}
+  /** Left joins: no vehicle, no settlement row of the agency give null. */
+  number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
+  is_partner_settled: SqlRow<typeof tripPartnerSettlements>['is_partner_settled'] | null;
+  /** array(…) of the drivers' names: never null. */
+  driver_names: Array<SqlRow<typeof companyUsers>['name']>;
+};
 
 /** Trips on the session's authorised routes in the settlement row shape; `where` is written against t, v and tps. */
 async function selectSettlementTrips(database: Database, scope: OpsScope, where: SQL, tail: SQL = sql``): Promise<TSettlementTrip[]> {

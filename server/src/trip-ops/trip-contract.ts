@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { formatMoney, MSG, ticketStatusLabel } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { companies, companyUsers, partners, routes, tickets, trips, vehicles } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
-import { inList } from '../db/sql';
+import { fromJson, inList } from '../db/sql';
 import { occupiesSeat } from '../sales/trip-cards';
 import type { OpsScope } from './trip-scope';
 
@@ -24,23 +26,46 @@ const VN_TIME = new Intl.DateTimeFormat('en-GB', {
 /** DD/MM/YYYY HH:mm in Vietnam (001 §9), whatever the server's zone. */
 const vnDateTime = (ms: number): string => VN_TIME.format(new Date(ms)).replace(',', '');
 
-interface ContractRow extends Record<string, unknown> {
-  trip_code: string | null;
-  start_time: number;
-  route_name: string;
-  route_id_gtvt: string | null;
-  company_name: string;
-  company_tax_id: string | null;
-  company_phone: string | null;
-  company_address: string | null;
-  number_plate: string | null;
-  vehicle_type: string | null;
-  drivers: Array<{ name: string; phone: string | null; licence: string | null }> | string | null;
-  itinerary: string | null;
-  partner_name: string;
-  partner_phone: string | null;
-  partner_address: string | null;
+type CompanyColumns = SqlRow<typeof companies>;
+type CompanyUserColumns = SqlRow<typeof companyUsers>;
+type PartnerColumns = SqlRow<typeof partners>;
+
+/** A driver of the trip as the drivers JSON aggregate builds it. */
+interface ContractDriver {
+  name: CompanyUserColumns['name'];
+  phone: CompanyUserColumns['phone'];
+  licence: CompanyUserColumns['licence_class'];
 }
+
+type ContractRow = Pick<SqlRow<typeof trips>, 'trip_code'> &
+  Pick<SqlRow<typeof routes>, 'route_id_gtvt'> & {
+    /** coalesce(start_time_reality, start_time). */
+    start_time: SqlRow<typeof trips>['start_time'];
+    route_name: SqlRow<typeof routes>['name'];
+    company_name: CompanyColumns['name'];
+    company_tax_id: CompanyColumns['tax_id'];
+    company_phone: CompanyColumns['phone'];
+    company_address: CompanyColumns['address'];
+    /** Left join: a trip without a vehicle gives null. */
+    number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
+    vehicle_type: SqlRow<typeof vehicles>['vehicle_type'] | null;
+    /** jsonb_agg in driver order, '[]' without drivers. */
+    drivers: ContractDriver[];
+    /** string_agg of the stops' names in order; null for a route without stops. */
+    itinerary: string | null;
+    partner_name: PartnerColumns['name'];
+    partner_phone: PartnerColumns['phone'];
+    partner_address: PartnerColumns['address'];
+  };
+
+/** A passenger line: the ticket's columns and its points' names (`->>`: null when the ticket has no such point). */
+type PassengerRow = Pick<
+  SqlRow<typeof tickets>,
+  'seat_id' | 'full_name' | 'phone_number' | 'agency_price' | 'ticket_status' | 'over_time' | 'paid_money'
+> & {
+  point_up: NonNullable<SqlRow<typeof tickets>['point_up']>['name'] | null;
+  point_down: NonNullable<SqlRow<typeof tickets>['point_down']>['name'] | null;
+};
 
 /**
  * The transport contract of a trip (the seed's "ticket contract page", content not shown): the company, vehicle,
@@ -62,23 +87,13 @@ export async function tripContract(database: Database, scope: OpsScope, tripId: 
     join partners pa on pa.id = ${scope.partnerId}
     where t.id = ${tripId} and t.route_id in ${inList(scope.routeIds)}`);
   if (!trip) throw notFound();
-  const passengers = await database.rows<{
-    seat_id: string;
-    full_name: string | null;
-    phone_number: string | null;
-    point_up: string | null;
-    point_down: string | null;
-    agency_price: number;
-    ticket_status: number;
-    over_time: number | null;
-    paid_money: number;
-  }>(sql`
+  const passengers = await database.rows<PassengerRow>(sql`
     select k.seat_id, k.full_name, k.phone_number, k.point_up->>'name' as point_up, k.point_down->>'name' as point_down,
       k.agency_price, k.ticket_status, k.over_time, k.paid_money
     from tickets k
     where k.trip_id = ${tripId} and k.partner_id = ${scope.partnerId} and ${occupiesSeat('k', now)}
     order by k.seat_id`);
-  const drivers = (typeof trip.drivers === 'string' ? JSON.parse(trip.drivers) : (trip.drivers ?? [])) as Array<{ name: string; phone: string | null; licence: string | null }>;
+  const drivers = fromJson<ContractDriver[] | null>(trip.drivers) ?? [];
   const title = `${L.title} - ${trip.route_name} - ${vnDateTime(trip.start_time)}`;
   const field = (label: string, value: unknown) => `<tr><th>${esc(label)}</th><td>${esc(value || L.none)}</td></tr>`;
   const total = passengers.reduce((s, p) => s + Number(p.agency_price), 0);

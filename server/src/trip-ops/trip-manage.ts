@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DRIVER_USER_STATUSES, DRIVER_USER_TYPES, MSG, isTripDeparted, type TManageTripResponse, type ZManageTripRequest } from '@busdesk/api-contract';
 import type { ChangeFeed } from '../changes/change-feed';
+import type { SqlRow } from '../db/row-types';
+import type { companyUsers, trips, tripPartnerSettlements, vehicles } from '../db/schema/index';
 import { inList, textArray, txRunner, type SqlRunner } from '../db/sql';
 import { HttpError, badRequest } from '../lib/http-error';
 import { loadOpsTrip, type OpsScope, type OpsTrip } from './trip-scope';
@@ -52,7 +54,7 @@ async function updateDriversAndVehicle(runner: SqlRunner, trip: OpsTrip, input: 
     driverIds = [...new Set(input.drivers.map((d) => d.userId))];
     if (driverIds.length) {
       // Names are never taken from the request: a driver is the company's user of type driver, active.
-      const found = await runner.rows<{ id: string }>(sql`
+      const found = await runner.rows<Pick<SqlRow<typeof companyUsers>, 'id'>>(sql`
         select id from company_users
         where id in ${inList(driverIds)} and company_id = ${trip.companyId} and is_active
           and user_status in (${sql.join(DRIVER_USER_STATUSES.map((s) => sql`${s}`), sql`, `)})
@@ -64,7 +66,7 @@ async function updateDriversAndVehicle(runner: SqlRunner, trip: OpsTrip, input: 
   if (input.vehicle !== undefined) {
     vehicleId = input.vehicle?.id ?? null;
     if (vehicleId) {
-      const [v] = await runner.rows<{ id: string }>(sql`
+      const [v] = await runner.rows<Pick<SqlRow<typeof vehicles>, 'id'>>(sql`
         select id from vehicles where id = ${vehicleId} and company_id = ${trip.companyId} and is_active`);
       if (!v) throw badRequest(MSG.tripOps.vehicleInvalid);
     }
@@ -80,7 +82,7 @@ async function settle(runner: SqlRunner, scope: OpsScope, trip: OpsTrip, now: nu
   if (trip.isPartnerSettled) throw new HttpError(409, MSG.tripOps.alreadySettled);
   if (!isTripDeparted(trip, now)) throw badRequest(MSG.tripOps.settleNotDeparted);
   // Conditional on not being settled yet: two clerks settling at once, one wins and the other gets 409.
-  const done = await runner.rows<{ trip_id: string }>(sql`
+  const done = await runner.rows<Pick<SqlRow<typeof tripPartnerSettlements>, 'trip_id'>>(sql`
     insert into trip_partner_settlements (trip_id, partner_id, is_partner_settled, settled_at, settled_by)
     values (${trip.id}, ${scope.partnerId}, true, ${now}, ${scope.userId})
     on conflict (trip_id, partner_id) do update set is_partner_settled = true, settled_at = excluded.settled_at, settled_by = excluded.settled_by
@@ -90,14 +92,15 @@ async function settle(runner: SqlRunner, scope: OpsScope, trip: OpsTrip, now: nu
 }
 
 async function readManagedTrip(database: SqlRunner, scope: OpsScope, tripId: string): Promise<TManageTripResponse> {
-  const [row] = await database.rows<{
-    id: string;
-    driver_ids: string[] | null;
-    driver_names: string[] | null;
-    vehicle_id: string | null;
-    number_plate: string | null;
-    is_partner_settled: boolean | null;
-  }>(sql`
+  const [row] = await database.rows<
+    Pick<SqlRow<typeof trips>, 'id' | 'driver_ids' | 'vehicle_id'> & {
+      /** array(…) of the drivers' names: never null. */
+      driver_names: Array<SqlRow<typeof companyUsers>['name']>;
+      /** Left joins: no vehicle, no settlement row of the agency give null. */
+      number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
+      is_partner_settled: SqlRow<typeof tripPartnerSettlements>['is_partner_settled'] | null;
+    }
+  >(sql`
     select t.id, t.driver_ids,
       array(select cu.name from unnest(t.driver_ids) with ordinality d(id, n) join company_users cu on cu.id = d.id order by d.n) as driver_names,
       t.vehicle_id, v.number_plate, tps.is_partner_settled

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import type { partnerCompanies, trips, tripPartnerSettlements } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
 import { inList } from '../db/sql';
 import type { SqlRunner } from '../db/sql';
@@ -31,16 +33,15 @@ export interface OpsTrip {
  */
 export async function loadOpsTrip(runner: SqlRunner, scope: OpsScope, tripId: string, forUpdate = false): Promise<OpsTrip> {
   if (scope.routeIds.length === 0) throw notFound();
-  const [row] = await runner.rows<{
-    id: string;
-    company_id: string;
-    route_id: string;
-    start_time: number;
-    start_time_reality: number;
-    trip_status: number;
-    is_not_using_av: boolean | null;
-    is_partner_settled: boolean | null;
-  }>(sql`
+  const [row] = await runner.rows<
+    Pick<SqlRow<typeof trips>, 'id' | 'company_id' | 'route_id' | 'start_time' | 'trip_status'> & {
+      /** coalesce(start_time_reality, start_time). */
+      start_time_reality: NonNullable<SqlRow<typeof trips>['start_time_reality']>;
+      /** Left joins: no link to the company, no settlement row of the agency give null. */
+      is_not_using_av: SqlRow<typeof partnerCompanies>['is_not_using_av'] | null;
+      is_partner_settled: SqlRow<typeof tripPartnerSettlements>['is_partner_settled'] | null;
+    }
+  >(sql`
     select t.id, t.company_id, t.route_id, t.start_time, coalesce(t.start_time_reality, t.start_time) as start_time_reality,
       t.trip_status, pc.is_not_using_av, tps.is_partner_settled
     from trips t

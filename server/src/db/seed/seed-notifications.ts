@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import type { SqlRow } from '../row-types';
+import type { partners as partnersTable } from '../schema/index';
 import { newPartnerTicketRule, PARTNER_APP, vnBusinessDate } from '../../notifications/new-partner-tickets';
 
 /** Unread booking groups left per agency, so the bell shows a realistic handful rather than the whole history. */
@@ -24,7 +26,7 @@ export async function seedNotifications(database: Database, ctx: { now: number }
       ) g
       where t.trip_id = g.trip_id and t.ticket_code = g.ticket_code and t.partner_id = ${partnerId}`);
   }
-  const partners = await database.rows<{ id: string }>(sql`select id from partners order by id`);
+  const partners = await database.rows<Pick<SqlRow<typeof partnersTable>, 'id'>>(sql`select id from partners order by id`);
   for (const { id: partnerId } of partners) {
     await database.rows(sql`
       with grp as (
