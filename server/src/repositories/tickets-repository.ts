@@ -20,37 +20,27 @@ export type TicketJoinedColumns = {
   trip_code: SqlRow<typeof trips>['trip_code'];
 };
 
-/** The ticket columns the API's ticket shape reads, with the route, trip and vehicle columns it carries. */
-export type TicketRow = Pick<
-  TicketColumns,
+/** The ticket columns a booking writes that the API's ticket shape also reads. */
+type TicketCoreColumn =
   | 'id' | 'ticket_code' | 'trip_id' | 'company_id' | 'route_id' | 'seat_id' | 'ticket_status' | 'full_name' | 'phone_number' | 'email'
   | 'birthday' | 'note' | 'agency_price' | 'original_ticket_price' | 'paid_money' | 'over_time' | 'payment_type' | 'foreign_key' | 'is_adult'
   | 'image' | 'orderer' | 'orderer_phone_number' | 'point_up' | 'point_down' | 'point_up_type' | 'point_down_type' | 'address_up'
-  | 'address_down' | 'trans_ship_up_id' | 'trans_ship_down_id' | 'surcharges' | 'surcharge_price' | 'invoice_info' | 'invoice_status'
-  | 'serial_invoice' | 'form_invoice' | 'seller_id' | 'seller_name' | 'agency' | 'partner_id' | 'user_partner_id' | 'created_at'
-  | 'get_in_time_plan' | 'platform_detail' | 'number_of_sms_sent' | 'is_send_zns' | 'is_send_email' | 'number_of_print'
-  | 'cash_on_the_trip' | 'cancel_reason' | 'is_refunded'
-> &
-  TicketJoinedColumns;
+  | 'address_down' | 'trans_ship_up_id' | 'trans_ship_down_id' | 'surcharges' | 'surcharge_price' | 'invoice_info' | 'seller_id'
+  | 'seller_name' | 'agency' | 'partner_id' | 'user_partner_id' | 'created_at' | 'get_in_time_plan' | 'platform_detail' | 'is_send_email';
+
+/** The ticket columns the API's ticket shape reads, with the route, trip and vehicle columns it carries. */
+export type TicketRow = Pick<TicketColumns, TicketCoreColumn | DefaultedTicketColumn> & TicketJoinedColumns;
 
 /** The columns a booking sets; the others take their defaults. */
-export type NewTicketRow = Pick<
-  TicketColumns,
-  | 'id' | 'ticket_code' | 'trip_id' | 'company_id' | 'route_id' | 'start_date' | 'seat_id' | 'ticket_status' | 'full_name' | 'phone_number'
-  | 'email' | 'birthday' | 'note' | 'agency_price' | 'commission' | 'original_ticket_price' | 'paid_money' | 'over_time' | 'payment_type'
-  | 'foreign_key' | 'is_adult' | 'image' | 'orderer' | 'orderer_phone_number' | 'point_up' | 'point_down' | 'point_up_type'
-  | 'point_down_type' | 'address_up' | 'address_down' | 'trans_ship_up_id' | 'trans_ship_down_id' | 'surcharges' | 'surcharge_price'
-  | 'invoice_info' | 'partner_id' | 'seller_id' | 'seller_name' | 'agency' | 'user_partner_id' | 'platform' | 'platform_detail'
-  | 'sale_channel' | 'get_in_time_plan' | 'is_send_email' | 'created_at' | 'updated_at'
->;
+export type NewTicketRow = Pick<TicketColumns, TicketCoreColumn | 'start_date' | 'commission' | 'platform' | 'sale_channel' | 'updated_at'>;
 
 export type NewTicketLogRow = Pick<SqlRow<typeof ticketLogs>, 'ticket_id' | 'created_at' | 'created_user_id' | 'created_user_name' | 'log_type' | 'logs'>;
 
 /** The columns toTicket reads that a booking leaves to their defaults: the insert returns only these. */
-export type DefaultedTicketColumns = Pick<
-  TicketColumns,
-  'id' | 'invoice_status' | 'serial_invoice' | 'form_invoice' | 'number_of_sms_sent' | 'is_send_zns' | 'number_of_print' | 'cash_on_the_trip' | 'cancel_reason' | 'is_refunded'
->;
+type DefaultedTicketColumn =
+  | 'id' | 'invoice_status' | 'serial_invoice' | 'form_invoice' | 'number_of_sms_sent' | 'is_send_zns' | 'number_of_print' | 'cash_on_the_trip'
+  | 'cancel_reason' | 'is_refunded';
+export type DefaultedTicketColumns = Pick<TicketColumns, DefaultedTicketColumn>;
 
 /** Fields of a ticket an update may change (drizzle's property names). */
 export type TicketPatch = Partial<typeof tickets.$inferInsert>;
