@@ -1,4 +1,4 @@
-import type { SeatDisplayState } from './seat-rules';
+import type { SeatDisplayState } from './seat-display-state';
 
 /**
  * Texts of the seat map the seeds do not give (001 §4 names the display states only in English). All ours.

@@ -1,5 +1,5 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import type { SeatDisplayState } from './seat-rules';
+import type { SeatDisplayState } from './seat-display-state';
 
 export interface SeatColors {
   background: string;

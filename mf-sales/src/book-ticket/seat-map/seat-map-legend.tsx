@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { SEAT_MAP_LABELS, SEAT_STATE_LABELS } from './labels';
 import { oneWayColor, ownColor, seatColors } from './seat-colors';
-import type { SeatDisplayState } from './seat-rules';
+import type { SeatDisplayState } from './seat-display-state';
 
 const LEGEND_STATES: readonly SeatDisplayState[] = ['free', 'selected', 'booked', 'deposit', 'paid', 'locked', 'heldByOther', 'otherAgency'];
 

@@ -10,6 +10,7 @@ import {
   type TTicket,
 } from '@busdesk/api-contract';
 import { SEAT_REFUSAL } from './labels';
+import type { SeatDisplayState } from './seat-display-state';
 
 /**
  * The seat rules of 001 §4, as pure functions of what the screen knows about a trip, so the portal's trip detail,
@@ -33,17 +34,6 @@ export interface SeatContext {
   /** epoch ms (the server's clock where known): decides expired holds and expired seat locks. */
   now: number;
 }
-
-export type SeatDisplayState =
-  | 'free'
-  | 'selected'
-  | 'booked'
-  | 'deposit'
-  | 'paid'
-  | 'locked'
-  | 'heldByOther'
-  | 'otherAgency'
-  | 'notSellable';
 
 export interface SeatDisplay {
   state: SeatDisplayState;
