@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { noImportOutsidePackage } from './scripts/lib/eslint-no-import-outside-package.mjs';
 import { layerZones } from './scripts/lib/eslint-layer-zones.mjs';
+import { testSupportPlacement } from './scripts/lib/eslint-test-support-placement.mjs';
 
 /**
  * Which workspace packages each element may import, by package name. This table is the import
@@ -61,19 +62,14 @@ function packagePolicies(extra = []) {
 const BOUNDARY_OPTIONS = { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true };
 
 /**
- * Test support: fixtures, local test servers, test kits and in-memory fakes for stories. They may use each other and
- * `@busdesk/shared-kit/test-support`; product code may use none of them (the rule below). Named by these patterns.
+ * Test support — fixtures, local test servers, test kits and in-memory fakes for stories — lives in each package's
+ * src/test-support/ (busdesk/test-support-placement keeps it there). Tests, stories and test support may use it and
+ * `@busdesk/shared-kit/test-support`; product code may use none of it (the rule below).
  */
-const TEST_SUPPORT_FILES = [
-  '**/*.test.{ts,tsx}',
-  '**/*.stories.{ts,tsx}',
-  '**/test-support/**',
-  '**/*-fixture.ts',
-  '**/*-fixtures.ts',
-  '**/*-server.ts',
-  '**/*-test-kit.{ts,tsx}',
-  '**/fake-*.{ts,tsx}',
-];
+const TEST_SUPPORT_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test-support/**'];
+
+/** The browser packages' source: what the test-support rules look after. */
+const BROWSER_SOURCES = ['shared-kit/src/**/*.{ts,tsx}', 'root-config/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -94,7 +90,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
-    plugins: { boundaries, busdesk: { rules: { 'no-import-outside-package': noImportOutsidePackage } } },
+    plugins: { boundaries, busdesk: { rules: { 'no-import-outside-package': noImportOutsidePackage, 'test-support-placement': testSupportPlacement } } },
     settings: {
       'boundaries/elements': [
         { type: 'api-contract', pattern: 'api-contract' },
@@ -166,7 +162,7 @@ export default tseslint.config(
   {
     // Product code never imports test support: it would ship fixtures (or node:http) to the browser. The MF build
     // refuses '@busdesk/shared-kit/test-support' too (not in the import map), but not a relative fixture file.
-    files: ['shared-kit/src/**/*.{ts,tsx}', 'root-config/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    files: BROWSER_SOURCES,
     ignores: TEST_SUPPORT_FILES,
     rules: {
       'no-restricted-imports': [
@@ -174,13 +170,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)test-support(/|$)|-fixtures?$|-test-kit$|(^|/)fake-[^/]*$|-server$',
+              regex: '(^|/)test-support(/|$)',
               message: 'test support (fixtures, test servers, fakes) is for tests and stories only, never product code',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // A fixture, fake, test kit or test server outside src/test-support/ would look like product code.
+    files: BROWSER_SOURCES,
+    rules: { 'busdesk/test-support-placement': 'error' },
   },
   {
     // Named exports only (STYLE.md 7): a default export invites a different name at every import site.

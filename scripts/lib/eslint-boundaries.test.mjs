@@ -108,6 +108,30 @@ describe('import cycles', () => {
   });
 });
 
+describe('test support', () => {
+  it('keeps product code off test-support, but not tests, stories or other test support', async () => {
+    expect(await problems('mf-sales/src/features/booking/probe.ts', importing('../../test-support/booking-fixtures'))).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*test support/),
+    );
+    expect(await problems('root-config/src/probe.ts', importing('@busdesk/shared-kit/test-support'))).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports/),
+    );
+    expect(await problems('mf-sales/src/features/booking/probe.test.ts', importing('../../test-support/booking-fixtures'))).toEqual([]);
+    expect(await problems('mf-sales/src/features/booking/probe.stories.tsx', importing('../../test-support/booking-fixtures'))).toEqual([]);
+    expect(await problems('mf-sales/src/test-support/probe.ts', importing('./booking-fixtures'))).toEqual([]);
+  });
+
+  it.each(['booking-fixtures.ts', 'seat-fixture.ts', 'fake-payment-services.ts', 'booking-test-kit.tsx', 'local-sales-server.ts'])(
+    'wants %s in a test-support folder',
+    async (name) => {
+      expect(await problems(`mf-sales/src/features/booking/${name}`, 'export const x = 1;\n')).toEqual([
+        expect.stringMatching(/^busdesk\/test-support-placement: .*src\/test-support/),
+      ]);
+      expect(await problems(`mf-sales/src/test-support/${name}`, 'export const x = 1;\n')).toEqual([]);
+    },
+  );
+});
+
 describe('product code conventions', () => {
   it('bans default exports in src, but not in config files or story meta', async () => {
     expect(await problems('shared-kit/src/probe.ts', 'const a = 1;\nexport default a;\n')).toEqual([expect.stringMatching(/named export/)]);
