@@ -1,16 +1,13 @@
 import { routesOf } from '@busdesk/api-contract';
-import { MSG, type LifecycleProps } from '@busdesk/shared-kit';
+import { MSG } from '@busdesk/shared-kit';
+import { mountMicrofrontend, type MountedMicrofrontend } from '@busdesk/shared-kit/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrap, mount, unmount } from './index';
+import * as lifecycles from './index';
 
-// single-spa-react renders into props.domElement when given one, as single-spa's parcels do.
-const props = (domElement: HTMLElement): LifecycleProps & { domElement: HTMLElement } => ({ name: '@busdesk/mf-reports', domElement });
-
-let mounted: HTMLElement | undefined;
+let mounted: MountedMicrofrontend | undefined;
 afterEach(async () => {
-  if (mounted) await unmount(props(mounted));
-  mounted?.remove();
+  await mounted?.unmount();
   mounted = undefined;
 });
 
@@ -21,10 +18,7 @@ describe('mf-reports entry', () => {
 
   // No screen is built yet: every route mounts through the single-spa lifecycles and says so honestly.
   it.each(['/report/cancel', '/report/transaction'])('mounts %s and shows it as coming soon under its title', async (path) => {
-    window.history.replaceState(null, '', path);
-    mounted = document.body.appendChild(document.createElement('div'));
-    await bootstrap(props(mounted));
-    await mount(props(mounted));
+    mounted = await mountMicrofrontend(lifecycles, '@busdesk/mf-reports', path);
     const title = routesOf('mf-reports').find((r) => r.path === path)?.title ?? '';
     await waitFor(() => expect(screen.getByRole('heading', { name: title })).toBeTruthy());
     expect(screen.getByRole('status').textContent).toBe(MSG.common.comingSoon);
