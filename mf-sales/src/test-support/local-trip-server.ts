@@ -7,7 +7,7 @@ import { SLEEPER_34 } from './seat-map-fixtures';
 import { tripFixture as salesTrip, viewTripFixture } from './sales-fixtures';
 
 /**
- * Test support only: shared-kit's local API server shaped like Busdesk's for the widget — the two API calls it
+ * Test support only: shared-kit's local API server shaped like Busdesk's for the widget — the API calls it
  * makes (Bearer token checked; the portal's clients left alone, the widget is given its base URL) — and an aedes
  * MQTT broker over WebSocket at /mqtt on the same port, with the token as password.
  */
@@ -104,6 +104,10 @@ export async function startLocalTripServer(): Promise<LocalTripServer> {
     if (req.method === 'POST' && req.url === '/api/v2/partner/view') return sendEnvelope(res, 200, 'Thành công', { user: userFixture() });
     if (req.method === 'POST' && req.url === '/api/partner/trip/view-by-id') {
       return sendEnvelope(res, 200, 'Thành công', { ...state.view, serverTime: Date.now() });
+    }
+    // The trip's tickets alone, which the widget re-reads when its agency's own seats change.
+    if (req.method === 'GET' && req.url === `/api/partner/trip/tickets?id=${TRIP_ID}`) {
+      return sendEnvelope(res, 200, 'Thành công', { tickets: state.view.tickets, otherSeats: state.view.otherSeats });
     }
     sendEnvelope(res, 404, 'Không tìm thấy', null);
   };

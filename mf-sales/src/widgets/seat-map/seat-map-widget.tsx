@@ -6,7 +6,7 @@ import { SEAT_MAP_LABELS } from '../../shared/seat-map/labels';
 import { SeatMap } from '../../shared/seat-map/seat-map';
 import { canSelectSeat, reconcileSelection, ticketOnSeat } from '../../shared/seat-map/seat-rules';
 import { WIDGET_LABELS } from './labels';
-import { useLiveTrip } from './use-live-trip';
+import { useWidgetLiveTrip } from './use-widget-live-trip';
 
 export interface SeatMapWidgetProps {
   tripId?: string;
@@ -24,7 +24,7 @@ export interface SeatSelectDetail {
 export const SEAT_SELECT_EVENT = 'seat-select';
 
 function LiveSeatMap({ tripId, apiBase, token }: Required<SeatMapWidgetProps>) {
-  const { state, reload } = useLiveTrip({ tripId, apiBase, token });
+  const { state, reload } = useWidgetLiveTrip({ tripId, apiBase, token });
   const [seatIds, setSeatIds] = useState<string[]>([]);
   const [message, setMessage] = useState<string>();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,10 +1,10 @@
-import { parsePartnerConfig, type TCustomerMatch, type TPartnerConfig, type TTicket, type TTripDetail, type TTripPoint } from '@busdesk/api-contract';
+import { parsePartnerConfig, type TCustomerMatch, type TPartnerConfig, type TTicket } from '@busdesk/api-contract';
 import { LABELS, notify, useSession } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingExtras } from './booking-extras';
 import {
@@ -25,6 +25,7 @@ import { apiBookingServices, type BookingServices } from '../booking-services';
 import { CancelDialog } from './cancel-dialog';
 import { GroupEditDialog } from './group-edit-dialog';
 import { HistoryDialog } from './history-dialog';
+import type { OpenedTripBookingProps } from '../../../shared/opened-trip-booking-props';
 import { BOOKING_LABELS } from '../labels';
 import { PassengerFields } from './passenger-fields';
 import { PointFields, type Focusable } from './point-fields';
@@ -34,35 +35,17 @@ import { useCustomerSearch } from '../api/search-customers';
 import { useSeatPrices } from '../api/calculate-price';
 import { useSurcharges } from '../api/list-surcharges';
 
-/** What the tools under the buttons get for the selected own tickets (QR payment, print, SMS/ZNS). */
-export interface TicketToolsProps {
-  trip: TTripDetail;
-  points: TTripPoint[];
-  /** The selected tickets (one group). */
-  selectedTickets: readonly TTicket[];
-  /** Apply the server's changed tickets to the open trip and clear the selection (status 0 = removed). */
-  onTicketsChanged(tickets: TTicket[]): void;
-  onClearSelection(): void;
-}
-
-export interface BookingPanelProps {
-  trip: TTripDetail;
-  points: TTripPoint[];
-  /** New seats chosen on the map. */
-  selectedSeatIds: readonly string[];
-  /** Existing own tickets chosen on the map (a whole group). */
-  selectedTickets: readonly TTicket[];
-  /** The server's answer tickets after any action (status 0 = removed). */
-  onTicketsChanged(tickets: TTicket[]): void;
-  onClearSelection(): void;
-  /** The page's shortcut focuses the phone input through this. */
-  phoneInputRef?: Ref<HTMLInputElement>;
+/** The opened trip's side (src/shared/opened-trip-booking-props.ts) and the page's tools. */
+export interface BookingPanelProps extends OpenedTripBookingProps {
   /**
    * Tools for the selected tickets under the buttons. Other features provide them (payments, messaging): the page
    * (src/app) composes them here, so this feature imports none of them.
    */
   renderTicketTools?: (props: TicketToolsProps) => ReactNode;
 }
+
+/** What the tools under the buttons get for the selected own tickets (QR payment, print, SMS/ZNS). */
+export type TicketToolsProps = Pick<BookingPanelProps, 'trip' | 'points' | 'selectedTickets' | 'onTicketsChanged' | 'onClearSelection'>;
 
 export interface BookingPanelViewProps extends BookingPanelProps {
   config: TPartnerConfig;

@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { applySeatClick, EMPTY_SELECTION, selectedTickets, type SeatContext, type Selection } from '../../../shared/seat-map/seat-rules';
 import type { SeatHold } from '../seat-lock-controller';
 import { FIXTURE_NOW, FIXTURE_PARTNER_ID, FIXTURE_USER_ID, viewTripFixture } from '../../../test-support/trip-detail-fixtures';
-import { fromViewTrip, type TripDetailData } from '../trip-detail-state';
+import { fromViewTrip, type LiveTripData } from '../../../shared/live-trip/live-trip-state';
 import { TripDetailView } from './trip-detail-view';
 
 interface DemoProps {
-  data: TripDetailData;
+  data: LiveTripData;
   initial: Selection;
   /** Seconds left on the hold of the picked seats. */
   holdSeconds: number;

@@ -15,12 +15,12 @@ import { PassengerList } from './passenger-list';
 import { PointsSummary } from './points-summary';
 import { TripSummaryBar } from './trip-summary-bar';
 import type { SeatHold } from '../seat-lock-controller';
-import type { TripDetailData } from '../trip-detail-state';
+import type { LiveTripData } from '../../../shared/live-trip/live-trip-state';
 import { moneySummary, pointsSummary, seatSummary, visibleTickets } from '../trip-summaries';
 import { tripWarnings, TripWarnings } from './trip-warnings';
 
 export interface TripDetailViewProps {
-  data: TripDetailData;
+  data: LiveTripData;
   ctx: SeatContext;
   selection: Selection;
   selectedTickets: readonly TTicket[];

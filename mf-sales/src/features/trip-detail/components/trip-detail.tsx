@@ -1,46 +1,21 @@
-import { MSG, type TTicket, type TTripDetail, type TTripPoint, type TUserInfo } from '@busdesk/api-contract';
+import { MSG, type TTicket, type TTripDetail, type TUserInfo } from '@busdesk/api-contract';
 import { notify } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { SeatContext } from '../../../shared/seat-map/seat-rules';
-import { TRIP_DETAIL_LABELS as L } from '../labels';
-import type { LockSeats } from '../seat-lock-controller';
-import { TripDetailView } from './trip-detail-view';
-import type { TripDetailServices } from '../trip-detail-store';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { LiveTripClients } from '../../../shared/live-trip/live-trip';
+import { seatContextOf } from '../../../shared/live-trip/live-trip-state';
+import { useLiveTrip } from '../../../shared/live-trip/use-live-trip';
+import { useServerClock } from '../../../shared/live-trip/use-server-clock';
+import type { OpenedTripBookingProps } from '../../../shared/opened-trip-booking-props';
 import { usePhoneShortcut } from '../../../shared/use-phone-shortcut';
 import { freeSeatsOf, useSeatSelection } from '../hooks/use-seat-selection';
-import { useTripDetail } from '../hooks/use-trip-detail';
-
-/** How often the map re-reads the clock: hold and seat-lock expiry are minute-scale, the countdown ticks itself. */
-export const CLOCK_STEP_MS = 15_000;
-
-/** Now on the server's clock, re-read every `stepMs`. */
-function useServerClock(offset: number, stepMs: number = CLOCK_STEP_MS): number {
-  const [browserNow, setBrowserNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setBrowserNow(Date.now()), stepMs);
-    return () => clearInterval(timer);
-  }, [stepMs]);
-  return browserNow + offset;
-}
-
-/** What the opened trip hands the booking form beside its map. */
-export interface OpenedTripBookingProps {
-  trip: TTripDetail;
-  points: TTripPoint[];
-  /** New seats chosen on the map. */
-  selectedSeatIds: readonly string[];
-  /** Existing own tickets chosen on the map (a whole group). */
-  selectedTickets: readonly TTicket[];
-  /** The server's answer tickets after any action (status 0 = removed): merged into the trip, selection cleared. */
-  onTicketsChanged(tickets: TTicket[]): void;
-  onClearSelection(): void;
-  /** The page's F2 shortcut focuses the phone input through this. */
-  phoneInputRef: RefObject<HTMLInputElement | null>;
-}
+import { TRIP_DETAIL_LABELS as L } from '../labels';
+import { portalLiveTripClients } from '../portal-live-trip-clients';
+import type { LockSeats } from '../seat-lock-controller';
+import { TripDetailView } from './trip-detail-view';
 
 /** What the tools in the opened trip's header get (lock, trip update, settlement, contract). */
 export interface OpenedTripToolsProps {
@@ -54,8 +29,8 @@ export interface TripDetailProps {
   user: TUserInfo;
   /** A quick-search result: select this ticket's group once the trip is loaded. */
   ticketId?: string | null;
-  /** Tests and stories inject the data side; the product uses the real API and realtime client. */
-  services?: TripDetailServices;
+  /** Tests and stories inject the data side; the product uses the portal's API client and realtime connection. */
+  clients?: LiveTripClients;
   lockSeats?: LockSeats;
   /**
    * The booking form beside the map and the tools in the trip's header. Other features provide them: the page
@@ -69,27 +44,12 @@ export interface TripDetailProps {
  * The opened trip, live, with the booking form beside its seat map. Mount it keyed by trip id: the selection and
  * the seat lock belong to one trip and are released when it closes.
  */
-export function TripDetail({ tripId, user, ticketId, services, lockSeats, renderBooking, renderTripTools }: TripDetailProps) {
-  const { snapshot, store } = useTripDetail(tripId, user.partnerId, services);
+export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripClients, lockSeats, renderBooking, renderTripTools }: TripDetailProps) {
+  const { snapshot, engine } = useLiveTrip(tripId, { userId: user.id, partnerId: user.partnerId }, clients);
   const data = snapshot.data;
   const now = useServerClock(data?.serverOffset ?? 0);
-  const ctx = useMemo<SeatContext | null>(
-    () =>
-      data
-        ? {
-            seats: data.trip.seatMap,
-            companyLockedSeatIds: data.trip.lockSeat.map((s) => s.seatId),
-            tickets: data.tickets,
-            otherSeats: data.otherSeats,
-            seatLocks: data.seatLocks,
-            currentUserId: user.id,
-            currentPartnerId: user.partnerId,
-            routePointIds: [...data.points].sort((a, b) => a.order - b.order).map((p) => p.pointId),
-            now,
-          }
-        : null,
-    [data, user.id, user.partnerId, now],
-  );
+  const { viewer } = snapshot;
+  const ctx = useMemo(() => (data && viewer ? seatContextOf(data, viewer, now) : null), [data, viewer, now]);
   const selection = useSeatSelection(tripId, ctx, lockSeats);
   const phoneInputRef = useRef<HTMLInputElement>(null);
   usePhoneShortcut(phoneInputRef);
@@ -108,10 +68,10 @@ export function TripDetail({ tripId, user, ticketId, services, lockSeats, render
   const freeSeats = useMemo(() => freeSeatsOf(selection.selection), [selection.selection]);
   const onTicketsChanged = useCallback(
     (tickets: TTicket[]) => {
-      store.mergeTickets(tickets);
+      engine.mergeTickets(tickets);
       clear();
     },
-    [store, clear],
+    [engine, clear],
   );
 
   if (snapshot.status === 'loading') {
@@ -129,7 +89,7 @@ export function TripDetail({ tripId, user, ticketId, services, lockSeats, render
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void store.reload()}>
+          <Button color="inherit" size="small" onClick={() => void engine.reload()}>
             {L.retry}
           </Button>
         }
@@ -147,7 +107,7 @@ export function TripDetail({ tripId, user, ticketId, services, lockSeats, render
       hold={selection.hold}
       onSeatActivate={selection.activateSeat}
       onHoldExpired={clear}
-      tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void store.reload() })}
+      tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() })}
       booking={renderBooking?.({
         trip: data.trip,
         points: data.points,

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { topics, type TLockSeatEvent, type TSeatStatusEvent } from '@busdesk/api-contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { topics, type TLockSeatEvent, type TRealtimeEvent, type TSeatStatusEvent } from '@busdesk/api-contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalTripServer, TEST_TOKEN, TRIP_ID, type LocalTripServer } from '../../test-support/local-trip-server';
-import { connectTripLive, mqttUrlFor, type TripLiveStatus } from './trip-live';
+import { createWidgetRealtime, mqttUrlFor, type WidgetRealtimeStatus } from './widget-realtime';
 
 let server: LocalTripServer;
 let close: (() => void) | undefined;
@@ -45,17 +45,23 @@ function recorder<T>() {
 function open(token = TEST_TOKEN) {
   const locks = recorder<TLockSeatEvent>();
   const seats = recorder<TSeatStatusEvent>();
-  const statuses = recorder<TripLiveStatus>();
+  const statuses = recorder<WidgetRealtimeStatus>();
   let reconnects = 0;
-  close = connectTripLive({
-    url: mqttUrlFor(server.apiBase),
-    token,
-    tripId: TRIP_ID,
-    onLockSeat: (e) => locks.push(e),
-    onSeatStatus: (e) => seats.push(e),
-    onReconnect: () => (reconnects += 1),
-    onStatus: (s) => statuses.push(s),
-  });
+  const realtime = createWidgetRealtime({ url: mqttUrlFor(server.apiBase), token, onStatus: (s) => statuses.push(s) });
+  // Each event is recorded by its type, whichever topic brought it: a misrouted one would show in the wrong list.
+  const onEvent = (e: TRealtimeEvent) => {
+    if (e.type === 'lock-seat') locks.push(e);
+    else if (e.type === 'seat-status') seats.push(e);
+  };
+  const subscriptions = [
+    realtime.subscribeTopic(topics.tripSeats(TRIP_ID), onEvent),
+    realtime.subscribeTopic(topics.tripLockSeat(TRIP_ID), onEvent),
+  ];
+  const reconnected = realtime.reconnected$.subscribe(() => (reconnects += 1));
+  close = () => {
+    reconnected.unsubscribe();
+    for (const off of subscriptions) off();
+  };
   return { locks, seats, statuses, reconnects: () => reconnects };
 }
 
@@ -67,7 +73,7 @@ describe('mqttUrlFor', () => {
   });
 });
 
-describe('connectTripLive', () => {
+describe('createWidgetRealtime', () => {
   it('receives the retained seat locks and the trip’s seat changes', async () => {
     const records = [{ listSeatId: ['A01'], userId: 'u-x', partnerId: 'p-x', expiresAt: Date.now() + 60_000 }];
     await server.publish(topics.tripLockSeat(TRIP_ID), { type: 'lock-seat', tripId: TRIP_ID, records }, true);
@@ -104,6 +110,16 @@ describe('connectTripLive', () => {
     await server.publish(topics.tripSeats(TRIP_ID), { type: 'seat-status', tripId: TRIP_ID, seats: [] });
     await live.seats.next();
   }, 15_000);
+
+  it('connects with the first topic subscribed and ends with the last one unsubscribed', async () => {
+    const live = open();
+    await live.statuses.next((s) => s === 'connected');
+    await vi.waitFor(() => expect(server.hasSubscription(topics.tripLockSeat(TRIP_ID))).toBe(true), { timeout: 5000 });
+    close?.();
+    close = undefined;
+    await vi.waitFor(() => expect(server.hasSubscription(topics.tripSeats(TRIP_ID))).toBe(false), { timeout: 5000 });
+    expect(server.hasSubscription(topics.tripLockSeat(TRIP_ID))).toBe(false);
+  });
 
   it('stops with a refused token instead of retrying', async () => {
     const live = open('wrong-token');

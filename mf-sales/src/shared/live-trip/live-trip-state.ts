@@ -12,9 +12,16 @@ import {
   type TTripPoint,
   type TViewTripResponse,
 } from '@busdesk/api-contract';
+import type { SeatContext } from '../seat-map/seat-rules';
 
-/** What the opened trip shows, kept current by live events (001 §4 'Live updates'). */
-export interface TripDetailData {
+/** Whose trip this is: the agency whose tickets are "own" and the user whose seat locks are "mine". */
+export interface LiveTripViewer {
+  userId: string;
+  partnerId: string;
+}
+
+/** What a live trip shows (the opened trip, the widget's map), kept current by live events (001 §4 'Live updates'). */
+export interface LiveTripData {
   trip: TTripDetail;
   points: TTripPoint[];
   /** The agency's own active tickets on the trip. */
@@ -26,7 +33,7 @@ export interface TripDetailData {
   serverOffset: number;
 }
 
-export function fromViewTrip(response: TViewTripResponse, browserNow: number): TripDetailData {
+export function fromViewTrip(response: TViewTripResponse, browserNow: number): LiveTripData {
   return {
     trip: response.trip,
     points: response.points,
@@ -47,14 +54,14 @@ export function upsertTickets(current: readonly TTicket[], changed: readonly TTi
   return [...byId.values()];
 }
 
-export function mergeTickets(data: TripDetailData, changed: readonly TTicket[]): TripDetailData {
+export function mergeTickets(data: LiveTripData, changed: readonly TTicket[]): LiveTripData {
   const own = changed.filter((t) => t.tripId === data.trip.tripId);
   if (own.length === 0) return data;
   return { ...data, tickets: upsertTickets(data.tickets, own) };
 }
 
 export interface EventOutcome {
-  data: TripDetailData;
+  data: LiveTripData;
   /** The event could not be applied in full (a ticket without every field, a seat we have no ticket for): refetch. */
   needsRefetch: boolean;
 }
@@ -63,7 +70,7 @@ export interface EventOutcome {
  * changed-tickets: insert or replace each ticket of this trip, remove it at status 0. The event schema is loose
  * (a lighter publisher may send only some fields); a ticket that is not a whole ticket is applied by refetching.
  */
-export function applyChangedTickets(data: TripDetailData, event: TChangedTicketsEvent): EventOutcome {
+export function applyChangedTickets(data: LiveTripData, event: TChangedTicketsEvent): EventOutcome {
   const tripId = data.trip.tripId;
   if (event.tripId !== undefined && event.tripId !== tripId) return { data, needsRefetch: false };
   const changed: TTicket[] = [];
@@ -84,7 +91,7 @@ export function applyChangedTickets(data: TripDetailData, event: TChangedTickets
   return { data: { ...data, tickets: upsertTickets(kept, changed) }, needsRefetch };
 }
 
-export function applyRemovedTickets(data: TripDetailData, event: TRemovedTicketsEvent): TripDetailData {
+export function applyRemovedTickets(data: LiveTripData, event: TRemovedTicketsEvent): LiveTripData {
   if (event.tripId !== undefined && event.tripId !== data.trip.tripId) return data;
   const removed = new Set(event.ticketIds);
   if (!data.tickets.some((t) => removed.has(t.ticketId))) return data;
@@ -103,7 +110,7 @@ export function ownSeatAgrees(tickets: readonly TTicket[], seatId: string, ticke
  * late) the caller refetches the trip's tickets.
  */
 export function applySeatStatus(
-  data: TripDetailData,
+  data: LiveTripData,
   event: TSeatStatusEvent,
   ownPartnerId: string,
 ): EventOutcome & { ownSeats: TOccupiedSeat[] } {
@@ -129,15 +136,30 @@ export function applySeatStatus(
 }
 
 /** lock-seat (retained): the whole current list of real-time seat locks of the trip. */
-export function applyLockSeat(data: TripDetailData, event: TLockSeatEvent): TripDetailData {
+export function applyLockSeat(data: LiveTripData, event: TLockSeatEvent): LiveTripData {
   if (event.tripId !== data.trip.tripId) return data;
   return { ...data, seatLocks: event.records };
 }
 
-export function applyTripTickets(data: TripDetailData, answer: { tickets: TTicket[]; otherSeats: TOccupiedSeat[] }): TripDetailData {
+export function applyTripTickets(data: LiveTripData, answer: { tickets: TTicket[]; otherSeats: TOccupiedSeat[] }): LiveTripData {
   return {
     ...data,
     tickets: answer.tickets.filter((t) => t.ticketStatus !== TicketStatus.CANCELLED),
     otherSeats: answer.otherSeats,
+  };
+}
+
+/** The seat rules' view of the trip (../seat-map/seat-rules.ts) for the viewer, `now` on the server's clock. */
+export function seatContextOf(data: LiveTripData, viewer: LiveTripViewer, now: number): SeatContext {
+  return {
+    seats: data.trip.seatMap,
+    companyLockedSeatIds: data.trip.lockSeat.map((s) => s.seatId),
+    tickets: data.tickets,
+    otherSeats: data.otherSeats,
+    seatLocks: data.seatLocks,
+    currentUserId: viewer.userId,
+    currentPartnerId: viewer.partnerId,
+    routePointIds: [...data.points].sort((a, b) => a.order - b.order).map((p) => p.pointId),
+    now,
   };
 }

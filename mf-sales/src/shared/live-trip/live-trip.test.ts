@@ -1,11 +1,10 @@
 import { topics, type TRealtimeEvent } from '@busdesk/api-contract';
-import { bus } from '@busdesk/shared-kit';
+import { bus, callEndpoint } from '@busdesk/shared-kit';
+import { Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTripTickets } from './api/get-trip-tickets';
-import { viewTrip } from './api/view-trip';
 import { startLocalSalesServer, type LocalSalesServer } from '../../test-support/local-sales-server';
-import { FIXTURE_PARTNER_ID, fixtureTrip, ticketFixture, viewTripFixture } from '../../test-support/trip-detail-fixtures';
-import { TICKET_RECHECK_MS, TripDetailStore, type TripDetailServices } from './trip-detail-store';
+import { FIXTURE_PARTNER_ID, FIXTURE_USER_ID, fixtureTrip, ticketFixture, viewTripFixture } from '../../test-support/trip-detail-fixtures';
+import { LiveTrip, TICKET_RECHECK_MS, type LiveTripClients } from './live-trip';
 
 const VIEW = '/partner/trip/view-by-id';
 const TICKETS = '/partner/trip/tickets';
@@ -30,9 +29,14 @@ function topicHub() {
 
 let server: LocalSalesServer;
 let hub: ReturnType<typeof topicHub>;
-let store: TripDetailStore;
+let store: LiveTrip;
 
-const services = (): TripDetailServices => ({ viewTrip, fetchTripTickets: getTripTickets, subscribeTopic: hub.subscribe, bus });
+/** The portal's clients (shared-kit's callEndpoint and bus), with the trip's topics from the hub instead of a broker. */
+const clients = (): LiveTripClients => ({
+  call: callEndpoint,
+  realtime: { subscribeTopic: hub.subscribe, tickets$: bus.tickets$, reconnected$: bus.reconnected$ },
+});
+const viewer = { userId: FIXTURE_USER_ID, partnerId: FIXTURE_PARTNER_ID };
 
 async function ready() {
   await vi.waitFor(() => expect(store.getSnapshot().status).toBe('ready'));
@@ -42,11 +46,22 @@ async function ready() {
 }
 const tickets = () => store.getSnapshot().data?.tickets ?? [];
 
+/** Holds the trip's answer back until the returned release: events published meanwhile arrive during the load. */
+function holdViewAnswer(): () => void {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  server.on(VIEW, async () => {
+    await gate;
+    return { results: viewTripFixture() };
+  });
+  return () => release();
+}
+
 beforeEach(async () => {
   server = await startLocalSalesServer();
   server.on(VIEW, () => ({ results: viewTripFixture() }));
   hub = topicHub();
-  store = new TripDetailStore(tripId, FIXTURE_PARTNER_ID, services());
+  store = new LiveTrip(tripId, viewer, clients());
 });
 
 afterEach(async () => {
@@ -54,7 +69,7 @@ afterEach(async () => {
   await server.close();
 });
 
-describe('TripDetailStore', () => {
+describe('LiveTrip on the portal’s clients', () => {
   it('loads the trip by id and computes the server clock offset', async () => {
     store.start();
     const data = await ready();
@@ -180,12 +195,7 @@ describe('TripDetailStore', () => {
   });
 
   it('replays events that arrive while the trip is loading', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.on(VIEW, async () => {
-      await gate;
-      return { results: viewTripFixture() };
-    });
+    const release = holdViewAnswer();
     store.start();
     await vi.waitFor(() => expect(server.callsTo(VIEW)).toHaveLength(1));
     bus.tickets$.next({ type: 'removed-tickets', tripId, ticketIds: ['tk-1'] });
@@ -212,5 +222,42 @@ describe('TripDetailStore', () => {
     store.mergeTickets([ticketFixture({ ticketId: 'tk-1', ticketStatus: 0 }), ticketFixture({ ticketId: 'tk-b', seatId: 'A14' })]);
     expect(tickets().some((t) => t.ticketId === 'tk-1')).toBe(false);
     expect(tickets().some((t) => t.ticketId === 'tk-b')).toBe(true);
+  });
+});
+
+describe('LiveTrip on a widget’s clients: no ticket events, the viewer asked of the server', () => {
+  const widgetClients = (reconnected: Subject<void>): LiveTripClients => ({
+    call: callEndpoint,
+    realtime: { subscribeTopic: hub.subscribe, reconnected$: reconnected },
+  });
+
+  it('asks who is viewing with every load and reads an own seat change back from the trip’s tickets', async () => {
+    const whoIsViewing = vi.fn(async () => viewer);
+    const reconnected = new Subject<void>();
+    store = new LiveTrip(tripId, whoIsViewing, widgetClients(reconnected));
+    store.start();
+    await ready();
+    expect(store.getSnapshot().viewer).toEqual(viewer);
+    server.on(TICKETS, () => ({
+      results: { tickets: [...viewTripFixture().tickets, ticketFixture({ ticketId: 'tk-7', seatId: 'A13' })], otherSeats: [] },
+    }));
+    hub.publish(topics.tripSeats(tripId), { type: 'seat-status', tripId, seats: [{ seatId: 'A13', ticketStatus: 2, partnerId: FIXTURE_PARTNER_ID }] });
+    await vi.waitFor(() => expect(tickets().some((t) => t.ticketId === 'tk-7')).toBe(true), { timeout: TICKET_RECHECK_MS + 2_000 });
+    expect(server.callsTo(TICKETS)).toHaveLength(1);
+    reconnected.next();
+    await vi.waitFor(() => expect(server.callsTo(VIEW)).toHaveLength(2));
+    await vi.waitFor(() => expect(whoIsViewing).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps a seat lock published while the trip was loading (the retained message beats the answer)', async () => {
+    const release = holdViewAnswer();
+    store = new LiveTrip(tripId, async () => viewer, widgetClients(new Subject<void>()));
+    store.start();
+    await vi.waitFor(() => expect(server.callsTo(VIEW)).toHaveLength(1));
+    const records = [{ listSeatId: ['B02'], userId: 'u-2', partnerId: 'p-bxmd-moi', expiresAt: Date.now() + 60_000 }];
+    hub.publish(topics.tripLockSeat(tripId), { type: 'lock-seat', tripId, records });
+    release();
+    await ready();
+    expect(store.getSnapshot().data?.seatLocks).toEqual(records);
   });
 });
