@@ -1,9 +1,13 @@
 // ESLint flat config for the whole workspace.
 // Deliberately not type-aware: type information would make `eslint .` several times slower on two
 // shared cores, and `tsc -b` already runs in `npm test`.
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { noImportOutsidePackage } from './scripts/lib/eslint-no-import-outside-package.mjs';
+import { layerZones } from './scripts/lib/eslint-layer-zones.mjs';
+import { testSupportPlacement } from './scripts/lib/eslint-test-support-placement.mjs';
 
 /**
  * Which workspace packages each element may import, by package name. This table is the import
@@ -59,19 +63,14 @@ function packagePolicies(extra = []) {
 const BOUNDARY_OPTIONS = { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true };
 
 /**
- * Test support: fixtures, local test servers, test kits and in-memory fakes for stories. They may use each other and
- * `@busdesk/shared-kit/test-support`; product code may use none of them (the rule below). Named by these patterns.
+ * Test support — fixtures, local test servers, test kits and in-memory fakes for stories — lives in each package's
+ * src/test-support/ (busdesk/test-support-placement keeps it there). Tests, stories and test support may use it and
+ * `@busdesk/shared-kit/test-support`; product code may use none of it (the rule below).
  */
-const TEST_SUPPORT_FILES = [
-  '**/*.test.{ts,tsx}',
-  '**/*.stories.{ts,tsx}',
-  '**/test-support/**',
-  '**/*-fixture.ts',
-  '**/*-fixtures.ts',
-  '**/*-server.ts',
-  '**/*-test-kit.{ts,tsx}',
-  '**/fake-*.{ts,tsx}',
-];
+const TEST_SUPPORT_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test-support/**'];
+
+/** The browser packages' source: what the test-support rules look after. */
+const BROWSER_SOURCES = ['shared-kit/src/**/*.{ts,tsx}', 'root-config/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -92,7 +91,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
-    plugins: { boundaries, busdesk: { rules: { 'no-import-outside-package': noImportOutsidePackage } } },
+    plugins: { boundaries, busdesk: { rules: { 'no-import-outside-package': noImportOutsidePackage, 'test-support-placement': testSupportPlacement } } },
     settings: {
       'boundaries/elements': [
         { type: 'api-contract', pattern: 'api-contract' },
@@ -118,6 +117,31 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Import cycles fail lint (STYLE.md 3). import-x's no-cycle follows each file's imports through the TypeScript
+    // resolver; `ignoreExternal` keeps it inside the file's own package (another package resolves outside it, and
+    // the boundary rule above already makes a cycle between packages impossible), which also keeps it off
+    // node_modules and lint fast. Type-only imports are not cycles: they vanish from the emitted code.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.js', '.mjs'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Inside a browser package: app → features → shared, never feature → feature (scripts/lib/eslint-layer-zones.mjs).
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) }],
+    },
+  },
+  {
+    // TEMPORARY: enabled when the server restructure lands. The server is being reorganised on another branch
+    // (issue 10, deliverables 1-3); today payment-drivers.ts and its drivers import each other (4 cycles). Delete
+    // this block with that change so the rule covers server/ like every other package.
+    files: ['server/**'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     // Build configs wire in the MF build preset of tools/build at build time; they should import it as
@@ -165,7 +189,7 @@ export default tseslint.config(
   {
     // Product code never imports test support: it would ship fixtures (or node:http) to the browser. The MF build
     // refuses '@busdesk/shared-kit/test-support' too (not in the import map), but not a relative fixture file.
-    files: ['shared-kit/src/**/*.{ts,tsx}', 'root-config/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    files: BROWSER_SOURCES,
     ignores: TEST_SUPPORT_FILES,
     rules: {
       'no-restricted-imports': [
@@ -173,13 +197,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)test-support(/|$)|-fixtures?$|-test-kit$|(^|/)fake-[^/]*$|-server$',
+              regex: '(^|/)test-support(/|$)',
               message: 'test support (fixtures, test servers, fakes) is for tests and stories only, never product code',
             },
           ],
         },
       ],
     },
+  },
+  {
+    // A fixture, fake, test kit or test server outside src/test-support/ would look like product code.
+    files: BROWSER_SOURCES,
+    rules: { 'busdesk/test-support-placement': 'error' },
   },
   {
     // Named exports only (STYLE.md 7): a default export invites a different name at every import site.

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], passWithNoTests: true },
+  test: { environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

@@ -17,6 +17,5 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 100 } },
     // A failed browser step is retried once: a loaded CI machine can miss a timing, a real bug fails twice.
     retry: process.env.CI ? 1 : 0,
-    passWithNoTests: true,
   },
 });

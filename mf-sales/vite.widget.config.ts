@@ -3,4 +3,4 @@
 import { defineConfig } from 'vite';
 import { widgetBuildConfig } from './widget-build';
 
-export default defineConfig(widgetBuildConfig({ entry: 'src/widgets/busdesk-seat-map.ts', name: 'BusdeskSeatMap', fileName: 'busdesk-seat-map.js' }));
+export default defineConfig(widgetBuildConfig({ entry: 'src/widgets/seat-map/busdesk-seat-map.ts', name: 'BusdeskSeatMap', fileName: 'busdesk-seat-map.js' }));

@@ -1,24 +1,14 @@
-import { MSG, type LifecycleProps } from '@busdesk/shared-kit';
+import { MSG } from '@busdesk/shared-kit';
+import { mountMicrofrontend, type MountedMicrofrontend } from '@busdesk/shared-kit/test-support';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bootstrap, mount, unmount } from './index';
+import * as lifecycles from './index';
 
-// single-spa-react renders into props.domElement when given one, as single-spa's parcels do.
-const props = (domElement: HTMLElement): LifecycleProps & { domElement: HTMLElement } => ({ name: '@busdesk/mf-admin', domElement });
+const mountAt = (path: string) => mountMicrofrontend(lifecycles, '@busdesk/mf-admin', path);
 
-async function mountAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  await bootstrap(props(element));
-  await mount(props(element));
-  return element;
-}
-
-let mounted: HTMLElement | undefined;
+let mounted: MountedMicrofrontend | undefined;
 afterEach(async () => {
-  if (mounted) await unmount(props(mounted));
-  mounted?.remove();
+  await mounted?.unmount();
   mounted = undefined;
 });
 

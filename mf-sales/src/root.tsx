@@ -6,8 +6,8 @@ import { lazy } from 'react';
  * honest "coming soon" page until their screen is built.
  */
 const SCREENS: Readonly<Record<string, ScreenComponent>> = {
-  '/book-ticket': lazy(() => import('./book-ticket/book-ticket-screen').then((m) => ({ default: m.BookTicketScreen }))),
-  '/report/sale-tickets': lazy(() => import('./sale-report/sale-report-screen').then((m) => ({ default: m.SaleReportScreen }))),
+  '/book-ticket': lazy(() => import('./app/book-ticket-page').then((m) => ({ default: m.BookTicketPage }))),
+  '/report/sale-tickets': lazy(() => import('./features/sale-report/sale-report-page').then((m) => ({ default: m.SaleReportPage }))),
 };
 
 export function Root() {

@@ -1,6 +1,7 @@
 // Proves the lint configuration rejects what ARCHITECTURE.md forbids, by linting virtual files placed in
 // each package. A rule that silently matches nothing (a wrong pattern, a renamed option) fails here.
 import { ESLint } from 'eslint';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,70 @@ describe('import boundaries', () => {
   it('keeps api-contract free of any library but zod', async () => {
     expect(await problems('api-contract/src/probe.ts', importing('axios'))).toEqual([expect.stringMatching(/api-contract imports zod only/)]);
   });
+});
+
+describe('layers inside a micro-frontend (app → features → shared)', () => {
+  it.each([
+    ['mf-admin/src/features/permission/probe.ts', '../dashboard/dashboard-page', /features\/permission may not import another feature/],
+    ['root-config/src/features/navbar/probe.ts', '../sidebar/sidebar-state', /features\/navbar may not import another feature/],
+    ['root-config/src/features/navbar/probe.ts', '../../portal/shell-application', /the app layer imports features, never the reverse/],
+    ['root-config/src/shared/probe.ts', '../features/navbar/navbar', /imports no feature and no app code/],
+    ['mf-admin/src/shared/probe.ts', '../root', /imports no feature and no app code/],
+  ])('%s may not import %s', async (file, source, message) => {
+    expect(await problems(file, importing(source))).toContainEqual(expect.stringMatching(message));
+  });
+
+  it.each([
+    ['mf-admin/src/features/permission/probe.ts', '../../shared/sample-data-notice'],
+    ['mf-admin/src/features/permission/probe.ts', '../../messages'],
+    ['mf-admin/src/features/permission/probe.ts', './permission-page'],
+    ['root-config/src/portal/probe.ts', '../features/navbar/navbar'],
+  ])('%s may import %s', async (file, source) => {
+    expect(await problems(file, importing(source))).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('fails a cycle of value imports, also through a dynamic import; a type-only import is no cycle', async () => {
+    // Real files: the rule follows imports on disk. A folder of its own, removed afterwards.
+    const dir = join(root, 'mf-admin', 'src', `cycle-probe-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "export const b = () => import('./a');\n");
+      writeFileSync(join(dir, 'c.ts'), "import type { D } from './d';\nexport const c = (d: D) => d;\n");
+      writeFileSync(join(dir, 'd.ts'), "import { c } from './c';\nexport type D = number;\nexport const d = c;\n");
+      const lint = async (name) => (await eslint.lintFiles([join(dir, name)]))[0].messages.map((m) => m.ruleId);
+      expect(await lint('a.ts')).toContain('import-x/no-cycle');
+      expect(await lint('c.ts')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('test support', () => {
+  it('keeps product code off test-support, but not tests, stories or other test support', async () => {
+    expect(await problems('mf-sales/src/features/booking/probe.ts', importing('../../test-support/booking-fixtures'))).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*test support/),
+    );
+    expect(await problems('root-config/src/probe.ts', importing('@busdesk/shared-kit/test-support'))).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports/),
+    );
+    expect(await problems('mf-sales/src/features/booking/probe.test.ts', importing('../../test-support/booking-fixtures'))).toEqual([]);
+    expect(await problems('mf-sales/src/features/booking/probe.stories.tsx', importing('../../test-support/booking-fixtures'))).toEqual([]);
+    expect(await problems('mf-sales/src/test-support/probe.ts', importing('./booking-fixtures'))).toEqual([]);
+  });
+
+  it.each(['booking-fixtures.ts', 'seat-fixture.ts', 'fake-payment-services.ts', 'booking-test-kit.tsx', 'local-sales-server.ts'])(
+    'wants %s in a test-support folder',
+    async (name) => {
+      expect(await problems(`mf-sales/src/features/booking/${name}`, 'export const x = 1;\n')).toEqual([
+        expect.stringMatching(/^busdesk\/test-support-placement: .*src\/test-support/),
+      ]);
+      expect(await problems(`mf-sales/src/test-support/${name}`, 'export const x = 1;\n')).toEqual([]);
+    },
+  );
 });
 
 describe('product code conventions', () => {

@@ -23,20 +23,45 @@ export function endpointUrl(apiBase: string, path: string): string {
   return `${base}${relative}`;
 }
 
-/** POSTs one endpoint's request and resolves with its `results`, or rejects with the server's message. */
-export async function postEndpoint<E extends Endpoint>(
+/**
+ * The request as a query string for GET/DELETE, as the portal's clients send it: arrays as repeated keys, absent
+ * values left out.
+ */
+export function queryString(request: unknown): string {
+  const query = new URLSearchParams();
+  if (request !== null && typeof request === 'object') {
+    for (const [key, value] of Object.entries(request)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== undefined && item !== null) query.append(key, String(item));
+      }
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one endpoint (its request as the JSON body of a POST/PUT, or the query of a GET/DELETE) and resolves with
+ * its `results`, or rejects with the server's message.
+ */
+export async function callWidgetEndpoint<E extends Endpoint>(
   apiBase: string,
   token: string,
   endpoint: E,
   request: EndpointRequest<E>,
   signal?: AbortSignal,
 ): Promise<EndpointResponse<E>> {
+  const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
   let response: Response;
   try {
-    response = await fetch(endpointUrl(apiBase, endpoint.path), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(request ?? {}),
+    response = await fetch(endpointUrl(apiBase, endpoint.path) + (sendsBody ? '' : queryString(request)), {
+      method: endpoint.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+      },
+      body: sendsBody ? JSON.stringify(request ?? {}) : undefined,
       signal,
       // A partner page's cookies must not ride along: the token is the only credential.
       credentials: 'omit',

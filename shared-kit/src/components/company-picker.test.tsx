@@ -8,7 +8,7 @@ import {
   type CompanyPickerOption,
   type SearchCompanies,
 } from './company-picker';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from '../test-support/render-with-providers';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

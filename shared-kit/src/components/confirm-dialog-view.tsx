@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useState } from 'react';
 import { LABELS } from '../messages/index';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 /** The dialog itself; ConfirmDialog loads it on first open. */
 export function ConfirmDialogView({

@@ -1,21 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: ReactNode;
-  message?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Colours the confirm button red for irreversible actions (delete, cancel a ticket). */
-  destructive?: boolean;
-  /**
-   * Runs the action. While its promise is pending the dialog stays open and both buttons are disabled, so a
-   * double click cannot send the request twice. Resolving closes the dialog; rejecting keeps it open and
-   * shows the error's message so the user can retry or cancel.
-   */
-  onConfirm: () => void | Promise<void>;
-  onClose: () => void;
-}
+export type { ConfirmDialogProps } from './confirm-dialog-props';
 
 // Dialog (with Modal, Backdrop, the transitions and focus trap) loads when a screen that can confirm mounts, not with
 // shared-kit: shared-kit is one System module loaded on every page (/login included) with all its static imports.

@@ -8,7 +8,7 @@ import {
   MAX_PAGE_SIZE,
   type DataTableProps,
   type DataTableTotals,
-} from './data-table';
+} from './data-table-props';
 import { DataTableFooter, DataTableFooterContext, type DataTableFooterState } from './data-table-footer';
 
 const clampPageSize = (size: number) => Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(size)));

@@ -5,24 +5,14 @@ import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { dayjs, vnTime } from '../format/index';
 import { LABELS } from '../messages/index';
-import { DATE_FIELD_WIDTH } from './date-range-layout';
+import { DATE_FIELD_WIDTH, type DateRange } from './date-range-layout';
 
 // The pickers (@mui/x-date-pickers with its provider and Vietnamese texts, ~65 kB gzip) load when a filter first
 // renders, not with shared-kit: shared-kit is one System module loaded on every page, /login included, and all
 // of its static imports load with it. Only the screens that show a filter pay for the pickers.
 const DateRangePickers = lazy(() => import('./date-range-pickers').then((m) => ({ default: m.DateRangePickers })));
 
-export { DATE_DISPLAY_FORMAT } from './date-range-layout';
-
-/**
- * A range of calendar days, inclusive. `from` and `to` are dayjs values at local midnight of the chosen days;
- * only their year-month-day matters. Convert with `dateRangeToKeys` (yyyyMMdd, the reports' format) or
- * `dateRangeToMillis` (00:00:00.000 of `from` to 23:59:59.999 of `to` in Asia/Ho_Chi_Minh).
- */
-export interface DateRange {
-  from: Dayjs;
-  to: Dayjs;
-}
+export { DATE_DISPLAY_FORMAT, type DateRange } from './date-range-layout';
 
 /** Today in Vietnam, as a local-midnight dayjs (so a user abroad after 17:00 UTC still gets the VN day). */
 export function todayInVietnam(now: Date = new Date()): Dayjs {

@@ -1,5 +1,17 @@
-// Shared by the light DateRangeFilter (its placeholders) and the lazily loaded pickers, so both occupy the same
-// space; kept apart from both so neither pulls the other in.
+import type { Dayjs } from 'dayjs';
+
+// What the light DateRangeFilter (its placeholders) and the lazily loaded pickers share — the field size and format,
+// so both occupy the same space, and the range type; kept apart from both so neither pulls the other in.
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
 /** Width of each date field, in px. */
 export const DATE_FIELD_WIDTH = 170;
+
+/**
+ * A range of calendar days, inclusive. `from` and `to` are dayjs values at local midnight of the chosen days;
+ * only their year-month-day matters. Convert with `dateRangeToKeys` (yyyyMMdd, the reports' format) or
+ * `dateRangeToMillis` (00:00:00.000 of `from` to 23:59:59.999 of `to` in Asia/Ho_Chi_Minh).
+ */
+export interface DateRange {
+  from: Dayjs;
+  to: Dayjs;
+}

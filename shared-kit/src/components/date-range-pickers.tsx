@@ -2,8 +2,7 @@ import Stack from '@mui/material/Stack';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import type { Dayjs } from 'dayjs';
 import { DatePickersProvider } from '../theme/date-pickers-provider';
-import { DATE_DISPLAY_FORMAT, DATE_FIELD_WIDTH } from './date-range-layout';
-import type { DateRange } from './date-range-filter';
+import { DATE_DISPLAY_FORMAT, DATE_FIELD_WIDTH, type DateRange } from './date-range-layout';
 
 export interface DateRangePickersProps {
   range: DateRange;

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from '../test-support/render-with-providers';
 import { ExportExcelButton, type ExportColumn, excelFileName, toExcelCell } from './export-excel-button';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.

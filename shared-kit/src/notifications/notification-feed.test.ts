@@ -1,6 +1,6 @@
 import type { TNotificationListResponse } from '@busdesk/api-contract';
 import { describe, expect, it } from 'vitest';
-import { foundTicket } from '../quick-search/quick-search-fixtures';
+import { foundTicket } from '../test-support/quick-search-fixtures';
 import { appendPage, applyEvent, feedFromPage, groupByCompany } from './notification-feed';
 
 const minhPhat = { companyId: 'c-mp', companyName: 'Nhà xe Minh Phát', isNotUsingAV: false };

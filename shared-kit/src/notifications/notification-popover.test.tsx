@@ -3,8 +3,8 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFixtureApiServer, userInfoFixture, type FixtureApiServer } from '../test-support/index';
 import { bus } from '../bus/bus';
-import { renderWithProviders } from '../components/render-with-providers';
-import { foundTicket } from '../quick-search/quick-search-fixtures';
+import { renderWithProviders } from '../test-support/render-with-providers';
+import { foundTicket } from '../test-support/quick-search-fixtures';
 import { Suspense, useState } from 'react';
 import { NotificationPopover } from './notification-popover';
 import { useUnreadCount } from './use-unread-count';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { foundTicket } from './quick-search-fixtures';
+import { foundTicket } from '../test-support/quick-search-fixtures';
 import { QuickSearchPanel } from './quick-search-panel';
 
 const DAY = 86_400_000;

@@ -2,8 +2,8 @@ import { MSG } from '@busdesk/api-contract';
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../components/render-with-providers';
-import { foundTicket } from './quick-search-fixtures';
+import { renderWithProviders } from '../test-support/render-with-providers';
+import { foundTicket } from '../test-support/quick-search-fixtures';
 import { QuickSearchPanel, type SearchTickets } from './quick-search-panel';
 import { QUICK_SEARCH_LABELS as L } from './quick-search-labels';
 

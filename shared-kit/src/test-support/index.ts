@@ -4,3 +4,4 @@
 export { startLocalApiServer, sendEnvelope, type LocalApiServer, type LocalApiServerOptions } from './local-api-server';
 export { startFixtureApiServer, type FixtureAnswer, type FixtureApiServer, type FixtureHandler, type RecordedRequest } from './fixture-api-server';
 export { userInfoFixture } from './user-info-fixture';
+export { mountMicrofrontend, type MountedMicrofrontend } from './mount-microfrontend';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@busdesk/shared-kit';
-import { SampleDataNotice } from '../../components/sample-data-notice';
+import { SampleDataNotice } from '../../shared/sample-data-notice';
 import { ADMIN_LABELS } from '../../messages';
 
 const L = ADMIN_LABELS.dashboard;

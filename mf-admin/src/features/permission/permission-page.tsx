@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { ROLE_LABELS } from '@busdesk/api-contract';
 import { ConfirmDialog, MSG, notify } from '@busdesk/shared-kit';
 import { useState } from 'react';
-import { SampleDataNotice } from '../../components/sample-data-notice';
+import { SampleDataNotice } from '../../shared/sample-data-notice';
 import { ADMIN_LABELS } from '../../messages';
 
 const L = ADMIN_LABELS.permission;

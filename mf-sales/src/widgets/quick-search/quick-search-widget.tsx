@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ticketSearchEndpoint, type TFoundTicket } from '@busdesk/api-contract';
 import { QuickSearchPanel, type SearchTickets } from '@busdesk/shared-kit';
 import { Suspense, useCallback, useRef } from 'react';
-import { postEndpoint } from '../widget-api';
+import { callWidgetEndpoint } from '../widget-api';
 import { QUICK_SEARCH_WIDGET_LABELS as L } from './labels';
 
 export interface QuickSearchWidgetProps {
@@ -28,7 +28,7 @@ export const TICKET_SELECT_EVENT = 'ticket-select';
 export function QuickSearchWidget({ apiBase, token }: QuickSearchWidgetProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const search = useCallback<SearchTickets>(
-    async (keyword, signal) => (await postEndpoint(apiBase ?? '', token ?? '', ticketSearchEndpoint, { keyword }, signal)).tickets,
+    async (keyword, signal) => (await callWidgetEndpoint(apiBase ?? '', token ?? '', ticketSearchEndpoint, { keyword }, signal)).tickets,
     [apiBase, token],
   );
   const select = (ticket: TFoundTicket) => {

@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginPage, type LoginServices } from './login-page';
-
-/** Story-only fakes: 'admin' / '123456' signs in, anything else is refused like the server would. */
-const fakeServices = (branding: Awaited<ReturnType<LoginServices['getBranding']>> = {}): LoginServices => ({
-  login: async (username, password) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    if (username === 'admin' && password === '123456') return true;
-    throw new Error('401');
-  },
-  getBranding: async () => branding,
-  onSignedIn: () => undefined,
-});
+import { fakeLoginServices } from '../../test-support/fake-login-services';
+import { LoginPage } from './login-page';
 
 const meta = {
   title: 'root-config/LoginPage',
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
-  args: { services: fakeServices(), domain: 'localhost' },
+  args: { services: fakeLoginServices(), domain: 'localhost' },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -29,7 +19,7 @@ const svg = (body: string, w: number, h: number) =>
 
 export const WithBranding: Story = {
   args: {
-    services: fakeServices({
+    services: fakeLoginServices({
       backgroundUrl: svg('<rect width="100%" height="100%" fill="#1565c0"/><circle cx="80%" cy="20%" r="200" fill="#42a5f5"/>', 1600, 900),
       logoUrl: svg('<rect width="160" height="60" rx="8" fill="#ff9800"/>', 160, 60),
     }),

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { NavLink } from '@busdesk/api-contract';
-import { linkProps } from '../../lib/link-props';
+import { linkProps } from '../../shared/link-props';
 
 export interface NavMenuListProps {
   menuId: string;

@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { loadQuickSearchDialog, QuickSearchDialog } from '@busdesk/shared-kit';
 import { SHELL_LABELS } from '../../messages';
-import { linkProps } from '../../lib/link-props';
+import { linkProps } from '../../shared/link-props';
 import { LOGO_LINK, type NavEntry } from '@busdesk/api-contract';
 import { NavMenuButton } from './nav-menu-button';
 import { NotificationBell } from './notification-bell';

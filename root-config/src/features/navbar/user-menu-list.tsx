@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { EDIT_PROFILE_ROUTE } from '@busdesk/api-contract';
 import { SHELL_LABELS } from '../../messages';
-import { linkProps } from '../../lib/link-props';
+import { linkProps } from '../../shared/link-props';
 
 const L = SHELL_LABELS.navbar;
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SHELL_LABELS } from '../../messages';
-import { linkProps } from '../../lib/link-props';
+import { linkProps } from '../../shared/link-props';
 
 const L = SHELL_LABELS.notFound;
 

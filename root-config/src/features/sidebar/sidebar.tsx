@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { lazy, Suspense, useState } from 'react';
 import { SHELL_LABELS } from '../../messages';
-import { linkProps } from '../../lib/link-props';
+import { linkProps } from '../../shared/link-props';
 import type { NavEntry, NavLink } from '@busdesk/api-contract';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));

@@ -1,0 +1,142 @@
+import { MSG, type TUserInfo } from '@busdesk/api-contract';
+import { bus, BusdeskProviders } from '@busdesk/shared-kit';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookTicketPage, bookTicketUrl } from './book-ticket-page';
+import { startLocalSalesServer, type LocalSalesServer } from '../test-support/local-sales-server';
+import { TRIP_DETAIL_LABELS as L } from '../features/trip-detail/labels';
+import { FIXTURE_PARTNER_ID, FIXTURE_USER_ID, fixtureTrip, viewTripFixture } from '../test-support/trip-detail-fixtures';
+
+const user = (routeIds: string[]): TUserInfo => ({
+  id: FIXTURE_USER_ID,
+  name: 'Nguyễn Thị Lan',
+  username: 'lan',
+  role: 'STAFF',
+  partnerId: FIXTURE_PARTNER_ID,
+  routeIds,
+  companyId: null,
+  partner: {
+    id: FIXTURE_PARTNER_ID,
+    name: 'Bến xe Miền Đông',
+    config: '{}',
+    code: null,
+    childrenPartnerId: [],
+    logo: null,
+    isAutoApproveRoutes: false,
+    parentId: null,
+    partnerType: 'STATION',
+  },
+});
+
+let server: LocalSalesServer;
+
+function open(url: string, routeIds = ['r-mdong-dalat']) {
+  window.history.replaceState(null, '', url);
+  bus.session$.next({ status: 'authenticated', user: user(routeIds), token: 't' });
+  return render(
+    <BusdeskProviders>
+      <BookTicketPage />
+    </BusdeskProviders>,
+  );
+}
+
+beforeEach(async () => {
+  server = await startLocalSalesServer();
+  server.on('/partner/trip/view-by-id', () => ({ results: viewTripFixture() }));
+  server.on('/partner/trip/lock-seat', (call) => ({
+    results: { records: [], expiresAt: (call.body as { seatIds: string[] }).seatIds.length ? Date.now() + 600_000 : null, serverTime: Date.now() },
+  }));
+});
+
+afterEach(async () => {
+  cleanup();
+  bus.session$.next({ status: 'anonymous' });
+  window.history.replaceState(null, '', '/');
+  await server.close();
+});
+
+/** The opened trip's section; role queries over the whole screen are slow in jsdom, so it is found by selector. */
+async function openedTrip(): Promise<HTMLElement> {
+  return vi.waitFor(
+    () => {
+      const section = document.querySelector<HTMLElement>(`section[aria-label="${L.region}"]`);
+      if (!section) throw new Error('trip not open yet');
+      return section;
+    },
+    { timeout: 10_000 },
+  );
+}
+const seat = (root: HTMLElement, seatId: string) => root.querySelector<HTMLElement>(`[data-seat-id="${seatId}"]`);
+
+// The screen renders the real search panel and booking form: a few seconds each on a shared CPU.
+describe('BookTicketPage', { timeout: 30_000 }, () => {
+  it('tells a user without authorised routes to ask the companies, and shows nothing else', () => {
+    open('/book-ticket', []);
+    expect(screen.getByText(MSG.sales.notAuthorised)).toBeTruthy();
+    expect(screen.queryByText(L.pickTrip)).toBeNull();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('asks for a trip when none is open', () => {
+    open('/book-ticket');
+    expect(screen.getByText(L.pickTrip)).toBeTruthy();
+  });
+
+  it('opens the trip of ?tripId= with the ticket of ?ticketId= selected with its group', async () => {
+    open(bookTicketUrl(fixtureTrip.tripId, 'tk-3'));
+    const map = await openedTrip();
+    expect(server.callsTo('/partner/trip/view-by-id')[0]?.body).toEqual({ tripId: fixtureTrip.tripId });
+    expect(await screen.findByText(MSG.sales.groupTickets(2))).toBeTruthy();
+    expect(seat(map, 'A04')?.getAttribute('aria-pressed')).toBe('true');
+    expect(seat(map, 'A05')?.getAttribute('aria-pressed')).toBe('true');
+    expect(seat(map, 'A01')?.getAttribute('aria-pressed')).toBe('false');
+    // Selecting existing tickets takes no seat lock.
+    expect(server.callsTo('/partner/trip/lock-seat')).toHaveLength(0);
+  });
+
+  it('says the ticket was not found when ?ticketId= is not on the trip', async () => {
+    open(bookTicketUrl(fixtureTrip.tripId, 'tk-missing'));
+    expect(await screen.findByText(MSG.sales.ticketNotFound, {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('warns at the top of a trip past its departure and of a trip the agency locked', async () => {
+    server.on('/partner/trip/view-by-id', () => ({
+      results: viewTripFixture({
+        trip: { ...fixtureTrip, tripStatus: 2, partnerLocks: [{ partnerId: FIXTURE_PARTNER_ID, lockType: 1 }] },
+      }),
+    }));
+    open(bookTicketUrl(fixtureTrip.tripId));
+    expect(await screen.findByText(MSG.sales.tripDeparted, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(MSG.sales.tripLocked)).toBeTruthy();
+  });
+
+  it('lists the agency’s own passengers in the second tab, with money totals equal to the rows', async () => {
+    const { container } = open(bookTicketUrl(fixtureTrip.tripId));
+    await openedTrip();
+    fireEvent.click(screen.getByText(L.passengerTab, { selector: 'button' }));
+    const table = container.querySelector<HTMLElement>(`table[aria-label="${L.passengerTab}"]`)!;
+    // Header + the five own tickets; other agencies' seats never appear.
+    const rows = [...table.querySelectorAll('tbody tr')];
+    expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['A01', 'A02', 'A04', 'A05', 'B01']);
+    const column = (index: number) =>
+      rows.reduce((n, r) => n + Number(r.querySelectorAll('td')[index]?.querySelector('[data-value]')?.getAttribute('data-value')), 0);
+    const summary = container.querySelector(`dl[aria-label="${L.moneySummary}"]`);
+    const figures = [...(summary?.querySelectorAll('[data-value]') ?? [])].map((e) => Number(e.getAttribute('data-value')));
+    expect(figures).toEqual([column(5), column(6), column(5) - column(6)]);
+    expect(figures).toEqual([1_200_000, 540_000, 660_000]);
+  });
+
+  it('F2 moves focus to the booking form’s phone field', async () => {
+    open(bookTicketUrl(fixtureTrip.tripId));
+    await openedTrip();
+    const phone = await vi.waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('input[aria-keyshortcuts="F2"]');
+      if (!input) throw new Error('no phone field yet');
+      return input;
+    });
+    act(() => {
+      fireEvent.keyDown(window, { key: 'F2' });
+    });
+    expect(document.activeElement).toBe(phone);
+  });
+});

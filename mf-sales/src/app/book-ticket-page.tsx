@@ -1,0 +1,83 @@
+import type { TTripCard } from '@busdesk/api-contract';
+import { navigate, useSearchParams, useSession } from '@busdesk/shared-kit';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BookingPanel } from '../features/booking/components/booking-panel';
+import { RefundAlert } from '../features/payments/components/refund-alert';
+import { TripDetail } from '../features/trip-detail/components/trip-detail';
+import { TRIP_DETAIL_LABELS as L } from '../features/trip-detail/labels';
+import { TripCardActions } from '../features/trip-ops/components/trip-card-actions';
+import { TripToolsBar } from '../features/trip-ops/components/trip-tools-bar';
+import { SalesNotAuthorised } from '../features/trip-search/components/sales-not-authorised';
+import { TripSearchPanel } from '../features/trip-search/components/trip-search-panel';
+import { TicketTools } from './ticket-tools';
+
+export const BOOK_TICKET_PATH = '/book-ticket';
+
+/** The URL of /book-ticket opened on a trip, optionally with one ticket's group selected (issue 5's quick search). */
+export function bookTicketUrl(tripId: string, ticketId?: string | null): string {
+  const query = new URLSearchParams({ tripId });
+  if (ticketId) query.set('ticketId', ticketId);
+  return `${BOOK_TICKET_PATH}?${query.toString()}`;
+}
+
+/**
+ * /book-ticket (001 §2.1): the trip search, then the opened trip with its seat map and booking form. The open trip
+ * lives in the URL (`?tripId=`, and `ticketId=` from a quick-search result), so a reload, the Back button and a
+ * link from elsewhere all open the same trip.
+ *
+ * The page composes the features, which import none of each other: refunds to act on above the search (payments),
+ * the lock and vehicle/driver edit beside each trip card and in the opened trip's header (trip-ops), the booking
+ * form beside the seat map (booking) with the QR payment and print/message tools under its buttons.
+ */
+export function BookTicketPage() {
+  const session = useSession();
+  const params = useSearchParams();
+  if (session.status !== 'authenticated') return null;
+  const { user } = session;
+  if (user.routeIds.length === 0) return <SalesNotAuthorised />;
+  const tripId = params.get('tripId');
+  const ticketId = params.get('ticketId');
+  const onSelectTrip = (trip: TTripCard) => {
+    if (trip.tripId !== tripId) navigate(bookTicketUrl(trip.tripId));
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: 2,
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(300px, 360px) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <RefundAlert partnerId={user.partnerId} />
+        <TripSearchPanel
+          selectedTripId={tripId}
+          initialTripId={tripId}
+          onSelectTrip={onSelectTrip}
+          renderTripActions={(trip) => <TripCardActions trip={trip} user={user} />}
+        />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        {tripId ? (
+          <TripDetail
+            key={tripId}
+            tripId={tripId}
+            user={user}
+            ticketId={ticketId}
+            renderTripTools={(tools) => <TripToolsBar {...tools} user={user} />}
+            renderBooking={(booking) => <BookingPanel {...booking} renderTicketTools={(tools) => <TicketTools {...tools} />} />}
+          />
+        ) : (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography color="text.secondary">{L.pickTrip}</Typography>
+          </Paper>
+        )}
+      </Box>
+    </Box>
+  );
+}

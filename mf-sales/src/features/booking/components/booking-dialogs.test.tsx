@@ -1,0 +1,154 @@
+import { MSG, type TUpdateTicketsRequest } from '@busdesk/api-contract';
+import { startFixtureApiServer, type FixtureApiServer } from '@busdesk/shared-kit/test-support';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ticketFixture } from '../../../test-support/booking-fixtures';
+import { PATHS, button, defaultRoutes, renderPanel, signIn, signOut } from '../../../test-support/booking-test-kit';
+import { BOOKING_LABELS } from '../labels';
+
+// Whole panel + dialogs against a real local server; slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const A = BOOKING_LABELS.actions;
+const C = BOOKING_LABELS.cancel;
+const F = BOOKING_LABELS.fields;
+const group = [ticketFixture(), ticketFixture({ ticketId: 'tk-2', seatId: 'A2', fullName: 'Trần Thị Cúc', phoneNumber: '0912345678', paidMoney: 0 })];
+
+let server: FixtureApiServer;
+beforeAll(async () => {
+  server = await startFixtureApiServer(defaultRoutes());
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  for (const [route, handler] of Object.entries(defaultRoutes())) server.on(route, handler);
+  signIn();
+});
+afterEach(() => {
+  cleanup();
+  signOut();
+});
+
+async function openFromPanel(action: string) {
+  await waitFor(() => expect(button(action).disabled).toBe(false));
+  await userEvent.setup().click(button(action));
+  return screen.findByRole('dialog');
+}
+
+describe('cancel dialog', () => {
+  it('shows the fee details and the refund, sends the default reason and isRefunded', async () => {
+    const props = renderPanel({ selectedTickets: group });
+    const dialog = await openFromPanel(A.cancelTickets);
+    const summary = within(dialog);
+    await summary.findByTestId('cancel-refund');
+    expect(server.calls(PATHS.cancelDetails)[0]!.body).toEqual({ ticketIds: ['tk-1', 'tk-2'] });
+    const row = (label: string) => summary.getByText(label).parentElement!.textContent;
+    expect(row(C.ticketCount)).toContain('2');
+    expect(row(C.totalPrice)).toContain('600.000 đ');
+    expect(row(C.totalPaid)).toContain('400.000 đ');
+    expect(row(C.totalFee)).toContain('60.000 đ');
+    expect(summary.getByTestId('cancel-refund').textContent).toContain('340.000 đ');
+    expect(summary.getAllByRole('row')).toHaveLength(3);
+
+    await userEvent.setup().click(summary.getByLabelText(C.isRefunded));
+    await userEvent.setup().click(summary.getByRole('button', { name: A.confirmCancel }));
+    expect(await screen.findByText(MSG.sales.cancelSuccess)).toBeTruthy();
+    expect(server.calls(PATHS.cancel)[0]!.body).toEqual({ ticketIds: ['tk-1', 'tk-2'], cancelReason: 'Khách không đi nữa muốn hủy vé.', isRefunded: true });
+    expect(props.onTicketsChanged).toHaveBeenCalledWith([expect.objectContaining({ ticketStatus: 0 }), expect.objectContaining({ ticketStatus: 0 })]);
+    expect(props.onClearSelection).toHaveBeenCalled();
+  });
+
+  it('sends a typed reason', async () => {
+    renderPanel({ selectedTickets: [group[0]!] });
+    const dialog = await openFromPanel(A.cancelTickets);
+    await within(dialog).findByTestId('cancel-refund');
+    fireEvent.change(within(dialog).getByLabelText(C.reason), { target: { value: 'Khách đổi ngày đi' } });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: A.confirmCancel }));
+    await screen.findByText(MSG.sales.cancelSuccess);
+    expect(server.calls(PATHS.cancel)[0]!.body).toMatchObject({ cancelReason: 'Khách đổi ngày đi', isRefunded: false });
+  });
+
+  it("says 'Lấy chi tiết vé hủy thất bại' and closes when the details cannot be fetched", async () => {
+    server.on(PATHS.cancelDetails, () => ({ status: 500, message: 'Lỗi máy chủ' }));
+    renderPanel({ selectedTickets: [group[0]!] });
+    await openFromPanel(A.cancelTickets);
+    expect(await screen.findByText(MSG.sales.cancelDetailFailed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Kết nối hủy vé thất bại' when the cancel call fails", async () => {
+    server.on(PATHS.cancel, () => ({ status: 500, message: 'Lỗi máy chủ' }));
+    const props = renderPanel({ selectedTickets: [group[0]!] });
+    const dialog = await openFromPanel(A.cancelTickets);
+    await within(dialog).findByTestId('cancel-refund');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: A.confirmCancel }));
+    expect(await screen.findByText(MSG.sales.cancelFailed)).toBeTruthy();
+    expect(props.onTicketsChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('history dialog', () => {
+  it('lists the log with Vietnamese field names, action labels and DD-MM-YYYY HH:mm times', async () => {
+    renderPanel({ selectedTickets: [group[0]!] });
+    const dialog = await openFromPanel(A.history);
+    const table = await within(dialog).findByRole('table');
+    expect(server.calls(PATHS.ticketLog)[0]!.body).toEqual({ ticketId: 'tk-1' });
+    const text = table.textContent ?? '';
+    // 02:05 UTC is 09:05 in Vietnam.
+    expect(text).toContain('21-11-2026 09:05');
+    expect(text).toContain('Đặt vé');
+    expect(text).toContain('Thanh toán');
+    expect(text).toContain('Ghế: A1');
+    expect(text).toContain('Họ tên: Trần Văn Bình');
+    expect(text).toContain('Trạng thái vé: Giữ chỗ');
+    expect(text).toContain('Trạng thái vé: Đã thanh toán');
+    expect(text).toContain('Tiền đã trả: 300.000 đ');
+    expect(text).toContain('Yêu cầu hóa đơn: Có');
+    expect(text).not.toContain('ticketStatus');
+  });
+
+  it("says 'Không tìm thấy vé' when the log cannot be read", async () => {
+    server.on(PATHS.ticketLog, () => ({ status: 404, message: 'Not found' }));
+    renderPanel({ selectedTickets: [group[0]!] });
+    await openFromPanel(A.history);
+    expect(await screen.findByText(MSG.sales.historyTicketNotFound)).toBeTruthy();
+  });
+});
+
+describe('group edit dialog', () => {
+  it("saves each ticket's own passenger fields in one call", async () => {
+    const props = renderPanel({ selectedTickets: group });
+    const dialog = await openFromPanel(A.groupEdit);
+    const names = within(dialog).getAllByLabelText(new RegExp(`^${F.fullName}`));
+    expect(names.map((n) => (n as HTMLInputElement).value)).toEqual(['Trần Văn Bình', 'Trần Thị Cúc']);
+    fireEvent.change(names[1]!, { target: { value: 'Trần Thị Cúc Anh' } });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: A.save }));
+    expect(await screen.findByText(MSG.sales.updateSuccess)).toBeTruthy();
+    const body = server.calls(PATHS.update)[0]!.body as TUpdateTicketsRequest;
+    expect(body.tickets.map((t) => [t.ticketId, t.fullName, t.phoneNumber])).toEqual([
+      ['tk-1', 'Trần Văn Bình', '0901234567'],
+      ['tk-2', 'Trần Thị Cúc Anh', '0912345678'],
+    ]);
+    expect(props.onClearSelection).toHaveBeenCalled();
+  });
+
+  it('checks every ticket: a bad phone on the second stops the save and is focused', async () => {
+    renderPanel({ selectedTickets: group });
+    const dialog = await openFromPanel(A.groupEdit);
+    const phones = within(dialog).getAllByLabelText(new RegExp(`^${F.phoneNumber}`));
+    fireEvent.change(phones[1]!, { target: { value: '0912' } });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: A.save }));
+    expect(await screen.findByText(`${BOOKING_LABELS.groupEdit.seat('A2')}: ${MSG.sales.phoneInvalid}`)).toBeTruthy();
+    expect(document.activeElement).toBe(phones[1]);
+    expect(server.calls(PATHS.update)).toHaveLength(0);
+  });
+
+  it("says 'Cập nhật vé đoàn không thành công' when the server fails", async () => {
+    server.on(PATHS.update, () => ({ status: 500, message: 'Lỗi máy chủ' }));
+    renderPanel({ selectedTickets: group });
+    const dialog = await openFromPanel(A.groupEdit);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: A.save }));
+    expect(await screen.findByText(MSG.sales.groupUpdateFailed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import Grid from '@mui/material/Grid';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { BookingForm } from '../booking-rules';
+import { BOOKING_LABELS } from '../labels';
+
+/** The booking form's free-text fields. */
+type TextKey = 'fullName' | 'email' | 'birthday' | 'note' | 'orderer' | 'ordererPhoneNumber';
+
+/** What every part of the booking form gets: the form, a patch callback, and whether it can be edited. */
+export interface BookingFormBinding {
+  form: BookingForm;
+  onChange(patch: Partial<BookingForm>): void;
+  disabled: boolean;
+}
+
+export interface BookingTextFieldProps extends BookingFormBinding, Pick<TextFieldProps, 'type' | 'inputRef' | 'slotProps'> {
+  /** The form field it edits; the label is that field's label. */
+  field: TextKey;
+  id: string;
+  /** The whole row; otherwise half of it from `sm` up. */
+  wide?: boolean;
+}
+
+/** One free-text field of the booking form in its grid cell: shows the form's value and patches that one key. */
+export function BookingTextField({ field, id, form, onChange, disabled, wide = false, ...rest }: BookingTextFieldProps) {
+  return (
+    <Grid size={wide ? 12 : { xs: 12, sm: 6 }}>
+      <TextField
+        id={id}
+        fullWidth
+        size="small"
+        label={BOOKING_LABELS.fields[field]}
+        value={form[field]}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+        disabled={disabled}
+        {...rest}
+      />
+    </Grid>
+  );
+}

@@ -1,0 +1,183 @@
+import { MSG, type TCancelDetailsResponse, type TTicket } from '@busdesk/api-contract';
+import { Money, notify } from '@busdesk/shared-kit';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cancelRequest } from '../booking-requests';
+import { cancelSummary } from '../booking-rules';
+import type { BookingServices } from '../booking-services';
+import { BOOKING_LABELS } from '../labels';
+import { failureText } from '../../../shared/server-message';
+
+const C = BOOKING_LABELS.cancel;
+
+export interface CancelDialogProps {
+  open: boolean;
+  tickets: readonly Pick<TTicket, 'ticketId'>[];
+  services: Pick<BookingServices, 'cancelDetails' | 'cancel'>;
+  onClose(): void;
+  /** The server's answer tickets (status 0), after 'Hủy vé thành công!'. */
+  onCancelled(tickets: TTicket[]): void;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Cancel with fee details (001 §2.1): the fee of each ticket from cancel-ticket-details, the totals and the refund
+ * (paid − fee), a reason (empty sends the default) and whether the money was handed back.
+ */
+export function CancelDialog({ open, tickets, services, onClose, onCancelled }: CancelDialogProps) {
+  const [details, setDetails] = useState<TCancelDetailsResponse | null>(null);
+  const [reason, setReason] = useState('');
+  const [isRefunded, setIsRefunded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ticketIds = tickets.map((t) => t.ticketId);
+  const key = ticketIds.join(',');
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setDetails(null);
+    setReason('');
+    setIsRefunded(false);
+    services.cancelDetails({ ticketIds: key.split(',') }).then(
+      (answer) => {
+        if (current) setDetails(answer);
+      },
+      () => {
+        if (!current) return;
+        notify(MSG.sales.cancelDetailFailed, 'error');
+        // The latest onClose: the fetch belongs to opening the dialog, not to each render's closure.
+        closeRef.current();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, key, services]);
+
+  const summary = details ? cancelSummary(details.detail) : null;
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      const answer = await services.cancel(cancelRequest(ticketIds, reason, isRefunded));
+      notify(MSG.sales.cancelSuccess, 'success');
+      onCancelled(answer.tickets);
+    } catch (error) {
+      notify(failureText(error, MSG.sales.cancelFailed), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="cancel-dialog-title">
+      <DialogTitle id="cancel-dialog-title">{C.title}</DialogTitle>
+      <DialogContent>
+        {!summary ? (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {C.loading}
+          </Typography>
+        ) : (
+          <Stack spacing={1.5}>
+            <Stack spacing={0.5}>
+              <Row label={C.ticketCount}>{summary.ticketCount}</Row>
+              <Row label={C.totalPrice}>
+                <Money value={summary.totalPrice} />
+              </Row>
+              <Row label={C.totalPaid}>
+                <Money value={summary.totalPaid} />
+              </Row>
+              <Row label={C.totalFee}>
+                <Money value={summary.totalFee} />
+              </Row>
+            </Stack>
+            <Table size="small" aria-label={C.feeDetails}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{C.seat}</TableCell>
+                  <TableCell>{C.ticketCode}</TableCell>
+                  <TableCell align="right">{C.price}</TableCell>
+                  <TableCell align="right">{C.paid}</TableCell>
+                  <TableCell align="right">{C.fee}</TableCell>
+                  <TableCell align="right">{C.canceledBefore}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {details!.detail.map((d) => (
+                  <TableRow key={d.ticketId}>
+                    <TableCell>{d.seatId}</TableCell>
+                    <TableCell>{d.ticketCode}</TableCell>
+                    <TableCell align="right">
+                      <Money value={d.agencyPrice} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Money value={d.paidMoney} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Money value={d.feeCancel} />
+                    </TableCell>
+                    <TableCell align="right">{d.numberTicketCanceledBefore}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Stack data-testid="cancel-refund">
+              <Row label={C.refund}>
+                <Money value={summary.refund} signColor />
+              </Row>
+            </Stack>
+            <TextField
+              id="cancel-reason"
+              size="small"
+              fullWidth
+              multiline
+              minRows={2}
+              label={C.reason}
+              placeholder={MSG.sales.defaultCancelReason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={isRefunded} onChange={(e) => setIsRefunded(e.target.checked)} />}
+              label={C.isRefunded}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {BOOKING_LABELS.actions.close}
+        </Button>
+        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={!summary || busy}>
+          {BOOKING_LABELS.actions.confirmCancel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

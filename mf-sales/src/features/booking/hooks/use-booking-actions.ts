@@ -1,0 +1,98 @@
+import { MSG, type TSeatPrice, type TTicket, type TTripDetail, type TTripPoint } from '@busdesk/api-contract';
+import { notify } from '@busdesk/shared-kit';
+import { useState } from 'react';
+import { bookRequest, payInFullRequest, updateRequest, type BookMode } from '../booking-requests';
+import { validateBooking, validateCancel, type BookingForm, type BookingProblem } from '../booking-rules';
+import type { BookingServices } from '../booking-services';
+import { failureText, serverMessage } from '../../../shared/server-message';
+
+export interface BookingActionsInput {
+  services: BookingServices;
+  trip: TTripDetail;
+  points: readonly TTripPoint[];
+  form: BookingForm;
+  selectedSeatIds: readonly string[];
+  selectedTickets: readonly TTicket[];
+  prices: readonly TSeatPrice[];
+  phoneRequired: boolean;
+  now: () => number;
+  /** Shows the problem and moves the focus to its field. */
+  onProblem(problem: BookingProblem): void;
+  /** After any success: the server's tickets, then a clear selection and a fresh form. */
+  onDone(tickets: TTicket[]): void;
+}
+
+export interface BookingActionHandlers {
+  busy: boolean;
+  book(mode: BookMode): Promise<void>;
+  update(): Promise<void>;
+  payInFull(): Promise<void>;
+  /** Runs the cancel checks; true when the cancel dialog may open. */
+  canOpenCancel(): boolean;
+}
+
+/** Each action is one server call; the form's checks (001 §5) run first and the first failure stops it. */
+export function useBookingActions(input: BookingActionsInput): BookingActionHandlers {
+  const [busy, setBusy] = useState(false);
+
+  async function run(call: () => Promise<{ tickets: TTicket[] }>, success: string, failure: (error: unknown) => string) {
+    setBusy(true);
+    try {
+      const answer = await call();
+      notify(success, 'success');
+      input.onDone(answer.tickets);
+    } catch (error) {
+      notify(failure(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const check = (seatCount: number): boolean => {
+    const problem = validateBooking({ form: input.form, seatCount, trip: input.trip, now: input.now(), phoneRequired: input.phoneRequired });
+    if (problem) input.onProblem(problem);
+    return problem === null;
+  };
+
+  return {
+    busy,
+    async book(mode) {
+      if (busy || !check(input.selectedSeatIds.length)) return;
+      const priced = input.selectedSeatIds.every((id) => input.prices.some((p) => p.seatId === id));
+      // Book-and-pay takes the price as the paid money: without a price there is nothing honest to send.
+      if (mode === 'pay' && !priced) {
+        notify(MSG.sales.searchFailed, 'error');
+        return;
+      }
+      const request = bookRequest({
+        trip: input.trip,
+        form: input.form,
+        seatIds: input.selectedSeatIds,
+        prices: input.prices,
+        points: input.points,
+        mode,
+        now: input.now(),
+      });
+      await run(() => input.services.book(request), MSG.sales.bookingSuccess, (e) => MSG.sales.bookingFailed(serverMessage(e)));
+    },
+    async update() {
+      if (busy || !check(input.selectedTickets.length)) return;
+      const request = updateRequest(input.form, input.selectedTickets, input.points);
+      await run(() => input.services.update(request), MSG.sales.updateSuccess, (e) => failureText(e, MSG.sales.updateFailed));
+    },
+    async payInFull() {
+      if (busy) return;
+      if (input.selectedTickets.length === 0) {
+        input.onProblem({ field: 'seat', message: MSG.sales.seatRequired });
+        return;
+      }
+      const request = payInFullRequest(input.selectedTickets);
+      await run(() => input.services.update(request), MSG.sales.statusUpdateSuccess, (e) => failureText(e, MSG.sales.updateFailed));
+    },
+    canOpenCancel() {
+      const problem = validateCancel({ ticketCount: input.selectedTickets.length, trip: input.trip, now: input.now() });
+      if (problem) input.onProblem(problem);
+      return problem === null;
+    },
+  };
+}

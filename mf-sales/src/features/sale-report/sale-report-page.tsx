@@ -1,0 +1,142 @@
+import { MSG } from '@busdesk/api-contract';
+import { DataTable, Money, notify, usePrintFrame, useSession, type DataTableColumn } from '@busdesk/shared-kit';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { SALE_REPORT_LABELS as L } from './labels';
+import { saleReportPrintHtml, tripText } from './sale-report-print';
+import { useSaleReport, type SaleReportRow } from './hooks/use-sale-report';
+import { saleReportApi, type SaleReportServices } from './sale-report-services';
+
+const TripSaleReportDialog = lazy(() => import('../../shared/trip-sale-report/trip-sale-report-dialog').then((m) => ({ default: m.TripSaleReportDialog })));
+
+/** yyyyMMdd ⇄ the yyyy-MM-dd of a date input. */
+const toInputDate = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
+const fromInputDate = (value: string) => value.replaceAll('-', '');
+
+const money = (field: 'sales' | 'commission' | 'payable', headerName: string): DataTableColumn<SaleReportRow> => ({
+  field,
+  headerName,
+  type: 'number',
+  flex: 1,
+  minWidth: 130,
+  renderCell: (p) => <Money value={p.row[field]} />,
+});
+
+const COLUMNS: ReadonlyArray<DataTableColumn<SaleReportRow>> = [
+  { field: 'index', headerName: L.index, width: 70, sortable: false },
+  { field: 'trip', headerName: L.trip, flex: 2, minWidth: 220, valueGetter: (_v, row) => tripText(row) },
+  { field: 'numberPlate', headerName: L.numberPlate, width: 130, valueGetter: (_v, row) => row.trip.numberPlate ?? '' },
+  { field: 'drivers', headerName: L.drivers, flex: 1.5, minWidth: 160, valueGetter: (_v, row) => row.trip.driverNames.join(', ') },
+  { field: 'tickets', headerName: L.totalTickets, type: 'number', width: 120 },
+  money('sales', L.totalSales),
+  money('commission', L.totalCommission),
+  money('payable', L.totalPayable),
+];
+
+const TOTALS = {
+  sum: ['tickets', 'sales', 'commission', 'payable'],
+  format: (value: number, field: string) => (field === 'tickets' ? value : <Money value={value} />),
+} as const;
+
+export interface SaleReportPageProps {
+  /** Given by the MF's router; the report has one path. */
+  pathname?: string;
+  services?: SaleReportServices;
+}
+
+/**
+ * The sales settlement report by trip (001 §2.2, /report/sale-tickets): the trips the agency settled on a day for
+ * one company, with their totals; a trip opens its sale report. Routes and plate wait for the date and company.
+ */
+export function SaleReportPage({ services = saleReportApi }: SaleReportPageProps) {
+  const { user } = useSession();
+  const report = useSaleReport(services);
+  const { filters } = report;
+  const [openTripId, setOpenTripId] = useState<string | null>(null);
+  const { frame, print } = usePrintFrame({ preset: 'report', onError: () => notify(MSG.sales.printFailed, 'error') });
+  const company = report.companies.find((c) => c.id === filters.companyId) ?? null;
+  const scoped = !filters.date || !filters.companyId;
+
+  const onPrint = () => {
+    if (!report.rows.length) return notify(MSG.saleReport.noDataToPrint, 'warning');
+    void print(saleReportPrintHtml({ stationName: user?.partner.name ?? '', date: filters.date, companyName: company?.name ?? '', rows: report.rows }));
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1">
+        {L.title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <TextField
+            type="date"
+            label={L.date}
+            value={toInputDate(filters.date)}
+            // The picker is not clearable (001 §9): a blank keeps the last day.
+            onChange={(event) => event.target.value && report.setDate(fromInputDate(event.target.value))}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { required: true } }}
+            sx={{ minWidth: 170 }}
+          />
+          <Autocomplete
+            options={report.companies}
+            disabled={report.companiesLoading}
+            loading={report.companiesLoading}
+            value={company}
+            getOptionLabel={(c) => c.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            noOptionsText={L.noOptions}
+            onChange={(_e, value) => report.setCompany(value?.id ?? null)}
+            renderInput={(params) => <TextField {...params} label={L.company} />}
+            sx={{ minWidth: 240, flex: 1 }}
+          />
+          <Autocomplete
+            multiple
+            disabled={scoped || report.routesLoading}
+            options={report.routes}
+            value={report.routes.filter((r) => filters.routeIds.includes(r.id))}
+            getOptionLabel={(r) => r.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            noOptionsText={L.noOptions}
+            onChange={(_e, value) => report.setRouteIds(value.map((r) => r.id))}
+            renderInput={(params) => <TextField {...params} label={L.routes} />}
+            sx={{ minWidth: 260, flex: 1.5 }}
+          />
+          <Autocomplete
+            disabled={scoped}
+            options={report.vehicles.map((v) => v.numberPlate)}
+            value={filters.numberPlate}
+            noOptionsText={L.noOptions}
+            onChange={(_e, value) => report.setNumberPlate(value)}
+            renderInput={(params) => <TextField {...params} label={L.numberPlate} />}
+            sx={{ minWidth: 180 }}
+          />
+          <Button variant="contained" onClick={onPrint} disabled={!report.rows.length}>
+            {L.print}
+          </Button>
+        </Stack>
+      </Paper>
+      <DataTable
+        rows={report.rows}
+        columns={COLUMNS}
+        loading={report.loading}
+        totals={TOTALS}
+        pagination={{ mode: 'client', pageSize: 100 }}
+        onRowClick={(p) => setOpenTripId(p.row.id)}
+        // At most 100 trips a day (the list's count): rendering them all keeps every row in the page, for print and search.
+        gridProps={{ disableVirtualization: true }}
+      />
+      {frame}
+      {openTripId ? (
+        <Suspense fallback={null}>
+          <TripSaleReportDialog tripId={openTripId} onClose={() => setOpenTripId(null)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { MSG, type TTicket, type TTripDetail, type TUserInfo } from '@busdesk/api-contract';
+import { notify } from '@busdesk/shared-kit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { LiveTripClients } from '../../../shared/live-trip/live-trip';
+import { seatContextOf } from '../../../shared/live-trip/live-trip-state';
+import { useLiveTrip } from '../../../shared/live-trip/use-live-trip';
+import { useServerClock } from '../../../shared/live-trip/use-server-clock';
+import type { OpenedTripBookingProps } from '../../../shared/opened-trip-booking-props';
+import { usePhoneShortcut } from '../../../shared/use-phone-shortcut';
+import { freeSeatsOf, useSeatSelection } from '../hooks/use-seat-selection';
+import { TRIP_DETAIL_LABELS as L } from '../labels';
+import { portalLiveTripClients } from '../portal-live-trip-clients';
+import type { LockSeats } from '../seat-lock-controller';
+import { TripDetailView } from './trip-detail-view';
+
+/** What the tools in the opened trip's header get (lock, trip update, settlement, contract). */
+export interface OpenedTripToolsProps {
+  trip: TTripDetail;
+  /** Re-read the opened trip from the server (after a lock, update or settlement). */
+  onTripChanged(): void;
+}
+
+export interface TripDetailProps {
+  tripId: string;
+  user: TUserInfo;
+  /** A quick-search result: select this ticket's group once the trip is loaded. */
+  ticketId?: string | null;
+  /** Tests and stories inject the data side; the product uses the portal's API client and realtime connection. */
+  clients?: LiveTripClients;
+  lockSeats?: LockSeats;
+  /**
+   * The booking form beside the map and the tools in the trip's header. Other features provide them: the page
+   * (src/app) composes them here, so this feature imports none of them.
+   */
+  renderBooking?: (props: OpenedTripBookingProps) => ReactNode;
+  renderTripTools?: (props: OpenedTripToolsProps) => ReactNode;
+}
+
+/**
+ * The opened trip, live, with the booking form beside its seat map. Mount it keyed by trip id: the selection and
+ * the seat lock belong to one trip and are released when it closes.
+ */
+export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripClients, lockSeats, renderBooking, renderTripTools }: TripDetailProps) {
+  const { snapshot, engine } = useLiveTrip(tripId, { userId: user.id, partnerId: user.partnerId }, clients);
+  const data = snapshot.data;
+  const now = useServerClock(data?.serverOffset ?? 0);
+  const { viewer } = snapshot;
+  const ctx = useMemo(() => (data && viewer ? seatContextOf(data, viewer, now) : null), [data, viewer, now]);
+  const selection = useSeatSelection(tripId, ctx, lockSeats);
+  const phoneInputRef = useRef<HTMLInputElement>(null);
+  usePhoneShortcut(phoneInputRef);
+
+  // Opening a quick-search result selects its ticket's group once the trip has arrived.
+  const consumedTicket = useRef<string | null>(null);
+  const { selectTicket } = selection;
+  useEffect(() => {
+    if (!ctx || !ticketId || consumedTicket.current === ticketId) return;
+    consumedTicket.current = ticketId;
+    if (!selectTicket(ticketId)) notify(MSG.sales.ticketNotFound, 'warning');
+  }, [ctx, ticketId, selectTicket]);
+
+  const { clear } = selection;
+  // The form books new seats; the seats of a selected group travel as its tickets.
+  const freeSeats = useMemo(() => freeSeatsOf(selection.selection), [selection.selection]);
+  const onTicketsChanged = useCallback(
+    (tickets: TTicket[]) => {
+      engine.mergeTickets(tickets);
+      clear();
+    },
+    [engine, clear],
+  );
+
+  if (snapshot.status === 'loading') {
+    return (
+      <div role="status" aria-live="polite">
+        <LinearProgress aria-label={L.loading} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {L.loading}
+        </Typography>
+      </div>
+    );
+  }
+  if (snapshot.status === 'error' || !ctx || !data) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void engine.reload()}>
+            {L.retry}
+          </Button>
+        }
+      >
+        {L.loadFailed}: {snapshot.error}
+      </Alert>
+    );
+  }
+  return (
+    <TripDetailView
+      data={data}
+      ctx={ctx}
+      selection={selection.selection}
+      selectedTickets={selection.selectedTickets}
+      hold={selection.hold}
+      onSeatActivate={selection.activateSeat}
+      onHoldExpired={clear}
+      tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() })}
+      booking={renderBooking?.({
+        trip: data.trip,
+        points: data.points,
+        selectedSeatIds: freeSeats,
+        selectedTickets: selection.selectedTickets,
+        onTicketsChanged,
+        onClearSelection: clear,
+        phoneInputRef,
+      })}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { MSG, SALE_TYPE_LABELS, type TTripDetail } from '@busdesk/api-contract';
+import { BusdeskProviders, bus } from '@busdesk/shared-kit';
+import { startFixtureApiServer, userInfoFixture, type FixtureApiServer } from '@busdesk/shared-kit/test-support';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tripFixture } from '../../../test-support/sales-fixtures';
+import { TRIP_OPS_LABELS as L } from '../labels';
+import { defaultOpsRoutes, OPS_PATHS } from '../../../test-support/trip-ops-fixtures';
+import { TripToolsBar } from './trip-tools-bar';
+
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const user = userInfoFixture({ partnerId: 'p-bxmd', partner: { ...userInfoFixture().partner, id: 'p-bxmd' } });
+let server: FixtureApiServer;
+beforeAll(async () => {
+  server = await startFixtureApiServer(defaultOpsRoutes());
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  for (const [route, handler] of Object.entries(defaultOpsRoutes())) server.on(route, handler);
+  bus.session$.next({ status: 'authenticated', user, token: 'test-token' });
+});
+afterEach(() => {
+  cleanup();
+  bus.session$.next({ status: 'anonymous' });
+});
+
+function renderTools(trip: Partial<TTripDetail> = {}) {
+  const onTripChanged = vi.fn();
+  render(
+    <BusdeskProviders>
+      <TripToolsBar trip={tripFixture({ tripId: 't-1', ...trip })} user={user} onTripChanged={onTripChanged} />
+    </BusdeskProviders>,
+  );
+  return { onTripChanged };
+}
+
+describe('trip lock toggle', () => {
+  it('locks and unlocks the trip for the agency with the seed’s messages', async () => {
+    const { onTripChanged } = renderTools();
+    const ev = userEvent.setup();
+    await ev.click(screen.getByRole('button', { name: L.lock }));
+    expect(await screen.findByText(MSG.sales.locked)).toBeTruthy();
+    expect(server.calls(OPS_PATHS.lock)[0]!.body).toEqual({ tripId: 't-1', lockType: 1 });
+    const unlock = screen.getByRole('button', { name: L.unlock });
+    expect(unlock.getAttribute('aria-pressed')).toBe('true');
+    expect(onTripChanged).toHaveBeenCalledTimes(1);
+    await ev.click(unlock);
+    expect(await screen.findByText(MSG.sales.unlocked)).toBeTruthy();
+    expect(server.calls(OPS_PATHS.lock)[1]!.body).toEqual({ tripId: 't-1', lockType: 0 });
+    expect(screen.getByRole('button', { name: L.lock }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('only the agency’s own entry counts: another agency’s lock shows unlocked', () => {
+    renderTools({ partnerLocks: [{ partnerId: 'p-other', lockType: 1 }] });
+    expect(screen.getByRole('button', { name: L.lock }).getAttribute('aria-pressed')).toBe('false');
+    cleanup();
+    renderTools({ partnerLocks: [{ partnerId: 'p-bxmd', lockType: 1 }] });
+    expect(screen.getByRole('button', { name: L.unlock }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a failed call says so and leaves the state as it was', async () => {
+    server.on(OPS_PATHS.lock, () => ({ status: 500, message: 'Lỗi máy chủ' }));
+    renderTools();
+    await userEvent.setup().click(screen.getByRole('button', { name: L.lock }));
+    expect(await screen.findByText(MSG.sales.lockFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: L.lock }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('settlement', () => {
+  it('confirms, settles, then opens the trip’s sale report with its four sale types', async () => {
+    const { onTripChanged } = renderTools({ tripStatus: 3 });
+    const ev = userEvent.setup();
+    await ev.click(screen.getByRole('button', { name: L.settle }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(MSG.sales.settleConfirm)).toBeTruthy();
+    await ev.click(within(confirm).getByRole('button', { name: L.confirm }));
+    expect(await screen.findByText(MSG.sales.settleSuccess)).toBeTruthy();
+    expect(server.calls(OPS_PATHS.manage)[0]!.body).toEqual({ tripId: 't-1', isPartnerSettled: true });
+    expect(onTripChanged).toHaveBeenCalled();
+    const report = await screen.findByRole('dialog', { name: MSG.settlement.title });
+    await within(report).findByText('51B-123.45');
+    const rows = within(report).getAllByRole('row');
+    // header, four sale types, the totals line
+    expect(rows).toHaveLength(6);
+    expect(rows.slice(1, 5).map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(Object.values(SALE_TYPE_LABELS));
+    expect(rows[5]!.textContent).toContain('4');
+    expect(rows[5]!.textContent).toContain('1.300.000 đ');
+    expect(rows[5]!.textContent).toContain('27.500 đ');
+    expect(rows[5]!.textContent).toContain('1.272.500 đ');
+    // Afterwards the button opens the report directly.
+    await ev.click(within(report).getByRole('button', { name: L.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MSG.settlement.title })).toBeNull());
+    await ev.click(screen.getByRole('button', { name: L.saleReport }));
+    expect(await screen.findByRole('dialog', { name: MSG.settlement.title })).toBeTruthy();
+    expect(server.calls(OPS_PATHS.manage)).toHaveLength(1);
+  });
+
+  it('a settled trip opens its report without asking', async () => {
+    renderTools({ isPartnerSettled: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: L.saleReport }));
+    expect(await screen.findByRole('dialog', { name: MSG.settlement.title })).toBeTruthy();
+    expect(server.calls(OPS_PATHS.manage)).toHaveLength(0);
+  });
+
+  it('a refused settlement shows the seed’s failure text with the server’s reason', async () => {
+    server.on(OPS_PATHS.manage, () => ({ status: 409, message: MSG.tripOps.alreadySettled }));
+    renderTools();
+    const ev = userEvent.setup();
+    await ev.click(screen.getByRole('button', { name: L.settle }));
+    await ev.click(within(await screen.findByRole('dialog')).getByRole('button', { name: L.confirm }));
+    expect(await screen.findByText(`${MSG.sales.settleFailed}: ${MSG.tripOps.alreadySettled}`)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MSG.settlement.title })).toBeNull();
+  });
+});
+
+describe('trip update', () => {
+  it('is offered only for a company the agency marked as not using the app', () => {
+    renderTools({ isNotUsingAv: false });
+    expect(screen.queryByRole('button', { name: L.editTrip })).toBeNull();
+    cleanup();
+    renderTools({ isNotUsingAv: true });
+    expect(screen.getByRole('button', { name: L.editTrip })).toBeTruthy();
+  });
+
+  it('picks drivers from the company’s users and a vehicle, and saves them', async () => {
+    const { onTripChanged } = renderTools({ isNotUsingAv: true, companyId: 'c-saonam', vehicleId: null, numberPlate: null });
+    const ev = userEvent.setup();
+    await ev.click(screen.getByRole('button', { name: L.editTrip }));
+    const dialog = await screen.findByRole('dialog', { name: L.updateTitle });
+    await waitFor(() => expect(server.calls(OPS_PATHS.users)).toHaveLength(1));
+    expect(server.calls(OPS_PATHS.users)[0]!.body).toMatchObject({ companyId: 'c-saonam' });
+    await ev.click(within(dialog).getByRole('combobox', { name: L.drivers }));
+    await ev.click(await screen.findByRole('option', { name: 'Trần Minh Quang' }));
+    await ev.click(within(dialog).getByRole('combobox', { name: L.vehicle }));
+    await ev.click(await screen.findByRole('option', { name: '72B-111.11 - Limousine 9 chỗ' }));
+    await ev.click(within(dialog).getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.sales.tripUpdateSuccess)).toBeTruthy();
+    expect(server.calls(OPS_PATHS.manage)[0]!.body).toEqual({
+      tripId: 't-1',
+      drivers: [{ userId: 'd-2', fullName: 'Trần Minh Quang' }],
+      vehicle: { id: 'v-1', numberPlate: '72B-111.11' },
+    });
+    expect(onTripChanged).toHaveBeenCalled();
+  });
+
+  it('says when the user list cannot be loaded, and when saving fails', async () => {
+    server.on(OPS_PATHS.users, () => ({ status: 500, message: 'x' }));
+    server.on(OPS_PATHS.manage, () => ({ status: 500, message: 'x' }));
+    renderTools({ isNotUsingAv: true });
+    const ev = userEvent.setup();
+    await ev.click(screen.getByRole('button', { name: L.editTrip }));
+    expect(await screen.findByText(MSG.sales.userListFailed)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: L.updateTitle });
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: L.save }) as HTMLButtonElement).disabled).toBe(false));
+    await ev.click(within(dialog).getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.sales.tripUpdateFailed)).toBeTruthy();
+  });
+});

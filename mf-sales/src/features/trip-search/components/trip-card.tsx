@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import BlockIcon from '@mui/icons-material/Block';
+import LockIcon from '@mui/icons-material/Lock';
+import { isTripDeparted, MSG, type TTripCard } from '@busdesk/api-contract';
+import { formatTime } from '@busdesk/shared-kit';
+import { Fragment, type ReactNode } from 'react';
+import { SEARCH_LABELS } from '../labels';
+import { isTripLockedFor } from '../../../shared/is-trip-locked-for';
+import { hasVehicleAndDriver } from '../trip-search-rules';
+
+export interface TripCardProps {
+  trip: TTripCard;
+  /** The session's agency: only its own partnerLocks entry makes the card locked. */
+  partnerId: string;
+  selected: boolean;
+  /** Clock for the departed rule (epoch ms). */
+  now: number;
+  onSelect(trip: TTripCard): void;
+  /** Controls beside the card (issue 5's lock toggle, the vehicle/driver edit); kept outside the card's button. */
+  actions?: ReactNode;
+  /** One-line layout: fixed width so the cards line up. */
+  fixedWidth?: boolean;
+}
+
+/** Hidden on screen, read by screen readers (the clip pattern: still in the accessible name, unlike display:none). */
+const SR_ONLY_SX = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** Text for screen readers only; `data-sr-only` lets tests tell it from what is on screen. */
+function ScreenReaderText({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" data-sr-only sx={SR_ONLY_SX}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A pause between two parts of the name. The space stays outside the hidden span: name computation trims each
+ * element's text, and between blocks and flex items a plain space takes no room on screen.
+ */
+const Separator = () => (
+  <>
+    <ScreenReaderText>{SEARCH_LABELS.nameSeparator}</ScreenReaderText>{' '}
+  </>
+);
+
+/** Block lines inside the button: a button may only hold phrasing content, so spans rather than p/div. */
+const LINE_SX = { display: 'block' } as const;
+
+/**
+ * One trip of the search result (001 §2.1 'Trip cards'); a button, so Tab reaches it and Enter/Space select it.
+ * The button is named by its own content (WCAG 2.5.3 'label in name': what a speech-input user reads on the card
+ * is what they can say): the visible texts in reading order, with screen-reader-only words for what only the
+ * icons and the strike-through show.
+ */
+export function TripCard({ trip, partnerId, selected, now, onSelect, actions, fixedWidth }: TripCardProps) {
+  const departed = isTripDeparted(trip, now);
+  const locked = isTripLockedFor(trip, partnerId);
+  const noSeatChoice = trip.choosableSeat === 0;
+  const time = formatTime(trip.startTimeReality);
+  const vehicle = hasVehicleAndDriver(trip) ? (trip.numberPlate ?? '') : MSG.sales.noVehicle;
+  const states = [
+    locked ? SEARCH_LABELS.lockedState : '',
+    noSeatChoice ? SEARCH_LABELS.noSeatChoice : '',
+    departed ? SEARCH_LABELS.departed : '',
+  ].filter(Boolean);
+
+  return (
+    <Box
+      component="li"
+      data-departed={departed || undefined}
+      sx={(theme) => ({
+        listStyle: 'none',
+        display: 'flex',
+        alignItems: 'stretch',
+        flex: fixedWidth ? '0 0 200px' : undefined,
+        width: fixedWidth ? 200 : undefined,
+        border: 2,
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: selected
+          ? alpha(theme.palette.primary.main, 0.08)
+          : departed
+            ? theme.palette.grey[100]
+            : 'background.paper',
+      })}
+    >
+      <ButtonBase
+        aria-pressed={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(trip)}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'block',
+          textAlign: 'left',
+          p: 1,
+          borderRadius: 1,
+          color: departed ? 'text.secondary' : 'text.primary',
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700, textDecoration: departed ? 'line-through' : undefined }}>
+            {time}
+          </Typography>
+          <Separator />
+          <Typography component="span" variant="body2">
+            {trip.totalBookedSeat}/{trip.totalSeat}{' '}
+            <ScreenReaderText>{SEARCH_LABELS.seatsBooked}</ScreenReaderText>
+          </Typography>
+          <Box component="span" sx={{ flex: 1 }} />
+          {/* The states are spoken at the end of the name; the title is the hover hint for the mouse. */}
+          {locked && (
+            <Box component="span" title={SEARCH_LABELS.tripLocked} sx={{ display: 'inline-flex' }}>
+              <LockIcon fontSize="small" color="error" aria-hidden data-testid="trip-locked-icon" />
+            </Box>
+          )}
+          {noSeatChoice && (
+            <Box component="span" title={SEARCH_LABELS.noSeatChoice} sx={{ display: 'inline-flex' }}>
+              <BlockIcon fontSize="small" color="warning" aria-hidden data-testid="trip-no-seat-choice-icon" />
+            </Box>
+          )}
+        </Box>
+        <Separator />
+        <Typography
+          component="span"
+          variant="body2"
+          title={trip.routeName}
+          // Route names share a long station prefix; two lines keep the part that tells them apart.
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {trip.routeName}
+        </Typography>
+        <Separator />
+        <Typography component="span" variant="body2" noWrap sx={LINE_SX} color={hasVehicleAndDriver(trip) ? 'text.primary' : 'error'}>
+          {vehicle}
+        </Typography>
+        <Separator />
+        <Typography component="span" variant="caption" noWrap sx={LINE_SX} color="text.secondary">
+          {trip.companyName}
+        </Typography>
+        {states.map((state) => (
+          <Fragment key={state}>
+            <Separator />
+            <ScreenReaderText>{state}</ScreenReaderText>
+          </Fragment>
+        ))}
+      </ButtonBase>
+      {actions && <Box sx={{ display: 'flex', alignItems: 'flex-start', p: 0.5 }}>{actions}</Box>}
+    </Box>
+  );
+}

@@ -1,0 +1,288 @@
+import { MSG, type TTripCard } from '@busdesk/api-contract';
+import { bus, BusdeskProviders, toYmd } from '@busdesk/shared-kit';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEARCH_LABELS as L } from '../labels';
+import { PARTNER_ID, salesUserFixture, tripFixture, tripsFixture } from '../../../test-support/search-fixtures';
+import { startSearchTestServer, type SearchTestServer } from '../../../test-support/search-test-server';
+import { TripSearchPanel } from './trip-search-panel';
+
+// Each await crosses a real HTTP round trip and a MUI re-render; on a loaded CI machine 1 s is not enough.
+configure({ asyncUtilTimeout: 8_000 });
+
+let server: SearchTestServer;
+beforeAll(async () => {
+  server = await startSearchTestServer();
+});
+afterAll(() => server.close());
+
+// vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  server.requests.length = 0;
+  server.trips = () => ({ trips: [], nextPageToken: null });
+  server.selfUpdate = () => ({ fail: 500 });
+  server.viewTrip = () => ({ fail: 404 });
+  bus.session$.next({ status: 'anonymous' });
+});
+
+function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null; initialTripId?: string } = {}) {
+  const user = salesUserFixture(options.routeIds ? { routeIds: options.routeIds } : {}, options.config ?? '{}');
+  bus.session$.next({ status: 'authenticated', user, token: 'tok-1' });
+  const onSelectTrip = vi.fn<(trip: TTripCard) => void>();
+  const view = render(
+    <BusdeskProviders>
+      <TripSearchPanel selectedTripId={options.selectedTripId ?? null} initialTripId={options.initialTripId} onSelectTrip={onSelectTrip} />
+    </BusdeskProviders>,
+  );
+  return { onSelectTrip, view, events: userEvent.setup() };
+}
+
+const input = (label: string) => screen.getByRole('combobox', { name: label }) as HTMLInputElement;
+const tripRequests = () => server.requests.filter((r) => r.path === '/api/partner/search/trips').map((r) => r.body as Record<string, unknown>);
+const cards = () => within(screen.getByRole('list', { name: L.tripList })).getAllByRole('button');
+
+/** Opens the combobox labelled `label` and picks `option` once its lookup has answered (the list fills in while open). */
+async function choose(events: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await events.click(input(label));
+  await events.click(await screen.findByRole('option', { name: new RegExp(`^${option}`) }));
+}
+
+async function searchByCompany(events: ReturnType<typeof userEvent.setup>) {
+  await choose(events, L.companies, 'Phương Trang');
+  await events.click(screen.getByRole('button', { name: L.getTrips }));
+}
+
+// MUI renders slowly in jsdom and the CPU is shared with other test runs: allow for it rather than flake.
+describe('TripSearchPanel', { timeout: 90_000 }, () => {
+  it('shows the not-authorised message to a user without routes, and no filters', () => {
+    setup({ routeIds: [] });
+    expect(screen.getByText(MSG.sales.notAuthorised)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: L.getTrips })).toBeNull();
+  });
+
+  it('asks for a point, province, company or route before searching', async () => {
+    const { events } = setup();
+    await events.click(screen.getByRole('button', { name: L.getTrips }));
+    expect(await screen.findByText(MSG.sales.searchCriteriaRequired)).toBeTruthy();
+    expect(tripRequests()).toHaveLength(0);
+  });
+
+  it('disables the provinces once a company is chosen and enables the route', async () => {
+    const { events } = setup();
+    expect(input(L.route).disabled).toBe(true);
+    await choose(events, L.companies, 'Phương Trang');
+    expect(input(L.provinceUp).disabled).toBe(true);
+    expect(input(L.provinceDown).disabled).toBe(true);
+    expect(input(L.route).disabled).toBe(false);
+    expect(input(L.pointUp).disabled).toBe(false);
+  });
+
+  it('disables companies and points once a province is chosen; the swap exchanges the provinces', async () => {
+    const { events } = setup();
+    await choose(events, L.provinceUp, 'Lâm Đồng');
+    expect(input(L.companies).disabled).toBe(true);
+    expect(input(L.pointUp).disabled).toBe(true);
+    expect(input(L.pointDown).disabled).toBe(true);
+    await events.click(screen.getByRole('button', { name: L.swapProvinces }));
+    expect(input(L.provinceDown).value).toBe('Lâm Đồng');
+    expect(input(L.provinceUp).value).toBe('');
+  });
+
+  it('disables the provinces once a point is chosen, but not the companies', async () => {
+    const { events } = setup();
+    await choose(events, L.pointUp, 'Bến xe Miền Đông');
+    expect(input(L.provinceUp).disabled).toBe(true);
+    expect(input(L.companies).disabled).toBe(false);
+  });
+
+  it("searches today's trips 40 a page and appends the next page with the token", async () => {
+    server.trips = (body) =>
+      body.nextPageToken === 'tok-2' ? { trips: tripsFixture(5, 40), nextPageToken: null } : { trips: tripsFixture(40), nextPageToken: 'tok-2' };
+    const { events } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    expect(tripRequests()[0]).toMatchObject({ date: Number(toYmd()), companyIds: ['c-phuongtrang'], type: 0, page: 0, count: 40 });
+
+    await events.click(screen.getByRole('button', { name: L.loadMore }));
+    await waitFor(() => expect(cards()).toHaveLength(45));
+    expect(tripRequests()[1]).toMatchObject({ companyIds: ['c-phuongtrang'], page: 1, nextPageToken: 'tok-2' });
+    expect(screen.queryByRole('button', { name: L.loadMore })).toBeNull();
+  });
+
+  it('says the search failed when the server does not answer the trip search', async () => {
+    server.trips = () => ({ fail: 500 });
+    const { events } = setup();
+    await searchByCompany(events);
+    expect(await screen.findByText(MSG.sales.searchFailed)).toBeTruthy();
+  });
+
+  it('sends the company-use filter and searches again when it changes', async () => {
+    server.trips = () => ({ trips: tripsFixture(2), nextPageToken: null });
+    const { events } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(tripRequests()).toHaveLength(1));
+    await events.click(screen.getByRole('button', { name: L.companyUseMenu }));
+    await events.click(screen.getByRole('menuitemradio', { name: L.companyUse.notUsing }));
+    await waitFor(() => expect(tripRequests()).toHaveLength(2));
+    expect(tripRequests()[1]).toMatchObject({ companyUse: 'notUsing', companyIds: ['c-phuongtrang'] });
+  });
+
+  it('saves a switch into the partner config, keeping the keys it does not know', async () => {
+    const config = JSON.stringify({ printTicket: { limit: 2, current: 0 }, zaloOaId: 'oa-1', hideTripOvertime: true });
+    server.selfUpdate = (text) => ({ partner: { ...salesUserFixture().partner, config: text } });
+    const { events } = setup({ config });
+    await events.click(screen.getByRole('button', { name: L.configMenu }));
+    expect((screen.getByLabelText(L.hideTripOvertime) as HTMLInputElement).checked).toBe(true);
+    await events.click(screen.getByLabelText(L.displayTripNewStyle));
+    expect(await screen.findByText(MSG.sales.configSaved)).toBeTruthy();
+    const sent = server.requests.find((r) => r.path === '/api/partner/v2/self-update')?.body as { config: string };
+    expect(JSON.parse(sent.config)).toEqual({ printTicket: { limit: 2, current: 0 }, zaloOaId: 'oa-1', hideTripOvertime: true, displayTripNewStyle: true });
+    const session = bus.session$.getValue();
+    expect(session.status === 'authenticated' && JSON.parse(session.user.partner.config)).toMatchObject({ displayTripNewStyle: true, zaloOaId: 'oa-1' });
+    expect((screen.getByLabelText(L.displayTripNewStyle) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('puts the switch back and says so when saving the config fails', async () => {
+    const { events } = setup();
+    await events.click(screen.getByRole('button', { name: L.configMenu }));
+    await events.click(screen.getByLabelText(L.showTripHasDriversAndVehicle));
+    expect(await screen.findByText(MSG.sales.configSaveFailed)).toBeTruthy();
+    expect((screen.getByLabelText(L.showTripHasDriversAndVehicle) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('lays the trips on one line with the one-line switch, wrapping above 10 trips', async () => {
+    let count = 10;
+    server.trips = () => ({ trips: tripsFixture(count), nextPageToken: null });
+    const { events } = setup({ config: JSON.stringify({ displayTripNewStyle: true }) });
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.getByRole('list', { name: L.tripList }).dataset.layout).toBe('line');
+    count = 11;
+    await events.click(screen.getByRole('button', { name: L.getTrips }));
+    await waitFor(() => expect(cards()).toHaveLength(11));
+    expect(screen.getByRole('list', { name: L.tripList }).dataset.layout).toBe('wrap');
+  });
+
+  it('shows the card facts: time, seats, route, plate or "-Chưa gán tài-", company, lock and no-seat-choice icons', async () => {
+    server.trips = () => ({
+      trips: [
+        tripFixture(0, { totalBookedSeat: 12, totalSeat: 40, partnerLocks: [{ partnerId: PARTNER_ID, lockType: 1 }], choosableSeat: 0 }),
+        tripFixture(1, { numberPlate: null, vehicleId: null, driverIds: [], driverNames: [] }),
+      ],
+      nextPageToken: null,
+    });
+    const { events } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [first, second] = cards() as [HTMLElement, HTMLElement];
+    expect(first.textContent).toContain('12/40');
+    expect(first.textContent).toContain('Phương Trang');
+    expect(first.textContent).toContain('Bến xe Miền Đông - Bến xe Liên tỉnh Đà Lạt');
+    expect(within(first).getByTestId('trip-locked-icon')).toBeTruthy();
+    expect(within(first).getByTestId('trip-no-seat-choice-icon')).toBeTruthy();
+    // Only the locked card says so in its name (the icon alone says nothing to a screen reader).
+    expect(within(screen.getByRole('list', { name: L.tripList })).getByRole('button', { name: new RegExp(L.lockedState) })).toBe(first);
+    expect(second.textContent).toContain(MSG.sales.noVehicle);
+    expect(within(second).queryByTestId('trip-locked-icon')).toBeNull();
+  });
+
+  it('updates a listed card when the agency changes that trip elsewhere (trip-changed), without searching again', async () => {
+    server.trips = () => ({
+      trips: [tripFixture(0, { numberPlate: null, vehicleId: null, driverIds: [], driverNames: [] }), tripFixture(1)],
+      nextPageToken: null,
+    });
+    const { events } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards()[0]!.textContent).toContain(MSG.sales.noVehicle);
+    const before = cards()[1]!.textContent;
+    act(() => {
+      bus.tickets$.next({
+        type: 'trip-changed',
+        tripId: 't-0',
+        trip: { vehicleId: 'v-9', numberPlate: '51B-999.99', driverIds: ['d-1'], driverNames: ['Tài xế Một'], partnerLocks: [{ partnerId: PARTNER_ID, lockType: 1 }] },
+      });
+    });
+    const first = cards()[0]!;
+    expect(first.textContent).toContain('51B-999.99');
+    expect(first.textContent).not.toContain(MSG.sales.noVehicle);
+    expect(within(first).getByTestId('trip-locked-icon')).toBeTruthy();
+    // Another trip's card and the server are left alone.
+    expect(cards()[1]!.textContent).toBe(before);
+    expect(tripRequests()).toHaveLength(1);
+  });
+
+  it('selects a trip with the keyboard and warns when it has departed or is locked', async () => {
+    server.trips = () => ({
+      trips: [
+        tripFixture(0, { tripStatus: 2 }),
+        tripFixture(1, { partnerLocks: [{ partnerId: PARTNER_ID, lockType: 1 }] }),
+        tripFixture(2),
+      ],
+      nextPageToken: null,
+    });
+    const { events, onSelectTrip, view } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const [departed, locked, open] = cards() as [HTMLElement, HTMLElement, HTMLElement];
+
+    act(() => departed.focus());
+    await events.keyboard('{Enter}');
+    expect(onSelectTrip).toHaveBeenLastCalledWith(expect.objectContaining({ tripId: 't-0' }));
+    expect(await screen.findByText(MSG.sales.tripDeparted)).toBeTruthy();
+
+    await events.tab();
+    expect(document.activeElement).toBe(locked);
+    await events.keyboard(' ');
+    expect(onSelectTrip).toHaveBeenLastCalledWith(expect.objectContaining({ tripId: 't-1' }));
+    expect(await screen.findByText(MSG.sales.tripLocked)).toBeTruthy();
+
+    await events.click(open);
+    expect(onSelectTrip).toHaveBeenCalledTimes(3);
+
+    view.rerender(
+      <BusdeskProviders>
+        <TripSearchPanel selectedTripId="t-2" onSelectTrip={onSelectTrip} />
+      </BusdeskProviders>,
+    );
+    expect(open.getAttribute('aria-pressed')).toBe('true');
+    expect(departed.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('opened on a trip from the URL, searches its day and company once and shows its card selected', async () => {
+    server.viewTrip = (tripId) => tripFixture(3, { tripId, companyId: 'c-thanhbuoi', companyName: 'Thành Bưởi', startDate: 20260105 });
+    server.trips = () => ({ trips: tripsFixture(5, 0).map((trip) => ({ ...trip, companyId: 'c-thanhbuoi', startDate: 20260105 })), nextPageToken: null });
+    const { onSelectTrip } = setup({ selectedTripId: 't-3', initialTripId: 't-3' });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(tripRequests()).toHaveLength(1);
+    expect(tripRequests()[0]).toMatchObject({ date: 20260105, companyIds: ['c-thanhbuoi'], routeIds: [], page: 0 });
+    expect(cards().filter((card) => card.getAttribute('aria-pressed') === 'true')).toEqual([cards()[3]]);
+    // The filters show what was searched, so 'Lấy danh sách chuyến' repeats it.
+    expect(screen.getByLabelText(L.date, { selector: 'input' }).getAttribute('value')).toBe('2026-01-05');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Thành Bưởi' })).toBeTruthy());
+    // Opening is not choosing: no departed/locked warnings, no callback.
+    expect(onSelectTrip).not.toHaveBeenCalled();
+  });
+
+  it('does not search again when the opened trip is one the list already shows', async () => {
+    server.trips = () => ({ trips: tripsFixture(3), nextPageToken: null });
+    server.viewTrip = (tripId) => tripFixture(Number(tripId.slice(2)), { tripId });
+    const { events, onSelectTrip, view } = setup();
+    await searchByCompany(events);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await events.click(cards()[1]!);
+    expect(onSelectTrip).toHaveBeenCalledTimes(1);
+    // The page puts the chosen trip into its URL and hands it back.
+    view.rerender(
+      <BusdeskProviders>
+        <TripSearchPanel selectedTripId="t-1" initialTripId="t-1" onSelectTrip={onSelectTrip} />
+      </BusdeskProviders>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.requests.filter((r) => r.path === '/api/partner/trip/view-by-id')).toHaveLength(0);
+    expect(tripRequests()).toHaveLength(1);
+    expect(cards()[1]!.getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import type { TTripCard } from '@busdesk/api-contract';
+import { notify, useSession } from '@busdesk/shared-kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import { SEARCH_LABELS } from '../labels';
+import { SalesNotAuthorised } from './sales-not-authorised';
+import { tripSearchApi, type TripSearchServices } from '../trip-search-services';
+import { CompanyUseMenu, SearchConfigMenu } from './search-menus';
+import { TripList } from './trip-list';
+import { TripSearchFilters } from './trip-search-filters';
+import { tripSelectionWarnings, type CompanyUse } from '../trip-search-rules';
+import { useInitialTrip } from '../hooks/use-initial-trip';
+import { useSearchConfig } from '../hooks/use-search-config';
+import { useTripSearch } from '../hooks/use-trip-search';
+
+export interface TripSearchPanelProps {
+  selectedTripId: string | null;
+  onSelectTrip(trip: TTripCard): void;
+  /**
+   * The trip the page opened from its URL. When it is not in the list, the filters take its day and company and
+   * the list is searched once, so the open trip's card shows (selected, given the same id in selectedTripId).
+   */
+  initialTripId?: string | null;
+  /** Controls beside each card, outside its button: issue 5's lock toggle and the vehicle/driver edit. */
+  renderTripActions?: (trip: TTripCard) => ReactNode;
+  /** The server calls; stories pass fixture data. Defaults to the real API. */
+  services?: TripSearchServices;
+}
+
+/** The departed look of a card follows the clock: re-render once a minute, the cards' time resolution. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The trip search of /book-ticket (001 §2.1, §5): filters, the trip list with 'Tải thêm', the company-use filter
+ * and the configuration switches. A user without authorised routes sees the not-authorised message instead.
+ */
+export function TripSearchPanel(props: TripSearchPanelProps) {
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  if (session.user.routeIds.length === 0) return <SalesNotAuthorised />;
+  return <AuthorisedTripSearch {...props} partnerId={session.user.partnerId} />;
+}
+
+function AuthorisedTripSearch({
+  selectedTripId,
+  onSelectTrip,
+  renderTripActions,
+  initialTripId,
+  services = tripSearchApi,
+  partnerId,
+}: TripSearchPanelProps & { partnerId: string }) {
+  const config = useSearchConfig(services);
+  const [companyUse, setCompanyUse] = useState<CompanyUse>('all');
+  const { hideTripOvertime, showTripHasDriversAndVehicle, displayTripNewStyle } = config.switches;
+  const search = useTripSearch(services, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
+  useInitialTrip(services, initialTripId, search);
+  const now = useMinuteClock();
+
+  const select = (trip: TTripCard) => {
+    for (const warning of tripSelectionWarnings(trip, partnerId)) notify(warning, 'warning');
+    onSelectTrip(trip);
+  };
+
+  return (
+    <Box component="section" aria-label={SEARCH_LABELS.panel} aria-busy={search.busy !== null} sx={{ display: 'grid', gap: 1 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.search();
+        }}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        <TripSearchFilters search={search} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Button type="submit" variant="contained">
+            {SEARCH_LABELS.getTrips}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <CompanyUseMenu value={companyUse} onChange={setCompanyUse} />
+          <SearchConfigMenu switches={config.switches} onChange={(key, value) => void config.setSwitch(key, value)} />
+        </Box>
+      </Box>
+      {search.busy !== null && <LinearProgress aria-label={SEARCH_LABELS.searching} />}
+      {search.searched && (
+        <TripList
+          trips={search.trips}
+          partnerId={partnerId}
+          selectedTripId={selectedTripId}
+          displayTripNewStyle={displayTripNewStyle}
+          now={now}
+          onSelect={select}
+          renderTripActions={renderTripActions}
+        />
+      )}
+      {search.nextPageToken !== null && (
+        <Box>
+          <Button variant="outlined" onClick={search.loadMore} disabled={search.busy !== null}>
+            {SEARCH_LABELS.loadMore}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+// The page (book-ticket-screen) shows the not-authorised message for the whole screen; it is exported here too
+// so the page needs one import for everything the search owns.
+export { SalesNotAuthorised, useAuthorisedRoutes } from './sales-not-authorised';

@@ -1,0 +1,202 @@
+import type { TCompanyOption, TPointOption, TProvinceOption, TRouteOption, TTripCard } from '@busdesk/api-contract';
+import { bus, MSG, notify, toYmd } from '@busdesk/shared-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TripSearchServices } from '../trip-search-services';
+import {
+  buildSearchTripsRequest,
+  emptyFilters,
+  hasSearchCriteria,
+  routesOfCompanies,
+  type TripListOptions,
+  type TripSearchFilters,
+} from '../trip-search-rules';
+
+export interface SearchLookups {
+  companies: TCompanyOption[];
+  routes: TRouteOption[];
+  provinces: TProvinceOption[];
+  points: TPointOption[];
+}
+
+interface TripResult {
+  trips: TTripCard[];
+  nextPageToken: string | null;
+  page: number;
+  /** What the shown list was searched with; 'Tải thêm' and a switch change repeat it. */
+  query: { filters: TripSearchFilters; options: TripListOptions } | null;
+}
+
+const NO_LOOKUPS: SearchLookups = { companies: [], routes: [], provinces: [], points: [] };
+const NO_RESULT: TripResult = { trips: [], nextPageToken: null, page: 0, query: null };
+
+export interface TripSearch {
+  filters: TripSearchFilters;
+  lookups: SearchLookups;
+  trips: TTripCard[];
+  nextPageToken: string | null;
+  searched: boolean;
+  busy: 'search' | 'more' | null;
+  update(patch: Partial<TripSearchFilters>): void;
+  setCompanies(companyIds: string[]): void;
+  today(): void;
+  swapProvinces(): void;
+  swapPoints(): void;
+  search(): void;
+  /** Replaces the filters with `patch` over empty ones (today unless it names a date) and searches with them. */
+  searchFor(patch: Partial<TripSearchFilters>): void;
+  loadMore(): void;
+}
+
+/**
+ * Filter state, the lookups behind the filters, and the trip list with its keyset paging. A newer search wins
+ * over an older answer still on the way (a slow first page must not replace the list the user asked for next).
+ */
+export function useTripSearch(services: TripSearchServices, options: TripListOptions): TripSearch {
+  const [filters, setFilters] = useState<TripSearchFilters>(() => emptyFilters(toYmd()));
+  const [lookups, setLookups] = useState<SearchLookups>(NO_LOOKUPS);
+  const [result, setResult] = useState<TripResult>(NO_RESULT);
+  const [busy, setBusy] = useState<'search' | 'more' | null>(null);
+  const sequence = useRef(0);
+  const resultRef = useRef(result);
+  resultRef.current = result;
+  // searchFor runs from async callers (a trip fetched for the URL): it must use the switches as they are then.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  useEffect(() => {
+    let live = true;
+    void Promise.allSettled([
+      services.searchCompanies(),
+      services.searchRoutes(),
+      services.searchProvinces(),
+      services.searchPoints(),
+    ]).then(([companies, routes, provinces, points]) => {
+      if (!live) return;
+      const value = <T,>(settled: PromiseSettledResult<T[]>): T[] => (settled.status === 'fulfilled' ? settled.value : []);
+      setLookups({ companies: value(companies), routes: value(routes), provinces: value(provinces), points: value(points) });
+      if ([companies, routes, provinces, points].some((settled) => settled.status === 'rejected')) {
+        notify(MSG.sales.searchFailed, 'error');
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [services]);
+
+  const runSearch = useCallback(
+    async (searchFilters: TripSearchFilters, searchOptions: TripListOptions) => {
+      if (!hasSearchCriteria(searchFilters)) {
+        notify(MSG.sales.searchCriteriaRequired, 'warning');
+        return;
+      }
+      const id = ++sequence.current;
+      setBusy('search');
+      try {
+        const answer = await services.searchTrips(buildSearchTripsRequest(searchFilters, searchOptions));
+        if (id !== sequence.current) return;
+        setResult({
+          trips: answer.trips,
+          nextPageToken: answer.nextPageToken,
+          page: 0,
+          query: { filters: searchFilters, options: searchOptions },
+        });
+      } catch {
+        if (id === sequence.current) notify(MSG.sales.searchFailed, 'error');
+      } finally {
+        if (id === sequence.current) setBusy(null);
+      }
+    },
+    [services],
+  );
+
+  const loadMore = useCallback(async () => {
+    const { query, nextPageToken, page } = resultRef.current;
+    if (!query || !nextPageToken) return;
+    const id = ++sequence.current;
+    setBusy('more');
+    try {
+      const answer = await services.searchTrips(
+        buildSearchTripsRequest(query.filters, query.options, page + 1, nextPageToken),
+      );
+      if (id !== sequence.current) return;
+      setResult((previous) => {
+        // A trip moved between pages by a concurrent change must not show twice.
+        const known = new Set(previous.trips.map((trip) => trip.tripId));
+        return {
+          ...previous,
+          trips: [...previous.trips, ...answer.trips.filter((trip) => !known.has(trip.tripId))],
+          nextPageToken: answer.nextPageToken,
+          page: page + 1,
+        };
+      });
+    } catch {
+      if (id === sequence.current) notify(MSG.sales.searchFailed, 'error');
+    } finally {
+      if (id === sequence.current) setBusy(null);
+    }
+  }, [services]);
+
+  // A switch or the company-use filter changes what the server returns: refresh the list already shown.
+  const { companyUse, hideTripOvertime, showTripHasDriversAndVehicle } = options;
+  useEffect(() => {
+    const { query } = resultRef.current;
+    if (!query) return;
+    const shown = query.options;
+    if (
+      shown.companyUse === companyUse &&
+      shown.hideTripOvertime === hideTripOvertime &&
+      shown.showTripHasDriversAndVehicle === showTripHasDriversAndVehicle
+    ) {
+      return;
+    }
+    void runSearch(query.filters, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
+  }, [companyUse, hideTripOvertime, showTripHasDriversAndVehicle, runSearch]);
+
+  // The agency changed a listed trip (its lock, drivers/vehicle, settlement), here or on another screen: the card
+  // shows it at once instead of at the next search.
+  useEffect(() => {
+    const subscription = bus.tickets$.subscribe((event) => {
+      if (event.type !== 'trip-changed') return;
+      setResult((previous) =>
+        previous.trips.some((trip) => trip.tripId === event.tripId)
+          ? { ...previous, trips: previous.trips.map((trip) => (trip.tripId === event.tripId ? { ...trip, ...event.trip } : trip)) }
+          : previous,
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+
+  const update = useCallback((patch: Partial<TripSearchFilters>) => setFilters((f) => ({ ...f, ...patch })), []);
+
+  const setCompanies = useCallback(
+    (companyIds: string[]) =>
+      setFilters((f) => {
+        // A route of a company no longer chosen cannot stay chosen (the route needs its company).
+        const routeStays =
+          f.routeId !== null && routesOfCompanies(lookups.routes, companyIds).some((route) => route.id === f.routeId);
+        return { ...f, companyIds, routeId: routeStays ? f.routeId : null };
+      }),
+    [lookups.routes],
+  );
+
+  return {
+    filters,
+    lookups,
+    trips: result.trips,
+    nextPageToken: result.nextPageToken,
+    searched: result.query !== null,
+    busy,
+    update,
+    setCompanies,
+    today: () => update({ date: toYmd() }),
+    swapProvinces: () => setFilters((f) => ({ ...f, provinceUp: f.provinceDown, provinceDown: f.provinceUp })),
+    swapPoints: () => setFilters((f) => ({ ...f, startPoint: f.endPoint, endPoint: f.startPoint })),
+    search: () => void runSearch(filters, options),
+    searchFor: (patch) => {
+      const next = { ...emptyFilters(toYmd()), ...patch };
+      setFilters(next);
+      void runSearch(next, optionsRef.current);
+    },
+    loadMore: () => void loadMore(),
+  };
+}

@@ -1,0 +1,133 @@
+import { decodeRealtimeEvent, parseTopic, TOPIC_EVENTS, type TRealtimeEvent } from '@busdesk/api-contract';
+import { CONNECT_TIMEOUT_MS, MQTT_USERNAME, nextReconnectDelay } from '@busdesk/shared-kit';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { LiveTripEvents, LiveTripRealtime } from '../../shared/live-trip/live-trip';
+
+export type WidgetRealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+export interface WidgetRealtimeOptions {
+  /** ws(s)://host/mqtt */
+  url: string;
+  token: string;
+  onStatus?(status: WidgetRealtimeStatus): void;
+}
+
+/** The broker lives on the API's host: `https://host/api` → `wss://host/mqtt` (relative bases against the page). */
+export function mqttUrlFor(apiBase: string, pageUrl: string = globalThis.location?.href ?? 'http://localhost/'): string {
+  const base = new URL(apiBase, pageUrl);
+  return `${base.protocol === 'https:' ? 'wss:' : 'ws:'}//${base.host}/mqtt`;
+}
+
+type TopicHandler = (event: TRealtimeEvent) => void;
+
+/**
+ * The widget's own realtime connection, in the shape the live-trip engine takes (LiveTripRealtime). It is separate
+ * from shared-kit's page connection because a widget lives on a partner's page with no portal around it. MQTT
+ * 3.1.1, the token as password; it connects with the first topic subscribed and ends with the last one
+ * unsubscribed; reconnects on DESIGN §6's schedule (1 s ×1.5 up to 30 s), resubscribes and tells `reconnected$`
+ * after each; a refused token stops retrying.
+ */
+export function createWidgetRealtime(options: WidgetRealtimeOptions): LiveTripRealtime {
+  const handlers = new Map<string, Set<TopicHandler>>();
+  const reconnectListeners = new Set<() => void>();
+  let client: MqttClient | undefined;
+  let attempt = 0;
+  let hasConnected = false;
+  let refused = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = (): MqttClient => {
+    attempt = 0;
+    hasConnected = false;
+    refused = false;
+    const next: MqttClient = mqtt.connect(options.url, {
+      protocolVersion: 4,
+      username: MQTT_USERNAME,
+      password: options.token,
+      // Our schedule replaces mqtt.js's fixed period (0 = it never reconnects on its own).
+      reconnectPeriod: 0,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      clean: true,
+      resubscribe: false,
+      // Plain timers: mqtt.js's default in browsers starts a Blob worker, which a partner page's CSP may forbid.
+      timerVariant: 'native',
+    });
+    options.onStatus?.('connecting');
+    next.on('connect', () => {
+      const isReconnect = hasConnected;
+      hasConnected = true;
+      attempt = 0;
+      options.onStatus?.('connected');
+      for (const topic of handlers.keys()) next.subscribe(topic, { qos: 0 }, () => undefined);
+      if (isReconnect) for (const listener of [...reconnectListeners]) listener();
+    });
+    next.on('message', (topic, payload) => {
+      const parsed = parseTopic(topic);
+      const event = decodeRealtimeEvent(payload);
+      // An event that does not belong on its topic is dropped, as in shared-kit's router.
+      if (!parsed || !event || !(TOPIC_EVENTS[parsed.kind] as readonly string[]).includes(event.type)) return;
+      for (const handler of [...(handlers.get(topic) ?? [])]) handler(event);
+    });
+    next.on('error', (error) => {
+      // CONNACK 4/5: bad credentials / not authorised — the same token cannot succeed later.
+      const code = (error as Error & { code?: number }).code;
+      if (code === 4 || code === 5) refused = true;
+    });
+    next.on('close', () => {
+      if (client !== next || timer) return;
+      if (refused) {
+        options.onStatus?.('offline');
+        return;
+      }
+      attempt += 1;
+      options.onStatus?.('reconnecting');
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (client === next) next.reconnect();
+      }, nextReconnectDelay(attempt));
+    });
+    return next;
+  };
+
+  const close = () => {
+    const closing = client;
+    client = undefined;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!closing) return;
+    closing.removeAllListeners();
+    // end() can still report a late socket error; with no listener an EventEmitter would throw it.
+    closing.on('error', () => undefined);
+    closing.end(true);
+  };
+
+  const reconnected$: LiveTripEvents<void> = {
+    subscribe(listener) {
+      // Its own entry, so one listener subscribed twice is also unsubscribed twice.
+      const entry = () => listener();
+      reconnectListeners.add(entry);
+      return { unsubscribe: () => void reconnectListeners.delete(entry) };
+    },
+  };
+
+  return {
+    subscribeTopic(topic, handler) {
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+        if (client?.connected) client.subscribe(topic, { qos: 0 }, () => undefined);
+      }
+      set.add(handler);
+      client ??= connect();
+      return () => {
+        const current = handlers.get(topic);
+        if (!current?.delete(handler) || current.size > 0) return;
+        handlers.delete(topic);
+        if (handlers.size === 0) close();
+        else if (client?.connected) client.unsubscribe(topic);
+      };
+    },
+    reconnected$,
+  };
+}
