@@ -137,13 +137,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: enabled when the server restructure lands. The server is being reorganised on another branch
-    // (issue 10, deliverables 1-3); today payment-drivers.ts and its drivers import each other (4 cycles). Delete
-    // this block with that change so the rule covers server/ like every other package.
-    files: ['server/**'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     // Build configs wire in the MF build preset of tools/build at build time; they should import it as
     // @busdesk/build-tools, but a relative path there cannot leak into a bundle, so it is tolerated.
     files: CONFIG_FILES,

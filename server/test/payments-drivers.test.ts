@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, simulatorBillsEndpoint } from '@busdesk/api-contract';
 import { createGatewayBankDriver } from '../src/payments/gateway-bank-driver';
 import { createMomoWalletDriver } from '../src/payments/momo-wallet-driver';
-import { ProviderError } from '../src/payments/payment-drivers';
+import { ProviderError } from '../src/payments/provider-error';
 import { buildVietQrPayload, parseVietQrPayload } from '../src/payments/vietqr';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip, messageOf } from './sales-booking-fixtures';

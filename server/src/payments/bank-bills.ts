@@ -7,7 +7,8 @@ import { notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newBillNumber } from './bill-number';
 import { amountDue, loadPayableTickets, loadPaymentConfig, qrError } from './payable-tickets';
-import { ProviderError, type BankDriver } from './payment-drivers';
+import type { BankDriver } from './payment-drivers';
+import { ProviderError } from './provider-error';
 import { qrPngDataUrl } from './qr-image';
 
 /** What a bill remembers of each ticket (002 §3: 'ticketInfos, a list with ticketId'). */

@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { ProviderError, type BankDriver } from './payment-drivers';
+import type { BankDriver } from './payment-drivers';
+import { ProviderError } from './provider-error';
 import { parseVietQrPayload } from './vietqr';
 
 export interface GatewayBankOptions {

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ProviderError, type WalletDriver } from './payment-drivers';
+import type { WalletDriver } from './payment-drivers';
+import { ProviderError } from './provider-error';
 
 export interface MomoWalletOptions {
   url: string;

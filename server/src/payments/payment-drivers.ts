@@ -73,11 +73,3 @@ function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`Invalid environment: ${name} is required by the provider payment driver`);
   return value;
 }
-
-/** A provider that answered something we cannot use; the caller shows 'Có lỗi khi lấy mã QR'. */
-export class ProviderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-}

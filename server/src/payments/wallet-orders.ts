@@ -5,7 +5,8 @@ import { walletOrders } from '../db/schema/index';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newWalletOrderId } from './bill-number';
 import { amountDue, loadPayableTickets, loadPaymentConfig, qrError } from './payable-tickets';
-import { ProviderError, type WalletDriver } from './payment-drivers';
+import type { WalletDriver } from './payment-drivers';
+import { ProviderError } from './provider-error';
 import { qrPngDataUrl } from './qr-image';
 
 /**
