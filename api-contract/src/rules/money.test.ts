@@ -23,6 +23,16 @@ describe('money', () => {
 });
 
 describe('ticket money', () => {
+  it('a surcharge takes effect as price × mode', () => {
+    expect(surchargeEffect({ price: 50_000, mode: 1 })).toBe(50_000);
+    expect(surchargeEffect({ price: 30_000, mode: -1 })).toBe(-30_000);
+    expect(surchargeEffect({ price: 10_000, mode: 2 })).toBe(20_000);
+    expect(surchargesTotal([{ price: 50_000, mode: 1 }, { price: 30_000, mode: -1 }])).toBe(20_000);
+  });
+  it('the refund is paid minus the total cancel fee', () => {
+    expect(refundAmount(400_000, 60_000)).toBe(340_000);
+    expect(refundAmount(0, 30_000)).toBe(-30_000);
+  });
   it('a surcharge is price × mode; a discount has a negative mode and never takes a seat below zero', () => {
     expect(surchargeEffect({ price: 20_000, mode: 1 })).toBe(20_000);
     expect(surchargesTotal([{ price: 20_000, mode: 1 }, { price: 50_000, mode: -1 }])).toBe(-30_000);

@@ -6,7 +6,7 @@ import {
   ticketFixture,
   ticketLogsFixture,
 } from './booking-fixtures';
-import { surchargeEffect } from '../features/booking/booking-rules';
+import { surchargeEffect } from '@busdesk/api-contract';
 import type { BookingServices } from '../features/booking/booking-services';
 
 /**

@@ -1,4 +1,5 @@
 import { MSG, parsePartnerConfig } from '@busdesk/api-contract';
+import { SALE_WINDOW_CASES, saleWindowTrip } from '@busdesk/api-contract/test-support';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, pointsFixture, ticketFixture, tripFixture } from '../../test-support/booking-fixtures';
 import { bookRequest, cancelRequest, payInFullRequest, priceRequest, updateRequest } from './booking-requests';
@@ -11,13 +12,8 @@ import {
   emptyForm,
   formFromTicket,
   hiddenFields,
-  isBookingLocked,
-  isCancelLocked,
   prefillFromCustomer,
-  refundAmount,
   samePriceInputs,
-  surchargeEffect,
-  surchargesTotal,
   ticketSeatPrice,
   totalPrice,
   validateBooking,
@@ -82,7 +78,16 @@ describe('validateBooking (001 §5)', () => {
     const justInside = trip.startTime - trip.timePartnerLockBooking + 1;
     expect(check(validForm(), 1, justInside)).toEqual({ field: 'trip', message: 'Chuyến bị khóa trước giờ xuất bến' });
     expect(check(validForm(), 1, trip.startTime - trip.timePartnerLockBooking)).toBeNull();
-    expect(isBookingLocked({ ...trip, timePartnerLockBooking: 0 }, trip.startTime + 1)).toBe(false);
+  });
+
+  // The same table runs through the rule (api-contract) and the server's use of it (server/src/sales/booking-rules.test.ts).
+  it.each(SALE_WINDOW_CASES)('sale window, as the server decides it: $name', (c) => {
+    const now = FIXTURE_NOW;
+    const windows = { ...trip, ...saleWindowTrip(c, now) };
+    expect(validateBooking({ form: validForm(), seatCount: 1, trip: windows, now, phoneRequired: true })).toEqual(
+      c.locked ? { field: 'trip', message: MSG.sales.bookingLocked } : null,
+    );
+    expect(validateCancel({ ticketCount: 1, trip: windows, now })).toEqual(c.locked ? { field: 'trip', message: MSG.sales.cancelLocked } : null);
   });
 });
 
@@ -91,26 +96,16 @@ describe('validateCancel', () => {
     const inside = trip.startTime - trip.timePartnerAllowCancel + 1;
     expect(validateCancel({ ticketCount: 1, trip, now: inside })).toEqual({ field: 'trip', message: 'Chuyến bị khóa hủy vé trước giờ xuất bến' });
     expect(validateCancel({ ticketCount: 1, trip, now: FIXTURE_NOW })).toBeNull();
-    expect(isCancelLocked({ ...trip, timePartnerAllowCancel: 0 }, trip.startTime)).toBe(false);
   });
 });
 
 describe('money', () => {
-  it('a surcharge takes effect as price × mode', () => {
-    expect(surchargeEffect({ price: 50_000, mode: 1 })).toBe(50_000);
-    expect(surchargeEffect({ price: 30_000, mode: -1 })).toBe(-30_000);
-    expect(surchargeEffect({ price: 10_000, mode: 2 })).toBe(20_000);
-    expect(surchargesTotal([{ price: 50_000, mode: 1 }, { price: 30_000, mode: -1 }])).toBe(20_000);
-  });
-
   it('the total is the sum of the seats', () => {
     expect(totalPrice([{ agencyPrice: 300_000 }, { agencyPrice: 320_000 }])).toBe(620_000);
     expect(totalPrice([])).toBe(0);
   });
 
   it('the refund is paid minus the total cancel fee', () => {
-    expect(refundAmount(400_000, 60_000)).toBe(340_000);
-    expect(refundAmount(0, 30_000)).toBe(-30_000);
     expect(
       cancelSummary([
         { agencyPrice: 300_000, paidMoney: 300_000, feeCancel: 30_000 },

@@ -2,13 +2,15 @@ import {
   MSG,
   PointType,
   TicketStatus,
+  isBookingLocked,
   isBookingPhone,
+  isCancelLocked,
   pointTypeHasAddress,
   pointTypeNeedsAddress,
   pointTypeNeedsTransshipment,
+  refundAmount,
   type TPartnerConfig,
   type TSeatPrice,
-  type TSurchargeCategory,
   type TTicket,
   type TTripCard,
   type TTripPoint,
@@ -65,19 +67,8 @@ export interface BookingProblem {
   message: string;
 }
 
+/** The trip's departure and sale windows; when they close is the shared rule (api-contract rules/sale-windows.ts). */
 export type TripWindows = Pick<TTripCard, 'startTime' | 'timePartnerLockBooking' | 'timePartnerAllowCancel'>;
-
-/**
- * Bookings close timePartnerLockBooking ms before departure ('Chuyến bị khóa trước giờ xuất bến'). A zero window
- * means the company set none: the seed only warns about departed trips, so the form does not refuse them and
- * leaves the last word to the server.
- */
-export const isBookingLocked = (trip: TripWindows, now: number): boolean =>
-  trip.timePartnerLockBooking > 0 && now > trip.startTime - trip.timePartnerLockBooking;
-
-/** Cancelling closes timePartnerAllowCancel ms before departure (same zero rule as bookings). */
-export const isCancelLocked = (trip: TripWindows, now: number): boolean =>
-  trip.timePartnerAllowCancel > 0 && now > trip.startTime - trip.timePartnerAllowCancel;
 
 /** Paid for the purpose of editing: paid, on the trip or completed. */
 export const isPaidTicket = (ticket: Pick<TTicket, 'ticketStatus'>): boolean =>
@@ -144,17 +135,8 @@ export function validateCancel(input: { ticketCount: number; trip: TripWindows; 
 
 // ── Money ────────────────────────────────────────────────────────────────────
 
-/** 001 §3: the effect of a surcharge is price × mode (mode may be negative for a discount). */
-export const surchargeEffect = (surcharge: Pick<TSurchargeCategory, 'price' | 'mode'>): number => surcharge.price * surcharge.mode;
-
-export const surchargesTotal = (surcharges: readonly Pick<TSurchargeCategory, 'price' | 'mode'>[]): number =>
-  surcharges.reduce((sum, s) => sum + surchargeEffect(s), 0);
-
 /** Total of the shown seat prices. */
 export const totalPrice = (prices: readonly { agencyPrice: number }[]): number => prices.reduce((sum, p) => sum + p.agencyPrice, 0);
-
-/** 001 §5: the refund is the amount paid minus the total cancel fee. */
-export const refundAmount = (paid: number, totalFee: number): number => paid - totalFee;
 
 export interface CancelSummary {
   ticketCount: number;

@@ -1,4 +1,4 @@
-import { MSG, invoiceIconColor, type InvoiceIconInput, type TSurchargeCategory } from '@busdesk/api-contract';
+import { MSG, invoiceIconColor, surchargeEffect, type InvoiceIconInput, type TSurchargeCategory } from '@busdesk/api-contract';
 import { formatMoney, formatNumber } from '@busdesk/shared-kit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { surchargeEffect, type HiddenFields } from '../booking-rules';
+import type { HiddenFields } from '../booking-rules';
 import { BookingTextField, type BookingFormBinding } from './booking-text-field';
 import { BOOKING_LABELS } from '../labels';
 
