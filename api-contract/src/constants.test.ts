@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_PHONE_REGEX,
-  OUTGOING_CALL_NUMBER_REGEX,
   POPULAR_ROUTE_PAGE_SIZES,
   RECONNECT,
   VN_MOBILE_REGEX,
@@ -9,6 +8,7 @@ import {
   isBookingPhone,
   isVnMobile,
 } from './constants';
+import { OUTGOING_CALL_NUMBER_REGEX } from './limits';
 
 describe('booking phone pattern', () => {
   it.each(['0901234567', '+84901234567', '(090) 123-4567', '090.123.4567', '090-123-456789', '0281234567'])(
