@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { BusdeskProviders } from '@busdesk/shared-kit';
+import { BusdeskProviders } from '@busdesk/shared-kit/core';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

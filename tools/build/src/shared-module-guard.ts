@@ -138,3 +138,68 @@ export function sharedModuleGuard(options: SharedModuleGuardOptions = {}): Plugi
     },
   };
 }
+
+/** What staticReachGuard reads of one output chunk (Rollup's OutputChunk). */
+export interface ReachChunk {
+  readonly fileName: string;
+  readonly name: string;
+  readonly isEntry: boolean;
+  /** Chunks (file names) and external modules (ids) it imports statically. */
+  readonly imports: readonly string[];
+  readonly moduleIds: readonly string[];
+}
+
+/**
+ * Why entries reach what they must not (SharedModule.excludes), one message per offence: an excluded module id among
+ * the external imports of an entry's static closure, or a bundled file of an excluded package in it. `excludes` maps
+ * an entry chunk's name to what it excludes.
+ */
+export function staticReachOffences(chunks: readonly ReachChunk[], excludes: ReadonlyMap<string, readonly string[]>): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const offences: string[] = [];
+  for (const entry of chunks) {
+    const excluded = entry.isEntry ? excludes.get(entry.name) : undefined;
+    if (excluded === undefined || excluded.length === 0) continue;
+    const seen = new Set<string>();
+    const stack = [entry];
+    for (let chunk = stack.pop(); chunk !== undefined; chunk = stack.pop()) {
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const target of chunk.imports) {
+        const imported = byFile.get(target);
+        if (imported) stack.push(imported);
+        else if (excluded.includes(target)) offences.push(`${entry.fileName} imports '${target}' (through ${chunk.fileName})`);
+      }
+      for (const id of chunk.moduleIds) {
+        const inPackage = nodeModulesPath(id);
+        if (inPackage !== undefined && excluded.includes(packageNameOf(inPackage))) {
+          offences.push(`${entry.fileName} bundles ${inPackage} (in ${chunk.fileName})`);
+          break;
+        }
+      }
+    }
+  }
+  return offences;
+}
+
+/**
+ * Fails a build whose subpath modules reach, through static imports, what their SharedModule.excludes names (zod or
+ * the whole contract in a module the shell loads before it paints). Dynamic imports are the way to reach it later.
+ */
+export function staticReachGuard(excludes: ReadonlyMap<string, readonly string[]>): Plugin {
+  return {
+    name: 'busdesk:static-reach-guard',
+    generateBundle(_options, bundle) {
+      if (excludes.size === 0) return;
+      const chunks = Object.values(bundle).flatMap((item): ReachChunk[] =>
+        item.type === 'chunk'
+          ? [{ fileName: item.fileName, name: item.name, isEntry: item.isEntry, imports: item.imports, moduleIds: Object.keys(item.modules) }]
+          : [],
+      );
+      const offences = staticReachOffences(chunks, excludes);
+      if (offences.length > 0) {
+        this.error(`first-paint modules reach what they must load on demand (shared-modules.ts, excludes):\n  ${offences.join('\n  ')}`);
+      }
+    },
+  };
+}

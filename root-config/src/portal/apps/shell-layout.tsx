@@ -1,5 +1,5 @@
-import { navMenusFor } from '@busdesk/api-contract';
-import { currentPath, logout, navigate, usePathname, useSession } from '@busdesk/shared-kit';
+import { navMenusFor } from '@busdesk/api-contract/core';
+import { currentPath, logout, navigate, usePathname, useSession } from '@busdesk/shared-kit/core';
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { Navbar } from '../../features/navbar/navbar';
