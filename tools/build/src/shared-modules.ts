@@ -168,7 +168,6 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
     'react/jsx-runtime',
     'rxjs',
     'single-spa',
-    'single-spa-react',
   ],
   layout: [
     '@emotion/cache',
@@ -198,7 +197,6 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
     'react/jsx-runtime',
     'rxjs',
     'single-spa',
-    'single-spa-react',
   ],
 };
 
