@@ -1,7 +1,7 @@
 // The zod-free core of the contract: what the portal shell needs before it paints, a browser module of its own
 // ('@busdesk/api-contract/core', tools/build/src/shared-modules.ts). Nothing reached from here may import zod at run
-// time (types only): the build checks it. Schemas load on demand (lazy endpoints, loadRealtimeEvents); the texts are
-// per area in messages/ ('@busdesk/api-contract/messages/<area>').
+// time (types only): the build checks it. Schemas load on demand (lazy endpoints, loadContract); the texts are per
+// area in messages/ ('@busdesk/api-contract/messages/<area>').
 export * from './paths';
 export * from './endpoint';
 export * from './envelope-codes';
@@ -10,5 +10,5 @@ export * from './routes';
 export * from './enums/role';
 export * from './enums/mail-template-type';
 export * from './realtime/topics';
-export * from './realtime/lazy-events';
+export * from './load-contract';
 export * from './api/lazy-endpoints';

@@ -1,5 +1,5 @@
 import type { TRealtimeEvent } from '@busdesk/api-contract';
-import { loadRealtimeEvents, parseTopic, topics, type TopicKind } from '@busdesk/api-contract/core';
+import { loadContract, parseTopic, topics, type TopicKind } from '@busdesk/api-contract/core';
 import { MSG_COMMON } from '@busdesk/api-contract/messages/common';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Subscription } from 'rxjs';
@@ -22,8 +22,8 @@ export interface ConnectRealtimeOptions {
 export const MQTT_USERNAME = 'busdesk';
 
 type Connect = (url: string, options: IClientOptions) => MqttClient;
-/** The contract's realtime events module: decodeRealtimeEvent, TOPIC_EVENTS and the zod schemas behind them. */
-type RealtimeEvents = Awaited<ReturnType<typeof loadRealtimeEvents>>;
+/** What the realtime client uses of the contract once loaded: the event decoder and which events each topic carries. */
+type RealtimeEvents = Pick<Awaited<ReturnType<typeof loadContract>>, 'decodeRealtimeEvent' | 'TOPIC_EVENTS'>;
 
 interface Registration {
   handler?: RealtimeHandler;
@@ -79,12 +79,12 @@ function connectOf(m: typeof import('mqtt')): Connect {
 
 // mqtt.js is imported on first connect, so the login page never downloads it (DESIGN §3), and only once the page
 // has painted: the shell calls connectRealtime while it is still loading, and nothing on screen needs mqtt.js. The
-// contract's event schemas (zod) come with it: nothing arrives to decode before the connection is up.
+// contract with its event schemas (zod) comes with it: nothing arrives to decode before the connection is up.
 // Later connects (reconnects, another token) reuse the loaded modules without waiting.
 let realtimeModules: Promise<{ connect: Connect; events: RealtimeEvents }> | undefined;
 const loadModules = (): Promise<{ connect: Connect; events: RealtimeEvents }> =>
   (realtimeModules ??= afterFirstPaint()
-    .then(() => Promise.all([import('mqtt'), loadRealtimeEvents()]))
+    .then(() => Promise.all([import('mqtt'), loadContract()]))
     .then(([mqtt, events]) => ({ connect: connectOf(mqtt), events }))
     .catch((error: unknown) => {
       realtimeModules = undefined;
