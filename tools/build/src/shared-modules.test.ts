@@ -107,8 +107,11 @@ describe('import map and output check', () => {
       // A standalone widget for partner pages bundles React on purpose: not one of our import-map modules.
       'widgets/busdesk-seat-map.js': '(function(){var e="https://react.dev/errors/"})()',
       'index.html': '<!doctype html>',
+      'root-config/root-config-1.js': 'System.register(["@busdesk/shared-kit/core","react"],function(e,t){t.import("@busdesk/api-contract")})',
     });
     const problems = checkPortal(dir);
+    expect(problems).toContain("root-config/root-config-1.js imports '@busdesk/api-contract': the shell uses its first-paint modules ('@busdesk/api-contract/core' …)");
+    expect(problems.filter((p) => p.startsWith('root-config/') && p.includes('shared-kit'))).toEqual([]);
     expect(problems).toContain('import map: react appears 2 times (expected once)');
     expect(problems).toContain('import map: react → /vendor/react2.js does not exist');
     expect(problems.some((p) => p.startsWith('mf-x/mf-x-1.js contains React code'))).toBe(true);
