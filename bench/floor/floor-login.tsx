@@ -15,7 +15,10 @@ import axios from 'axios';
 import { useEffect, useState, type FormEvent } from 'react';
 import { reactApp } from './react-app';
 
-/** A login form with what the portal's login page renders (the MUI components, a branding call, the sign-in call). */
+/**
+ * A login form with what the portal's login page renders (the MUI components, a branding call, the sign-in call) and its
+ * texts, as bytes of the page: a bench page, not product code.
+ */
 function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

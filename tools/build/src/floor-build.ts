@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { copyVersioned } from './assemble';
+import { walkStaticImports, type ImportingChunk } from './chunk-graph';
 import { collectEntryManifests } from './import-map';
 import { TOOLS_DIR } from './paths';
 import { allSharedModules, isSharedModule } from './shared-modules';
@@ -12,14 +13,11 @@ import { buildVendor } from './vendor-build';
 export const FLOOR_ENTRY = '@busdesk/floor';
 
 /** What the floor build reads of one output chunk of the page's own build. */
-export interface FloorChunk {
-  readonly fileName: string;
+export interface FloorChunk extends ImportingChunk {
   readonly isEntry: boolean;
   /** The module a dynamic entry chunk stands for (a page: `floor-<page>.tsx`), null for a shared chunk. */
   readonly facade: string | null;
   readonly isDynamicEntry: boolean;
-  /** Chunks (file names) and external modules (ids) it imports statically. */
-  readonly imports: readonly string[];
 }
 
 /**
@@ -30,17 +28,9 @@ export function floorPages(chunks: readonly FloorChunk[]): Record<string, string
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (roots: readonly FloorChunk[]): string[] => {
     const modules = new Set<string>();
-    const seen = new Set<string>();
-    const stack = [...roots];
-    for (let chunk = stack.pop(); chunk !== undefined; chunk = stack.pop()) {
-      if (seen.has(chunk.fileName)) continue;
-      seen.add(chunk.fileName);
-      for (const target of chunk.imports) {
-        const imported = byFile.get(target);
-        if (imported) stack.push(imported);
-        else if (isSharedModule(target)) modules.add(target);
-      }
-    }
+    walkStaticImports(roots, byFile, (_chunk, externals) => {
+      for (const id of externals) if (isSharedModule(id)) modules.add(id);
+    });
     return [...modules].sort();
   };
   const entries = chunks.filter((c) => c.isEntry);

@@ -12,6 +12,7 @@ import {
   packageNameOf,
 } from './shared-modules';
 import { WORKSPACE_MODULE_DIRS } from './paths';
+import { walkStaticImports, type ImportingChunk } from './chunk-graph';
 
 export interface SharedModuleGuardOptions {
   /** The shared module being built (it may bundle its own sources), if any. */
@@ -140,12 +141,9 @@ export function sharedModuleGuard(options: SharedModuleGuardOptions = {}): Plugi
 }
 
 /** What staticReachGuard reads of one output chunk (Rollup's OutputChunk). */
-export interface ReachChunk {
-  readonly fileName: string;
+export interface ReachChunk extends ImportingChunk {
   readonly name: string;
   readonly isEntry: boolean;
-  /** Chunks (file names) and external modules (ids) it imports statically. */
-  readonly imports: readonly string[];
   readonly moduleIds: readonly string[];
 }
 
@@ -160,24 +158,13 @@ export function staticReachOffences(chunks: readonly ReachChunk[], excludes: Rea
   for (const entry of chunks) {
     const excluded = entry.isEntry ? excludes.get(entry.name) : undefined;
     if (excluded === undefined || excluded.length === 0) continue;
-    const seen = new Set<string>();
-    const stack = [entry];
-    for (let chunk = stack.pop(); chunk !== undefined; chunk = stack.pop()) {
-      if (seen.has(chunk.fileName)) continue;
-      seen.add(chunk.fileName);
-      for (const target of chunk.imports) {
-        const imported = byFile.get(target);
-        if (imported) stack.push(imported);
-        else if (excluded.includes(target)) offences.push(`${entry.fileName} imports '${target}' (through ${chunk.fileName})`);
+    walkStaticImports([entry], byFile, (chunk, externals) => {
+      for (const id of externals.filter((x) => excluded.includes(x))) {
+        offences.push(`${entry.fileName} imports '${id}' (through ${chunk.fileName})`);
       }
-      for (const id of chunk.moduleIds) {
-        const inPackage = nodeModulesPath(id);
-        if (inPackage !== undefined && excluded.includes(packageNameOf(inPackage))) {
-          offences.push(`${entry.fileName} bundles ${inPackage} (in ${chunk.fileName})`);
-          break;
-        }
-      }
-    }
+      const bundled = chunk.moduleIds.map(nodeModulesPath).find((p) => p !== undefined && excluded.includes(packageNameOf(p)));
+      if (bundled !== undefined) offences.push(`${entry.fileName} bundles ${bundled} (in ${chunk.fileName})`);
+    });
   }
   return offences;
 }
