@@ -21,9 +21,9 @@ export interface SystemLibOptions {
 /**
  * Each subpath module's code in one file: the subpath's entry module and its static closure go into a chunk named after
  * it, which becomes the entry's own file (when there is more than the entry module to gather); a module several
- * subpaths reach goes with the first of them in `entries`. Left to the default
- * chunking, the modules a subpath shares with the package index were split by which entries reach them (a dozen small
- * files at the shell's first paint) and the entry was a facade over them. `entries` maps entry files to entry names.
+ * subpaths reach goes with the first of them in `entries` (entry file → entry name). Left to the default chunking, the
+ * modules a subpath shares with the package index were split by which entries reach them (a dozen small files at the
+ * shell's first paint) and the entry was a facade over them.
  */
 export function subpathChunks(entries: ReadonlyMap<string, string>): Rollup.GetManualChunk {
   let chunkOf: Map<string, string> | undefined;
