@@ -37,6 +37,8 @@ function packagePolicies(extra = []) {
   const policies = [];
   for (const [type, own] of Object.entries(MAY_IMPORT)) {
     const allowed = [...own, ...extra];
+    // A package's subpath modules (its package.json exports) are that package: '@busdesk/api-contract/core' is the contract.
+    allowed.push(...own.map((name) => `${name}/**`));
     // shared-kit's test-support subpaths are allowed wherever shared-kit is; which files may use them is the
     // test-support rule's business (TEST_SUPPORT_FILES).
     if (own.includes('@busdesk/shared-kit')) allowed.push('@busdesk/shared-kit/test-support', '@busdesk/shared-kit/test-support/*');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OUTGOING_CALL_NUMBER_REGEX, POPULAR_ROUTE_PAGE_SIZES, RECONNECT } from './constants';
+import { POPULAR_ROUTE_PAGE_SIZES, RECONNECT } from './constants';
+import { OUTGOING_CALL_NUMBER_REGEX } from './limits';
 
 describe('limits', () => {
   it('keeps the documented values', () => {

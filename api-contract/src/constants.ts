@@ -1,6 +1,6 @@
 /**
  * Business constants, page sizes and timings of the three seeds' §9 (and the rules of §4–§5 that carry a
- * number). Money is integer đồng; durations are milliseconds.
+ * number). Money is integer đồng; durations are milliseconds. Limits and defaults are in limits.ts.
  */
 
 // ── Requests ────────────────────────────────────────────────────────────────
@@ -62,23 +62,5 @@ export const SOCKET_TIMEOUT_MS = 5_400;
 export const HEARTBEAT_MS = 10_000;
 export const DEFAULT_RELOAD_TIMEOUT_MS = 1e8;
 export const RECONNECT = { periodMs: 1_000, maxMs: 30_000, factor: 1.5, connectTimeoutMs: 2_000 } as const;
-
-// ── Limits and defaults ─────────────────────────────────────────────────────
-export const DEBT_DISPLAY_CAP = 1_000_000_000;
-export const MIN_PASSWORD_LENGTH = 6;
-export const MOBILE_BREAKPOINT = 992;
-export const MAIL_MENU_WIDTH = 300;
-export const PRINT_TEMPLATE_WIDTH = 300;
-export const DEFAULT_CANCEL_REASON = 'Khách không đi nữa muốn hủy vé.';
-export const EXCEL_SHEET_NAME = 'data';
-export const TRANSPORT_XML_FILE_PREFIX = 'lvc';
-export const TRANSPORT_XML_MIME = 'text/xml';
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
-export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-/** Login throttle (issue 3): 10 failures in 15 minutes for one account. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Outgoing call number for one provider: 10 or 11 digits (002 §5). */
-export const OUTGOING_CALL_NUMBER_REGEX = /^\d{10,11}$/;
 
 // ── Phone patterns ──────────────────────────────────────────────────────────

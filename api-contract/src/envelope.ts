@@ -18,8 +18,3 @@ export const ZErrorResults = z
   .nullable();
 export const ZErrorEnvelope = ZEnvelope(ZErrorResults);
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
-
-/** Body codes that v1/v2 clients treat as success (000 §7.1). */
-export const SUCCESS_CODES = [200, 201, 202] as const;
-export const isSuccessCode = (code: unknown): boolean =>
-  typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code);

@@ -82,12 +82,13 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-async function startStaticServer(): Promise<PortalServer> {
+/** Serves the files of `dir` (the built portal, or the first-paint bench's floor page) on a free loopback port. */
+export async function startStaticServer(dir: string = PORTAL_DIR): Promise<PortalServer> {
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-    let file = join(PORTAL_DIR, path);
+    let file = join(dir, path);
     // Like the real server: unknown paths get index.html, so client-side routes load the portal.
-    if (!file.startsWith(PORTAL_DIR) || !existsSync(file) || statSync(file).isDirectory()) file = join(PORTAL_DIR, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });

@@ -1,6 +1,7 @@
 /**
  * Labels of the shell's own screens (login, navbar, sidebar, 404). The seeds describe these controls without
- * quoting their Vietnamese text, so every entry here is ours; texts the seeds do quote come from `MSG`.
+ * quoting their Vietnamese text, so every entry here is ours; texts the seeds do quote come from the contract's
+ * message areas (`MSG_AUTH`, `MSG_COMMON`).
  */
 export const SHELL_LABELS = {
   login: {

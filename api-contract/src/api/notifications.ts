@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
 import { ZTicketLite } from '../realtime/events';
+import { NOTIFICATION_COUNT_ADDRESS } from './shell-addresses';
 
 /**
  * The notification bell and the quick ticket search (002 §2 'Quick search dialog', 'Notifications', §3 'Ticket
@@ -81,13 +82,10 @@ export const notificationListEndpoint = defineEndpoint({
   summary: "The agency's unread new partner tickets of one tab, newest first, with the three tabs' counts",
 });
 
-// path chosen
 export const ZNotificationCountRequest = z.object({}).loose();
 export const ZNotificationCountResponse = z.object({ count: z.number().int() });
 export const notificationCountEndpoint = defineEndpoint({
-  method: 'GET',
-  path: apiPath('/partner/ticket-notification/count'),
-  client: 'v2',
+  ...NOTIFICATION_COUNT_ADDRESS,
   request: ZNotificationCountRequest,
   response: ZNotificationCountResponse,
   summary: 'How many new partner tickets the agency has not read (the bell badge)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
-import { ZRole } from '../enums/role';
+import { ZRole } from '../enums/role-schema';
 
 const ZMoney = z.number().int().min(0).max(1_000_000_000_000);
 

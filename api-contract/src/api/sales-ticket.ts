@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_CANCEL_REASON, DEFAULT_PAYMENT_TYPE, PLATFORM_PARTNER } from '../constants';
+import { DEFAULT_PAYMENT_TYPE, PLATFORM_PARTNER } from '../constants';
+import { DEFAULT_CANCEL_REASON } from '../limits';
 import { bookingPhoneForSending, isBookingPhone } from '../rules/phone';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';

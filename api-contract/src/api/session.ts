@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
-import { ZRole } from '../enums/role';
+import { ZRole } from '../enums/role-schema';
+import { ADMIN_CONFIG_ADDRESS, LOGIN_ADDRESS, LOGOUT_ADDRESS, VIEW_USER_ADDRESS } from './shell-addresses';
 
 /** POST /v2/partner/login (000 §7.2). The username is trimmed; the server answers the same for unknown user and wrong password. */
 export const ZLoginRequest = z.object({
@@ -12,9 +13,7 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZLoginResponse = z.object({ token: z.string() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const loginEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/v2/partner/login'),
-  client: 'v2',
+  ...LOGIN_ADDRESS,
   request: ZLoginRequest,
   response: ZLoginResponse,
   summary: 'Sign in; answers an opaque session token',
@@ -51,21 +50,16 @@ export const ZViewUserRequest = z.object({}).passthrough();
 export const ZViewUserResponse = z.object({ user: ZUserInfo });
 export type TViewUserResponse = z.infer<typeof ZViewUserResponse>;
 export const viewUserEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/v2/partner/view'),
-  client: 'v2',
+  ...VIEW_USER_ADDRESS,
   request: ZViewUserRequest,
   response: ZViewUserResponse,
   summary: 'User info of the session, with its partner',
 });
 
-// path chosen: the seeds name logout only as a client action; the server revokes the token here.
 export const ZLogoutRequest = z.object({}).passthrough();
 export const ZLogoutResponse = z.object({ revoked: z.boolean() });
 export const logoutEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/v2/partner/logout'),
-  client: 'v2',
+  ...LOGOUT_ADDRESS,
   request: ZLogoutRequest,
   response: ZLogoutResponse,
   summary: 'Revoke the session token',
@@ -90,11 +84,8 @@ export const ZAdminConfig = z
   .passthrough();
 export type TAdminConfig = z.infer<typeof ZAdminConfig>;
 export const ZAdminConfigResponse = z.object({ adminConfig: ZAdminConfig });
-// path chosen: 000 §7.2 names the call without its path.
 export const adminConfigEndpoint = defineEndpoint({
-  method: 'GET',
-  path: apiPath('/v2/admin/config'),
-  client: 'v2',
+  ...ADMIN_CONFIG_ADDRESS,
   request: ZAdminConfigRequest,
   response: ZAdminConfigResponse,
   summary: 'Per-domain admin configuration (login background, logo)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRINT_TEMPLATE_WIDTH } from '../constants';
+import { PRINT_TEMPLATE_WIDTH } from '../limits';
 import { defineEndpoint } from '../endpoint';
 import { PRINT_TEMPLATE_TYPE } from '../enums/mail-template-type';
 import { apiPath } from '../paths';

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '../messages/index';
 
 /** Colours the seeds give statuses; StatusChip maps them to theme colours. */
 export type StatusColor = 'red' | 'orange' | 'green' | 'blue' | 'grey';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Zod-free, so the portal shell's route table can use it before it paints (the schema is in
+// mail-template-type-schema.ts).
 
 /** The six ticket email templates; the type is the child route name under /config/mail-ticket (000 §2.1, §2.11). */
 export const MailTemplateType = {
@@ -9,8 +10,7 @@ export const MailTemplateType = {
   PAID_TICKET: 'paid-ticket',
   AUTOMATICALLY_CANCELLED: 'automatically-cancelled',
 } as const;
-export const ZMailTemplateType = z.enum(MailTemplateType);
-export type TMailTemplateType = z.infer<typeof ZMailTemplateType>;
+export type TMailTemplateType = (typeof MailTemplateType)[keyof typeof MailTemplateType];
 
 export const MAIL_TEMPLATE_TITLES: Readonly<Record<TMailTemplateType, string>> = {
   'booked-ticket': 'Email đặt vé',

@@ -1,9 +1,8 @@
-import { z } from 'zod';
+// Zod-free, so the portal shell can use roles before it paints (the schemas are in role-schema.ts).
 
 /** Partner user roles. Only ADMIN and STAFF act in the product; PARTNER and DRIVER exist as labels (000 §6). */
 export const Role = { ADMIN: 'ADMIN', STAFF: 'STAFF', PARTNER: 'PARTNER', DRIVER: 'DRIVER' } as const;
-export const ZRole = z.enum(Role);
-export type TRole = z.infer<typeof ZRole>;
+export type TRole = (typeof Role)[keyof typeof Role];
 
 /** The seed's pick list labels them partner, driver, manager (ADMIN); STAFF is ours. */
 export const ROLE_LABELS: Readonly<Record<TRole, string>> = {
@@ -22,8 +21,7 @@ export const UserLevel = {
   DEPARTMENT: 'DEPARTMENT',
   DEPARTMENT_STAFF: 'DEPARTMENT_STAFF',
 } as const;
-export const ZUserLevel = z.enum(UserLevel);
-export type TUserLevel = z.infer<typeof ZUserLevel>;
+export type TUserLevel = (typeof UserLevel)[keyof typeof UserLevel];
 // ours: the seeds give these in English.
 export const USER_LEVEL_LABELS: Readonly<Record<TUserLevel, string>> = {
   SYSTEM: 'Hệ thống',

@@ -1,4 +1,4 @@
-import { DEBT_DISPLAY_CAP } from '../constants';
+import { DEBT_DISPLAY_CAP } from '../limits';
 
 const grouping = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 

@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE, NOT_FOUND_ROUTE, type MfName, type RouteDef } from '@busdesk/api-contract';
+import { LOGIN_ROUTE, NOT_FOUND_ROUTE, type MfName, type RouteDef } from '@busdesk/api-contract/core';
 import type { LifeCycles } from 'single-spa';
 
 /**
@@ -29,12 +29,17 @@ html, body { margin: 0; height: 100%; }
 
 export type Slot = 'chrome' | 'content' | 'overlay';
 
+/** What every application of the portal gets from single-spa beside its name: the element it renders into. */
+export interface PortalAppProps {
+  domElementGetter: () => HTMLElement;
+}
+
 export interface PortalApplication {
   name: string;
   slot: Slot;
   /** Whether the application shows for the route the guard settled on. */
   shows: (route: RouteDef) => boolean;
-  load: () => Promise<LifeCycles>;
+  load: () => Promise<LifeCycles<PortalAppProps>>;
 }
 
 /** The import map names each micro-frontend `@busdesk/<package>`; SystemJS loads it (index.html loads SystemJS). */

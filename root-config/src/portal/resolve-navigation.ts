@@ -6,7 +6,7 @@ import {
   matchRoute,
   normalizePathname,
   type RouteDef,
-} from '@busdesk/api-contract';
+} from '@busdesk/api-contract/core';
 
 export interface NavigationInput {
   pathname: string;

@@ -1,4 +1,4 @@
-import { bus, connectRealtime, loadSession } from '@busdesk/shared-kit';
+import { bus, loadSession } from '@busdesk/shared-kit/core';
 import { filter, firstValueFrom } from 'rxjs';
 
 let realtimeToken: string | undefined;
@@ -19,7 +19,16 @@ export async function ensureSession(token: string): Promise<void> {
   }
   if (state.status !== 'authenticated' || state.token !== token || realtimeToken === token) return;
   realtimeToken = token;
-  connectRealtime(token);
+  // The realtime client is a module of its own: nothing before the session needs it, the first paint included.
+  let realtime: typeof import('@busdesk/shared-kit/realtime');
+  try {
+    realtime = await import('@busdesk/shared-kit/realtime');
+  } catch {
+    // Offline or a failed deploy: the next routing event tries again.
+    if (realtimeToken === token) realtimeToken = undefined;
+    return;
+  }
+  if (realtimeToken === token) realtime.connectRealtime(token);
 }
 
 /** Called when the token is gone (logout, failed load) so the next sign-in opens a new connection. */

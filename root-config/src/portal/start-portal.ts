@@ -1,4 +1,4 @@
-import { getToken } from '@busdesk/shared-kit';
+import { getToken } from '@busdesk/shared-kit/core';
 import { registerApplication, start } from 'single-spa';
 import { APPLICATIONS, applicationElement, mountFrame, type PortalApplication } from './layout';
 import { resolveNavigation, routeShown } from './resolve-navigation';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defineEndpoint } from '@busdesk/api-contract';
+import { defineEndpoint, lazyEndpoint } from '@busdesk/api-contract';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../session/token';
@@ -201,5 +201,41 @@ describe('callEndpoint', () => {
     });
     const error = await rejection(callEndpoint(endpoint, {}));
     expect(error.message).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+  });
+});
+
+describe('callEndpoint with a lazy endpoint', () => {
+  const userEndpoint = (path: string) =>
+    defineEndpoint({ method: 'POST', path, client: 'v2', request: z.object({}), response: ZUserResults, summary: 'test' });
+
+  it('sends the request before the schemas have loaded and checks the answer with them', async () => {
+    let loaded!: () => void;
+    const schemas = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    const endpoint = userEndpoint('/api/v2/partner/thing');
+    const lazy = lazyEndpoint({ method: 'POST', path: '/api/v2/partner/thing', client: 'v2' }, () => schemas.then(() => endpoint));
+    const call = callEndpoint(lazy, {});
+    await vi.waitFor(() => expect(last().url).toBe('/api/v2/partner/thing'));
+    loaded();
+    expect((await call).user.name).toBe('Lan');
+  });
+
+  it('rejects an answer that breaks the loaded schemas with the generic fetch-failure text', async () => {
+    const endpoint = userEndpoint('/api/v2/bad-shape');
+    const lazy = lazyEndpoint({ method: 'POST', path: '/api/v2/bad-shape', client: 'v2' }, () => Promise.resolve(endpoint));
+    const error = await rejection(callEndpoint(lazy, {}));
+    expect(error.message).toBe('Có lỗi xảy ra trong quá trình lấy dữ liệu');
+  });
+
+  it('fails like a call without an answer when the schemas cannot be loaded, and loads them again next time', async () => {
+    const endpoint = userEndpoint('/api/v2/partner/thing');
+    const load = vi.fn<() => Promise<typeof endpoint>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(endpoint);
+    const lazy = lazyEndpoint({ method: 'POST', path: '/api/v2/partner/thing', client: 'v2' }, load);
+    const error = await rejection(callEndpoint(lazy, {}));
+    expect(error.message).toBe('Kết nối thất bại');
+    expect(error.code).toBe(0);
+    expect((await callEndpoint(lazy, {})).user.name).toBe('Lan');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

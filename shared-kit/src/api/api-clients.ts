@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { isSuccessCode, type ClientName } from '@busdesk/api-contract';
-import { MSG } from '../messages/index';
+import { isSuccessCode, type ClientName } from '@busdesk/api-contract/core';
+import { MSG_COMMON } from '@busdesk/api-contract/messages/common';
 import { getToken } from '../session/token';
 import { ApiError } from './api-error';
 import { readRuntimeConfig } from './runtime-config';
@@ -30,7 +30,7 @@ const asEnvelope = (data: unknown): EnvelopeLike =>
 
 const messageOf = (data: unknown): string => {
   const message = asEnvelope(data).message;
-  return typeof message === 'string' && message !== '' ? message : MSG.common.clientErrorFallback;
+  return typeof message === 'string' && message !== '' ? message : MSG_COMMON.clientErrorFallback;
 };
 
 const codeOf = (data: unknown, fallback: number): number => {
@@ -66,7 +66,7 @@ function toApiError(error: unknown): Promise<never> {
     const { data, status } = error.response;
     return Promise.reject(new ApiError(messageOf(data), codeOf(data, status), data));
   }
-  return Promise.reject(new ApiError(MSG.common.connectionFailed, 0, undefined));
+  return Promise.reject(new ApiError(MSG_COMMON.connectionFailed, 0, undefined));
 }
 
 function createClient(name: ClientName, baseURL: string): AxiosInstance {

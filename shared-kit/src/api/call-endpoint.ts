@@ -1,13 +1,18 @@
 import {
   API_PREFIX,
   type Endpoint,
+  type EndpointAddress,
   type EndpointRequest,
   type EndpointResponse,
-} from '@busdesk/api-contract';
-import { MSG } from '../messages/index';
+  type LazyEndpoint,
+} from '@busdesk/api-contract/core';
+import { MSG_COMMON } from '@busdesk/api-contract/messages/common';
 import type { z } from 'zod';
+import { onFirstPaint } from '../realtime/after-first-paint';
 import { api } from './api-clients';
 import { ApiError } from './api-error';
+
+type RequestArgs<E> = undefined extends EndpointRequest<E> ? [request?: EndpointRequest<E>] : [request: EndpointRequest<E>];
 
 /**
  * Endpoint paths in the contract are the served paths (`/api/v2/partner/login`); each client's base URL already
@@ -32,28 +37,62 @@ function fillPath(path: string, request: unknown): { url: string; rest: unknown 
   return { url, rest };
 }
 
+const isLazy = (endpoint: Endpoint | LazyEndpoint): endpoint is LazyEndpoint => 'load' in endpoint;
+
+const loading = new WeakMap<LazyEndpoint, Promise<Endpoint>>();
+
+/**
+ * The schemas of a lazy endpoint, loaded once and only after the page's first paint: the shell calls the API while it
+ * starts, and zod with the schemas (the endpoint's module) is nothing it needs to paint. A failed load (offline) is
+ * forgotten so the next call tries again.
+ */
+function schemasOf(endpoint: LazyEndpoint): Promise<Endpoint> {
+  let schemas = loading.get(endpoint);
+  if (schemas === undefined) {
+    schemas = onFirstPaint()
+      .then(() => endpoint.load())
+      .catch((error: unknown) => {
+        loading.delete(endpoint);
+        throw error;
+      });
+    loading.set(endpoint, schemas);
+  }
+  return schemas;
+}
+
+async function send(address: EndpointAddress, request: unknown): Promise<{ status: number; envelope: unknown }> {
+  const { url, rest } = fillPath(relativePath(address.path), request);
+  const sendsBody = address.method === 'POST' || address.method === 'PUT';
+  const response = await api[address.client].request({
+    method: address.method,
+    url,
+    ...(sendsBody ? { data: rest ?? {} } : { params: rest }),
+  });
+  return { status: response.status, envelope: response.data };
+}
+
 /**
  * Calls one endpoint declared in api-contract with the client it names, sending the request as the body
  * (POST/PUT) or the query (GET/DELETE), and resolves with its `results` checked against the response schema.
  * Rejects with `ApiError` (the envelope's message and code); an answer that breaks the contract rejects with
  * the generic fetch-failure text rather than handing a screen data of the wrong shape.
+ *
+ * A lazy endpoint (api-contract's `lazyEndpoint`) sends the request at once and checks the answer once its schemas
+ * have loaded; when they cannot be loaded the call fails like a request that got no answer ('Kết nối thất bại').
  */
-export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  ...args: undefined extends EndpointRequest<E> ? [request?: EndpointRequest<E>] : [request: EndpointRequest<E>]
-): Promise<EndpointResponse<E>> {
-  const [request] = args;
-  const { url, rest } = fillPath(relativePath(endpoint.path), request);
-  const sendsBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
-  const response = await api[endpoint.client].request({
-    method: endpoint.method,
-    url,
-    ...(sendsBody ? { data: rest ?? {} } : { params: rest }),
+export function callEndpoint<E extends Endpoint>(endpoint: LazyEndpoint<E>, ...args: RequestArgs<E>): Promise<EndpointResponse<E>>;
+export function callEndpoint<E extends Endpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<EndpointResponse<E>>;
+export async function callEndpoint(endpoint: Endpoint | LazyEndpoint, request?: unknown): Promise<unknown> {
+  const schemas = isLazy(endpoint) ? schemasOf(endpoint) : Promise.resolve(endpoint);
+  // The answer may fail before the schemas have loaded; their failure then has no one left to report to.
+  schemas.catch(() => undefined);
+  const { status, envelope } = await send(endpoint, request);
+  const checked = await schemas.catch(() => {
+    throw new ApiError(MSG_COMMON.connectionFailed, 0, undefined);
   });
-  const envelope: unknown = response.data;
   const results =
     envelope !== null && typeof envelope === 'object' ? (envelope as { results?: unknown }).results : undefined;
-  const parsed = (endpoint.response as z.ZodType).safeParse(results);
-  if (!parsed.success) throw new ApiError(MSG.common.fetchFailed, response.status, envelope);
-  return parsed.data as EndpointResponse<E>;
+  const parsed = (checked.response as z.ZodType).safeParse(results);
+  if (!parsed.success) throw new ApiError(MSG_COMMON.fetchFailed, status, envelope);
+  return parsed.data;
 }

@@ -1,4 +1,4 @@
-import type { ClientName } from '@busdesk/api-contract';
+import type { ClientName } from '@busdesk/api-contract/core';
 
 /**
  * Settings the page can give before shared-kit loads (an inline script in index.html sets

@@ -1,5 +1,5 @@
 export * from './vn-time';
 export * from './format-date';
-export * from './format-money';
-export * from './normalize-phone';
+// Money and phones are rules the server applies too: one implementation, in the contract (ADR 0038).
+export { formatBankAmount, formatDebt, formatMoney, formatNumber, normalizePhone, toZaloPhone } from '@busdesk/api-contract';
 export * from './strip-diacritics';

@@ -1,4 +1,4 @@
-import { notificationCountEndpoint } from '@busdesk/api-contract';
+import { lazyNotificationCountEndpoint } from '@busdesk/api-contract/core';
 import { callEndpoint } from '../api/call-endpoint';
 import { bus } from '../bus/bus';
 
@@ -21,7 +21,7 @@ export function watchUnreadCount(onCount: (count: number) => void): () => void {
   const refresh = () => {
     const mine = ++request;
     if (!signedIn) return onCount(0);
-    callEndpoint(notificationCountEndpoint, {}).then(
+    callEndpoint(lazyNotificationCountEndpoint, {}).then(
       (r) => {
         if (mine === request) onCount(r.count);
       },

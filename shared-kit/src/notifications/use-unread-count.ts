@@ -3,8 +3,8 @@ import { afterFirstPaint } from '../realtime/after-first-paint';
 
 /**
  * The bell's number: the agency's unread new partner tickets, live. Its watcher (API call, bus subscriptions) is a
- * chunk of its own loaded after the first paint — shared-kit is loaded by every page, /login included, before it
- * paints. Returns the setter too, so the popover can report what it learnt.
+ * chunk of its own loaded after the first paint — shared-kit's core is loaded by every page, /login included, before
+ * it paints. Returns the setter too, so the popover can report what it learnt.
  */
 export function useUnreadCount(): readonly [number, (count: number) => void] {
   const [count, setCount] = useState(0);

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
-// Only lazy wrappers load with shared-kit (every page, /login included, loads it before painting); the dialog, the
-// panel and the results table come on first use.
+// Only lazy wrappers load with shared-kit's core (every page, /login included, loads it before painting); the dialog,
+// the panel and the results table come on first use.
 export { QuickSearchDialog, loadQuickSearchDialog, type QuickSearchDialogProps } from './quick-search-dialog';
 export type { QuickSearchPanelProps, SearchTickets } from './quick-search-panel';
 export type { QuickSearchVariant } from './quick-search-results';

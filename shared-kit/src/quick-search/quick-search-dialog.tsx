@@ -6,7 +6,7 @@ export interface QuickSearchDialogProps {
 }
 
 // The dialog, the table and the search load when the dialog is first opened (or preloaded on the icon's hover and
-// focus), never with shared-kit, which every page (/login included) loads before painting.
+// focus), never with shared-kit's core, which every page (/login included) loads before painting.
 export const loadQuickSearchDialog = () => import('./quick-search-dialog-view');
 const QuickSearchDialogView = lazy(() => loadQuickSearchDialog().then((m) => ({ default: m.QuickSearchDialogView })));
 

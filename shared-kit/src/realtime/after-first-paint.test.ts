@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, type PaintEnvironment } from './after-first-paint';
+import { afterFirstPaint, onFirstPaint, type PaintEnvironment } from './after-first-paint';
 
 /** A page's paint timeline played by the test: `paint()` reports the first contentful paint. */
 function fakePage(options: { paintTiming?: boolean; alreadyPainted?: boolean } = {}) {
@@ -87,5 +87,22 @@ describe('afterFirstPaint', () => {
 
   it('does not wait outside a page', async () => {
     expect(await settled(afterFirstPaint(5000, { hasDocument: false }))).toBe(true);
+  });
+});
+
+describe('onFirstPaint', () => {
+  it('goes on at the first contentful paint without waiting for an idle moment', async () => {
+    const page = fakePage();
+    const wait = onFirstPaint(5000, page.env);
+    page.paint('first-paint');
+    expect(await settled(wait)).toBe(false);
+    page.paint();
+    expect(await settled(wait)).toBe(true);
+    expect(page.observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('goes on at once when the page has already painted', async () => {
+    const page = fakePage({ alreadyPainted: true });
+    expect(await settled(onFirstPaint(5000, page.env))).toBe(true);
   });
 });

@@ -25,6 +25,20 @@ function browserEnvironment(): PaintEnvironment {
  * Outside a page (no document: Node tests, workers) there is no paint to wait for.
  */
 export function afterFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env: PaintEnvironment = browserEnvironment()): Promise<void> {
+  return waitForPaint(maxWaitMs, env, true);
+}
+
+/**
+ * Resolves as soon as the page has had its first contentful paint (at once when it has already happened), within
+ * `maxWaitMs` in any case; unlike afterFirstPaint it does not wait for the main thread to be idle. For what a request
+ * already under way needs to check its answer (the schemas of a lazy endpoint): out of the first paint, yet without
+ * waiting behind the screen's rendering.
+ */
+export function onFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env: PaintEnvironment = browserEnvironment()): Promise<void> {
+  return waitForPaint(maxWaitMs, env, false);
+}
+
+function waitForPaint(maxWaitMs: number, env: PaintEnvironment, idle: boolean): Promise<void> {
   if (!env.hasDocument) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const started = Date.now();
@@ -49,7 +63,8 @@ export function afterFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env
       ? new Observer((list, self) => {
           if (list.getEntriesByName('first-contentful-paint').length === 0) return;
           self.disconnect();
-          whenIdle();
+          if (idle) whenIdle();
+          else finish();
         })
       : undefined;
     if (observer) observer.observe({ type: 'paint', buffered: true });

@@ -221,6 +221,19 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     expect(broker.connectedClients).toBe(0);
   });
 
+  it('closes the connection when the signed-in session ends, and not one opened without a session', async () => {
+    connectRealtime(GOOD_TOKEN, { url });
+    await socketReaches('connected');
+    bus.session$.next({ status: 'anonymous' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bus.socket$.getValue().status).toBe('connected');
+
+    bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
+    bus.session$.next({ status: 'anonymous' });
+    expect(bus.socket$.getValue()).toEqual({ status: 'idle', attempt: 0 });
+    await vi.waitFor(() => expect(broker.connectedClients).toBe(0));
+  });
+
   it('closes the connection and returns to idle on disconnectRealtime', async () => {
     connectRealtime(GOOD_TOKEN, { url });
     await socketReaches('connected');

@@ -1,12 +1,6 @@
-import {
-  decodeRealtimeEvent,
-  parseTopic,
-  TOPIC_EVENTS,
-  topics,
-  type TopicKind,
-  type TRealtimeEvent,
-} from '@busdesk/api-contract';
-import { MSG } from '../messages/index';
+import type { TRealtimeEvent } from '@busdesk/api-contract';
+import { loadContract, parseTopic, topics, type TopicKind } from '@busdesk/api-contract/core';
+import { MSG_COMMON } from '@busdesk/api-contract/messages/common';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Subscription } from 'rxjs';
 import { readRuntimeConfig } from '../api/runtime-config';
@@ -28,6 +22,8 @@ export interface ConnectRealtimeOptions {
 export const MQTT_USERNAME = 'busdesk';
 
 type Connect = (url: string, options: IClientOptions) => MqttClient;
+/** What the realtime client uses of the contract once loaded: the event decoder and which events each topic carries. */
+type RealtimeEvents = Pick<Awaited<ReturnType<typeof loadContract>>, 'decodeRealtimeEvent' | 'TOPIC_EVENTS'>;
 
 interface Registration {
   handler?: RealtimeHandler;
@@ -45,6 +41,8 @@ interface RealtimeState {
   hasConnected: boolean;
   /** The broker refused the credentials: retrying with the same token cannot succeed. */
   refused: boolean;
+  /** A signed-in session has been seen since this connectRealtime(): its end (logout) closes the connection. */
+  signedIn?: boolean;
   /** Bumped by every open/disconnect so an mqtt import that resolves late is discarded. */
   generation: number;
   partnerTopics: string[];
@@ -80,15 +78,16 @@ function connectOf(m: typeof import('mqtt')): Connect {
 }
 
 // mqtt.js is imported on first connect, so the login page never downloads it (DESIGN §3), and only once the page
-// has painted: the shell calls connectRealtime while it is still loading, and nothing on screen needs mqtt.js.
-// Later connects (reconnects, another token) reuse the loaded module without waiting.
-let mqttModule: Promise<Connect> | undefined;
-const loadMqtt = (): Promise<Connect> =>
-  (mqttModule ??= afterFirstPaint()
-    .then(() => import('mqtt'))
-    .then(connectOf)
+// has painted: the shell calls connectRealtime while it is still loading, and nothing on screen needs mqtt.js. The
+// contract with its event schemas (zod) comes with it: nothing arrives to decode before the connection is up.
+// Later connects (reconnects, another token) reuse the loaded modules without waiting.
+let realtimeModules: Promise<{ connect: Connect; events: RealtimeEvents }> | undefined;
+const loadModules = (): Promise<{ connect: Connect; events: RealtimeEvents }> =>
+  (realtimeModules ??= afterFirstPaint()
+    .then(() => Promise.all([import('mqtt'), loadContract()]))
+    .then(([mqtt, events]) => ({ connect: connectOf(mqtt), events }))
     .catch((error: unknown) => {
-      mqttModule = undefined;
+      realtimeModules = undefined;
       throw error;
     }));
 
@@ -122,11 +121,11 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
   }
 }
 
-function route(topic: string, payload: Uint8Array): void {
+function route(events: RealtimeEvents, topic: string, payload: Uint8Array): void {
   const parsed = parseTopic(topic);
-  const event = decodeRealtimeEvent(payload);
+  const event = events.decodeRealtimeEvent(payload);
   // An event that does not belong on its topic is dropped: a screen must never act on a misrouted message.
-  if (!parsed || !event || !(TOPIC_EVENTS[parsed.kind] as readonly string[]).includes(event.type)) return;
+  if (!parsed || !event || !(events.TOPIC_EVENTS[parsed.kind] as readonly string[]).includes(event.type)) return;
   publishToBus(parsed.kind, event);
   for (const registration of s.screenTopics.get(topic) ?? []) registration.handler?.(event, topic);
 }
@@ -150,8 +149,17 @@ function partnerTopicsOf(session: SessionState): string[] {
   return [topics.partnerTickets(partnerId), topics.partnerPayments(partnerId), topics.partnerNotifications(partnerId)];
 }
 
-/** Follows the signed-in user: their partner's topics are subscribed while the session lasts. */
+/**
+ * Follows the signed-in user: their partner's topics are subscribed while the session lasts, and the connection closes
+ * when it ends (logout, a user info that failed to load). A connection opened without a session (a token in the URL)
+ * is left alone.
+ */
 function onSession(session: SessionState): void {
+  if (session.status === 'authenticated') s.signedIn = true;
+  else if (session.status === 'anonymous' && s.signedIn === true) {
+    disconnectRealtime();
+    return;
+  }
   const next = partnerTopicsOf(session);
   const previous = s.partnerTopics;
   s.partnerTopics = next;
@@ -182,8 +190,9 @@ async function open(): Promise<void> {
   const generation = ++s.generation;
   bus.socket$.next({ status: s.attempt === 0 && !s.hasConnected ? 'connecting' : 'reconnecting', attempt: s.attempt });
   let connect: Connect;
+  let events: RealtimeEvents;
   try {
-    connect = await loadMqtt();
+    ({ connect, events } = await loadModules());
   } catch {
     if (generation === s.generation) scheduleRetry();
     return;
@@ -210,7 +219,7 @@ async function open(): Promise<void> {
     if (missedEvents) bus.reconnected$.next();
   });
   client.on('message', (topic, payload) => {
-    if (s.client === client) route(topic, payload);
+    if (s.client === client) route(events, topic, payload);
   });
   client.on('error', (error) => {
     // CONNACK 4/5: bad credentials / not authorised — the token was revoked or expired.
@@ -235,7 +244,7 @@ export function connectRealtime(token: string, options: ConnectRealtimeOptions =
   if (typeof WebSocket === 'undefined') {
     if (!s.alerted) {
       s.alerted = true;
-      window.alert(MSG.common.noWebSocket);
+      window.alert(MSG_COMMON.noWebSocket);
     }
     bus.socket$.next({ status: 'offline', attempt: 0 });
     return;
@@ -262,6 +271,7 @@ export function disconnectRealtime(): void {
   s.attempt = 0;
   s.hasConnected = false;
   s.refused = false;
+  s.signedIn = false;
   s.partnerTopics = [];
   if (bus.socket$.getValue().status !== 'idle') bus.socket$.next({ status: 'idle', attempt: 0 });
 }

@@ -1,15 +1,14 @@
+import type { TUserInfo } from '@busdesk/api-contract';
 import {
   isAdmin as isAdminRole,
-  loginEndpoint,
-  logoutEndpoint,
-  viewUserEndpoint,
-  type TUserInfo,
-} from '@busdesk/api-contract';
-import { MSG } from '../messages/index';
+  lazyLoginEndpoint,
+  lazyLogoutEndpoint,
+  lazyViewUserEndpoint,
+} from '@busdesk/api-contract/core';
+import { MSG_COMMON } from '@busdesk/api-contract/messages/common';
 import { callEndpoint } from '../api/call-endpoint';
 import { bus } from '../bus/bus';
 import { currentPath, navigate } from '../navigation/navigate';
-import { disconnectRealtime } from '../realtime/realtime-client';
 import { notify } from '../theme/notify';
 import { clearToken, getToken, setToken } from './token';
 
@@ -24,7 +23,7 @@ export function loginUrl(redirectPath: string): string {
 }
 
 const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : MSG.common.fetchFailed;
+  error instanceof Error && error.message ? error.message : MSG_COMMON.fetchFailed;
 
 /**
  * Loads the signed-in user's info into `bus.session$`. Resolves with the user, or with undefined when there is
@@ -39,7 +38,7 @@ export async function loadSession(): Promise<TUserInfo | undefined> {
   }
   bus.session$.next({ status: 'loading', token });
   try {
-    const { user } = await callEndpoint(viewUserEndpoint, {});
+    const { user } = await callEndpoint(lazyViewUserEndpoint, {});
     bus.session$.next({ status: 'authenticated', user, token });
     return user;
   } catch (error) {
@@ -57,14 +56,14 @@ export async function loadSession(): Promise<TUserInfo | undefined> {
  * resolves undefined if the token was issued but the user info failed (already reported by loadSession).
  */
 export async function login(username: string, password: string): Promise<TUserInfo | undefined> {
-  const { token } = await callEndpoint(loginEndpoint, { username: username.trim(), password });
+  const { token } = await callEndpoint(lazyLoginEndpoint, { username: username.trim(), password });
   setToken(token);
   return loadSession();
 }
 
 /**
- * Signs out: asks the server to revoke the token (best effort, bounded wait), forgets it, closes the realtime
- * connection, empties the session and goes to /login with a redirect back to `redirectPath` (000 §2.3).
+ * Signs out: asks the server to revoke the token (best effort, bounded wait), forgets it, empties the session (the
+ * realtime client closes its connection then) and goes to /login with a redirect back to `redirectPath` (000 §2.3).
  */
 export async function logout(redirectPath: string = currentPath()): Promise<void> {
   if (getToken()) {
@@ -72,12 +71,12 @@ export async function logout(redirectPath: string = currentPath()): Promise<void
     const budget = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, LOGOUT_CALL_BUDGET_MS);
     });
-    const revoke = callEndpoint(logoutEndpoint, {}).catch(() => undefined);
+    const revoke = callEndpoint(lazyLogoutEndpoint, {}).catch(() => undefined);
     await Promise.race([revoke, budget]);
     clearTimeout(timer);
   }
   clearToken();
-  disconnectRealtime();
+  // The realtime client follows the session: it closes its connection as the session ends.
   bus.session$.next({ status: 'anonymous' });
   navigate(loginUrl(redirectPath));
 }

@@ -13,7 +13,7 @@ function version(name: string): string {
 }
 
 /** Copies a file of an npm package to a versioned URL (so it can be cached as immutable). */
-function copyVersioned(name: string, file: string, portalDir: string): string {
+export function copyVersioned(name: string, file: string, portalDir: string): string {
   const urlDir = `vendor/${name}@${version(name)}`;
   mkdirSync(join(portalDir, urlDir), { recursive: true });
   copyFileSync(join(packageDir(name), file), join(portalDir, urlDir, file.split('/').pop() ?? file));

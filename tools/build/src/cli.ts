@@ -1,5 +1,6 @@
 // Build steps run by scripts/build.mjs (through tsx, since they are TypeScript):
-//   vendor | api-contract | package <dir> | assemble | check | all
+//   vendor | api-contract | package <dir> | assemble | check | floor <page dir> <out dir>
+import { buildFloorPage } from './floor-build';
 import { buildVendor } from './vendor-build';
 import { assemblePortal } from './assemble';
 import { buildPackage, buildApiContract } from './package-build';
@@ -25,8 +26,14 @@ async function main(args: string[]): Promise<void> {
       if (problems.length > 0) throw new Error(`portal check failed:\n  ${problems.join('\n  ')}`);
       return;
     }
+    case 'floor': {
+      const [pageDir, outDir] = rest;
+      if (pageDir === undefined || outDir === undefined) throw new Error('floor <page dir> <out dir>');
+      process.stdout.write(`${JSON.stringify(await buildFloorPage(pageDir, outDir))}\n`);
+      return;
+    }
     default:
-      throw new Error(`unknown command '${command ?? ''}' (vendor | api-contract | package <dir…> | assemble | check)`);
+      throw new Error(`unknown command '${command ?? ''}' (vendor | api-contract | package <dir…> | assemble | check | floor <page dir> <out dir>)`);
   }
 }
 

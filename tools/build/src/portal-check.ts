@@ -17,6 +17,22 @@ export const LIBRARY_MARKERS: readonly { readonly library: string; readonly patt
   { library: 'single-spa', pattern: /single-spa\.js\.org\/error/ },
 ];
 
+/**
+ * The shell (root-config: login, navbar, sidebar) reaches shared-kit and the contract only through their first-paint
+ * modules ('@busdesk/shared-kit/core', '@busdesk/api-contract/core' …): an import of a package index, static or
+ * dynamic, would bring every shared component, schema and text into the shell.
+ */
+const SHELL_DIR = 'root-config';
+const SHELL_REFUSES: readonly string[] = ['@busdesk/shared-kit', '@busdesk/api-contract'];
+
+/** The import map modules a System file imports, statically (its register dependencies) or with import(). */
+export function systemImportsOf(code: string): string[] {
+  const head = /^System\.register\(\[([^\]]*)\]/.exec(code)?.[1] ?? '';
+  const statics = head.split(',').map((d) => d.trim().replace(/^"|"$/g, '')).filter((d) => d !== '');
+  const dynamics = [...code.matchAll(/\.import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? '');
+  return [...statics, ...dynamics].filter((d) => !d.startsWith('.') && !d.startsWith('/'));
+}
+
 /** Output directories that are not import-map modules of ours: the vendor build, standalone widget bundles. */
 const STANDALONE_DIRS: ReadonlySet<string> = new Set(['vendor', 'widgets']);
 
@@ -61,6 +77,10 @@ export function checkPortal(portalDir = PORTAL_DIR): string[] {
       const code = readFileSync(file, 'utf8');
       for (const { library, pattern } of LIBRARY_MARKERS) {
         if (pattern.test(code)) problems.push(`${relative(portalDir, file)} contains ${library} code (${pattern.source})`);
+      }
+      if (dir.name !== SHELL_DIR) continue;
+      for (const refused of systemImportsOf(code).filter((d) => SHELL_REFUSES.includes(d))) {
+        problems.push(`${relative(portalDir, file)} imports '${refused}': the shell uses its first-paint modules ('${refused}/core' …)`);
       }
     }
   }

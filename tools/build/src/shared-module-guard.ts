@@ -12,6 +12,7 @@ import {
   packageNameOf,
 } from './shared-modules';
 import { WORKSPACE_MODULE_DIRS } from './paths';
+import { walkStaticImports, type ImportingChunk } from './chunk-graph';
 
 export interface SharedModuleGuardOptions {
   /** The shared module being built (it may bundle its own sources), if any. */
@@ -134,6 +135,57 @@ export function sharedModuleGuard(options: SharedModuleGuardOptions = {}): Plugi
       }
       if (offences.length > 0) {
         this.error(`shared modules must come from the import map (with the names it provides), not be bundled:\n  ${offences.join('\n  ')}`);
+      }
+    },
+  };
+}
+
+/** What staticReachGuard reads of one output chunk (Rollup's OutputChunk). */
+export interface ReachChunk extends ImportingChunk {
+  readonly name: string;
+  readonly isEntry: boolean;
+  readonly moduleIds: readonly string[];
+}
+
+/**
+ * Why entries reach what they must not (SharedModule.excludes), one message per offence: an excluded module id among
+ * the external imports of an entry's static closure, or a bundled file of an excluded package in it. `excludes` maps
+ * an entry chunk's name to what it excludes.
+ */
+export function staticReachOffences(chunks: readonly ReachChunk[], excludes: ReadonlyMap<string, readonly string[]>): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const offences: string[] = [];
+  for (const entry of chunks) {
+    const excluded = entry.isEntry ? excludes.get(entry.name) : undefined;
+    if (excluded === undefined || excluded.length === 0) continue;
+    walkStaticImports([entry], byFile, (chunk, externals) => {
+      for (const id of externals.filter((x) => excluded.includes(x))) {
+        offences.push(`${entry.fileName} imports '${id}' (through ${chunk.fileName})`);
+      }
+      const bundled = chunk.moduleIds.map(nodeModulesPath).find((p) => p !== undefined && excluded.includes(packageNameOf(p)));
+      if (bundled !== undefined) offences.push(`${entry.fileName} bundles ${bundled} (in ${chunk.fileName})`);
+    });
+  }
+  return offences;
+}
+
+/**
+ * Fails a build whose subpath modules reach, through static imports, what their SharedModule.excludes names (zod or
+ * the whole contract in a module the shell loads before it paints). Dynamic imports are the way to reach it later.
+ */
+export function staticReachGuard(excludes: ReadonlyMap<string, readonly string[]>): Plugin {
+  return {
+    name: 'busdesk:static-reach-guard',
+    generateBundle(_options, bundle) {
+      if (excludes.size === 0) return;
+      const chunks = Object.values(bundle).flatMap((item): ReachChunk[] =>
+        item.type === 'chunk'
+          ? [{ fileName: item.fileName, name: item.name, isEntry: item.isEntry, imports: item.imports, moduleIds: Object.keys(item.modules) }]
+          : [],
+      );
+      const offences = staticReachOffences(chunks, excludes);
+      if (offences.length > 0) {
+        this.error(`first-paint modules reach what they must load on demand (shared-modules.ts, excludes):\n  ${offences.join('\n  ')}`);
       }
     },
   };

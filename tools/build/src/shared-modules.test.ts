@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateImportMap } from './import-map';
 import { rewriteMuiBarrel } from './mui-imports';
 import { checkPortal } from './portal-check';
-import { bundledSharedOffence, curatedImportOffences } from './shared-module-guard';
-import { FIRST_PAINT_MODULES, allSharedModules, externalFor, isSharedModule, moduleFileName, packageNameOf, vendorModules } from './shared-modules';
+import { bundledSharedOffence, curatedImportOffences, staticReachOffences } from './shared-module-guard';
+import { FIRST_PAINT_MODULES, SHARED_MODULES, allSharedModules, externalFor, isSharedModule, moduleFileName, packageNameOf, vendorModules } from './shared-modules';
+import { REPO_ROOT } from './paths';
+import { subpathChunks } from './system-lib-config';
 import { commonJsExportNames, paintChunkAliases, vendorManualChunks, type PassChunk } from './vendor-build';
 
 const fail = (message: string): never => {
@@ -105,8 +107,11 @@ describe('import map and output check', () => {
       // A standalone widget for partner pages bundles React on purpose: not one of our import-map modules.
       'widgets/busdesk-seat-map.js': '(function(){var e="https://react.dev/errors/"})()',
       'index.html': '<!doctype html>',
+      'root-config/root-config-1.js': 'System.register(["@busdesk/shared-kit/core","react"],function(e,t){t.import("@busdesk/api-contract")})',
     });
     const problems = checkPortal(dir);
+    expect(problems).toContain("root-config/root-config-1.js imports '@busdesk/api-contract': the shell uses its first-paint modules ('@busdesk/api-contract/core' …)");
+    expect(problems.filter((p) => p.startsWith('root-config/') && p.includes('shared-kit'))).toEqual([]);
     expect(problems).toContain('import map: react appears 2 times (expected once)');
     expect(problems).toContain('import map: react → /vendor/react2.js does not exist');
     expect(problems.some((p) => p.startsWith('mf-x/mf-x-1.js contains React code'))).toBe(true);
@@ -210,5 +215,53 @@ describe('vendor manual chunks', () => {
         expect(lazy.has(id), id).toBe(false);
       }
     }
+  });
+});
+
+describe('workspace subpath modules', () => {
+  it('are the files their package.json exports under the same subpath', () => {
+    for (const m of SHARED_MODULES.filter((x) => x.entry !== undefined)) {
+      const pkg = packageNameOf(m.id);
+      const manifest = JSON.parse(readFileSync(join(REPO_ROOT, pkg.replace('@busdesk/', ''), 'package.json'), 'utf8')) as {
+        exports: Record<string, string>;
+      };
+      expect(manifest.exports[`.${m.id.slice(pkg.length)}`], m.id).toBe(`./${m.entry ?? ''}`);
+      expect(isSharedModule(m.id), m.id).toBe(true);
+    }
+  });
+
+  it('packs each subpath with its static closure, shared code with the first subpath, the rest left to Rollup', () => {
+    const graph: Record<string, { importedIds: string[]; isExternal?: boolean }> = {
+      '/p/core.ts': { importedIds: ['/p/session.ts', '/p/bus.ts', 'react'] },
+      '/p/session.ts': { importedIds: ['/p/bus.ts'] },
+      '/p/bus.ts': { importedIds: ['rxjs'] },
+      '/p/realtime.ts': { importedIds: ['/p/realtime-client.ts', '/p/bus.ts'] },
+      '/p/realtime-client.ts': { importedIds: [] },
+      '/p/alone.ts': { importedIds: ['/p/bus.ts'] },
+      '/p/index.ts': { importedIds: ['/p/core.ts', '/p/components.ts'] },
+      '/p/components.ts': { importedIds: [] },
+      react: { importedIds: [], isExternal: true },
+      rxjs: { importedIds: [], isExternal: true },
+    };
+    const chunkOf = subpathChunks(new Map([['/p/core.ts', 'core'], ['/p/realtime.ts', 'realtime'], ['/p/alone.ts', 'alone']]));
+    const meta = { getModuleInfo: (id: string) => graph[id] ?? null } as unknown as Parameters<typeof chunkOf>[1];
+    expect(['/p/core.ts', '/p/session.ts', '/p/bus.ts'].map((id) => chunkOf(id, meta))).toEqual(['core', 'core', 'core']);
+    expect(['/p/realtime.ts', '/p/realtime-client.ts'].map((id) => chunkOf(id, meta))).toEqual(['realtime', 'realtime']);
+    // A subpath with nothing but its entry module to gather is a file of its own already.
+    expect(['/p/alone.ts', '/p/index.ts', '/p/components.ts', 'react'].map((id) => chunkOf(id, meta))).toEqual([null, null, null, null]);
+  });
+
+  it('refuses a first-paint module that reaches, through static imports, what it excludes', () => {
+    const chunks = [
+      { fileName: 'core.js', name: 'core', isEntry: true, imports: ['chunks/a.js', '@busdesk/api-contract/core'], moduleIds: ['/p/core.ts'] },
+      { fileName: 'chunks/a.js', name: 'a', isEntry: false, imports: ['@busdesk/api-contract', 'dayjs'], moduleIds: ['/n/node_modules/zod/v4/core.js'] },
+      { fileName: 'index.js', name: 'index', isEntry: true, imports: ['chunks/a.js'], moduleIds: ['/p/index.ts'] },
+    ];
+    const offences = staticReachOffences(chunks, new Map([['core', ['@busdesk/api-contract', 'zod']]]));
+    expect(offences).toEqual([
+      "core.js imports '@busdesk/api-contract' (through chunks/a.js)",
+      'core.js bundles zod/v4/core.js (in chunks/a.js)',
+    ]);
+    expect(staticReachOffences(chunks, new Map([['index', ['react']]]))).toEqual([]);
   });
 });

@@ -25,6 +25,17 @@ export interface SharedModule {
    * in mui-imports.ts; the rxjs names below). Builds that import any other name from it fail (shared-module-guard.ts).
    */
   readonly pick?: { readonly from: string; readonly names: readonly string[] };
+  /**
+   * A subpath module of one of our workspace packages: its source file, relative to the package (the same file its
+   * package.json `exports` names). Built in the package's one System build beside the package's index, so code they
+   * share exists once on the page.
+   */
+  readonly entry?: string;
+  /**
+   * Packages (or exact module ids) this module must not reach through its static imports: the build fails if it does.
+   * The first-paint subpaths keep zod and the whole contract off the shell's first paint this way.
+   */
+  readonly excludes?: readonly string[];
 }
 
 /**
@@ -59,6 +70,29 @@ export const MUI_STYLES_NAMES: readonly string[] = [
   'useTheme',
 ];
 
+/**
+ * The parts of the contract the portal shell uses before it paints: the zod-free core (paths, routes, constants, topics,
+ * the shell's lazy endpoints) and the message areas of the login page and the shell. The package index
+ * ('@busdesk/api-contract': every schema with zod, every text) is what screens load with themselves.
+ */
+const API_CONTRACT_SUBPATHS: readonly SharedModule[] = [
+  { id: '@busdesk/api-contract/core', entry: 'src/core.ts' },
+  { id: '@busdesk/api-contract/messages/common', entry: 'src/messages/common.ts' },
+  { id: '@busdesk/api-contract/messages/auth', entry: 'src/messages/auth.ts' },
+].map((m): SharedModule => ({ ...m, source: 'workspace', excludes: ['zod'] }));
+
+/**
+ * What the portal shell uses of shared-kit: before it paints (src/core.ts: API clients, session, bus, navigation,
+ * theme, lazy bell and quick search) and once the session is there (the realtime client), so that its first paint
+ * carries none of the rest (shared components, formats with dayjs, every text of the contract). The package index
+ * ('@busdesk/shared-kit', what micro-frontends import) exports them too: one build, so each module exists once on the
+ * page. Code both subpaths use goes with the first (subpathChunks in system-lib-config.ts).
+ */
+const SHARED_KIT_SUBPATHS: readonly SharedModule[] = [
+  { id: '@busdesk/shared-kit/core', entry: 'src/core.ts' },
+  { id: '@busdesk/shared-kit/realtime', entry: 'src/realtime/index.ts' },
+].map((m): SharedModule => ({ ...m, source: 'workspace', excludes: ['@busdesk/api-contract', 'zod', 'dayjs'] }));
+
 export const SHARED_MODULES: readonly SharedModule[] = [
   { id: 'react', source: 'cjs' },
   { id: 'react/jsx-runtime', source: 'cjs' },
@@ -86,7 +120,9 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { id: 'mqtt', source: 'esm', lazy: true },
   { id: 'xlsx', source: 'esm', lazy: true },
   { id: '@busdesk/api-contract', source: 'workspace' },
+  ...API_CONTRACT_SUBPATHS,
   { id: '@busdesk/shared-kit', source: 'workspace' },
+  ...SHARED_KIT_SUBPATHS,
 ];
 
 /** The shell pages whose first paint the vendor build packs (FIRST_PAINT_MODULES). */
@@ -110,25 +146,20 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
     '@mui/material/Alert',
     '@mui/material/Box',
     '@mui/material/Button',
-    '@mui/material/ButtonBase',
-    '@mui/material/CircularProgress',
     '@mui/material/CssBaseline',
     '@mui/material/FormControl',
     '@mui/material/FormHelperText',
-    '@mui/material/FormLabel',
     '@mui/material/IconButton',
     '@mui/material/InputAdornment',
     '@mui/material/InputLabel',
     '@mui/material/OutlinedInput',
     '@mui/material/Paper',
     '@mui/material/ScopedCssBaseline',
-    '@mui/material/Skeleton',
     '@mui/material/SvgIcon',
     '@mui/material/Typography',
     '@mui/material/locale/viVN',
     '@mui/material/styles',
     'axios',
-    'dayjs',
     'react',
     // Not imported before the paint, but notistack (loaded right after it) imports createPortal from it: listed, its
     // few bytes join the shared paint chunk instead of making /login fetch the layout's paint chunk for them.
@@ -137,7 +168,6 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
     'react/jsx-runtime',
     'rxjs',
     'single-spa',
-    'single-spa-react',
   ],
   layout: [
     '@emotion/cache',
@@ -147,8 +177,6 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
     '@mui/material/Badge',
     '@mui/material/Box',
     '@mui/material/Button',
-    '@mui/material/ButtonBase',
-    '@mui/material/CircularProgress',
     '@mui/material/Collapse',
     '@mui/material/CssBaseline',
     '@mui/material/IconButton',
@@ -156,24 +184,19 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
     '@mui/material/List',
     '@mui/material/ListItemButton',
     '@mui/material/ListItemText',
-    '@mui/material/Paper',
     '@mui/material/ScopedCssBaseline',
-    '@mui/material/Skeleton',
     '@mui/material/SvgIcon',
     '@mui/material/Toolbar',
-    '@mui/material/Typography',
     '@mui/material/locale/viVN',
     '@mui/material/styles',
     '@mui/material/useMediaQuery',
     'axios',
-    'dayjs',
     'react',
     'react-dom',
     'react-dom/client',
     'react/jsx-runtime',
     'rxjs',
     'single-spa',
-    'single-spa-react',
   ],
 };
 
@@ -265,6 +288,11 @@ export function allSharedModules(): SharedModule[] {
 
 export function isBundleableSubpath(id: string): boolean {
   return BUNDLEABLE_SUBPATHS.some((re) => re.test(id));
+}
+
+/** The subpath modules of one of our workspace packages ('@busdesk/shared-kit' → '@busdesk/shared-kit/session' …). */
+export function workspaceSubpaths(name: string): SharedModule[] {
+  return SHARED_MODULES.filter((m) => m.source === 'workspace' && m.entry !== undefined && m.id.startsWith(`${name}/`));
 }
 
 /** Modules made by the vendor build (everything but our workspace packages). */

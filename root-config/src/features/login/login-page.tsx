@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@busdesk/shared-kit';
+import { MSG_AUTH } from '@busdesk/api-contract/messages/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SHELL_LABELS } from '../../messages';
 import { OutlinedField } from './outlined-field';
@@ -82,7 +82,7 @@ export function LoginPage({ services, domain }: LoginPageProps) {
       setBusy(false);
     } catch {
       // The seeds give one text for every refused sign-in (000 §8); the server's reason is not shown.
-      setFailure(MSG.auth.loginFailed);
+      setFailure(MSG_AUTH.loginFailed);
       setBusy(false);
     }
   };

@@ -1,7 +1,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import { Suspense, useId, useState } from 'react';
-import type { NavLink } from '@busdesk/api-contract';
+import type { NavLink } from '@busdesk/api-contract/core';
 import { NavMenuList, preloadMenus } from './lazy-menus';
 
 export interface NavMenuButtonProps {

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { NavLink } from '@busdesk/api-contract';
+import type { NavLink } from '@busdesk/api-contract/core';
 import { linkProps } from '../../shared/link-props';
 
 export interface NavMenuListProps {

@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { loadNotificationPopover, NotificationPopover, useUnreadCount } from '@busdesk/shared-kit';
+import { loadNotificationPopover, NotificationPopover, useUnreadCount } from '@busdesk/shared-kit/core';
 import { Suspense, useId, useState } from 'react';
 
 export interface NotificationBellProps {

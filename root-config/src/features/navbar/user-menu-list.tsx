@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { EDIT_PROFILE_ROUTE } from '@busdesk/api-contract';
+import { EDIT_PROFILE_ROUTE } from '@busdesk/api-contract/core';
 import { SHELL_LABELS } from '../../messages';
 import { linkProps } from '../../shared/link-props';
 

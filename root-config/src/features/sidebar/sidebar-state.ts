@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT } from '@busdesk/api-contract';
+import { MOBILE_BREAKPOINT } from '@busdesk/api-contract/core';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { lazy, Suspense, useState } from 'react';
 import { SHELL_LABELS } from '../../messages';
 import { linkProps } from '../../shared/link-props';
-import type { NavEntry, NavLink } from '@busdesk/api-contract';
+import type { NavEntry, NavLink } from '@busdesk/api-contract/core';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { MSG } from '@busdesk/shared-kit';
+import { MSG_COMMON } from '@busdesk/api-contract/messages/common';
 
 /**
  * 000 §2.3: the greeting under the navigation bar. Dark text on a light tint of the primary colour: white on
@@ -12,7 +12,7 @@ export function GreetingBanner() {
       data-testid="greeting-banner"
       sx={{ m: 0, px: 2, py: 0.5, bgcolor: '#e8f0fb', color: 'primary.dark', fontSize: 14, textAlign: 'center' }}
     >
-      {MSG.common.greeting}
+      {MSG_COMMON.greeting}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { REDIRECT_PARAM } from '@busdesk/api-contract';
-import { login, useSearchParams } from '@busdesk/shared-kit';
+import { REDIRECT_PARAM } from '@busdesk/api-contract/core';
+import { login, useSearchParams } from '@busdesk/shared-kit/core';
 import { useMemo } from 'react';
 import { safeRedirect } from '../safe-redirect';
 import { shellApplication } from '../shell-application';

@@ -1,4 +1,4 @@
-import { navigate } from '@busdesk/shared-kit';
+import { navigate } from '@busdesk/shared-kit/core';
 import { shellApplication } from '../shell-application';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 

@@ -1,5 +1,5 @@
-import { navMenusFor } from '@busdesk/api-contract';
-import { currentPath, logout, navigate, usePathname, useSession } from '@busdesk/shared-kit';
+import { navMenusFor } from '@busdesk/api-contract/core';
+import { currentPath, logout, navigate, usePathname, useSession } from '@busdesk/shared-kit/core';
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { Navbar } from '../../features/navbar/navbar';
@@ -21,8 +21,10 @@ export function ShellLayout({ sidebarContainer }: ShellLayoutProps) {
   const pathname = usePathname();
   const sidebar = useSidebarState();
   const user = session.status === 'authenticated' ? session.user : undefined;
-  // Until the user info arrives the role is unknown, so ADMIN-only entries stay hidden rather than flash.
-  const entries = useMemo(() => navMenusFor(user?.role), [user?.role]);
+  const role = user?.role;
+  // The menus depend on the role: until the user info arrives (checked against the contract once its schema has
+  // loaded, after the first paint) the navbar and sidebar show none, rather than menus that change under the pointer.
+  const entries = useMemo(() => (role === undefined ? [] : navMenusFor(role)), [role]);
 
   const sidebarElement = (
     <Sidebar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from './messages';
+import { MSG } from './index';
 
 /** Collects every plain string of the catalogue, so we can check a seed text is present somewhere. */
 const allStrings = (node: unknown): string[] => {
