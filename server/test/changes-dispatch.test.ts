@@ -103,17 +103,48 @@ describe('change events: dispatched once, and after a crash', () => {
     expect(all.length).toBeGreaterThan(100);
   });
 
-  it('a change committed before a crash (never dispatched) is dispatched when the next dispatcher starts', async () => {
-    const feed = createChangeFeed(first, createChangeEventsRepository(first), () => undefined);
-    // The write commits, and the process dies before its dispatcher ever looks (wake goes nowhere).
+  it('a change committed just before a crash (never dispatched) is dispatched after the restart, once its writer\'s lease has run out', async () => {
+    const now = Date.now();
+    // The writer's process: it records under its own lease, commits, and dies before its dispatcher hands anything out.
+    const dead = { owner: 'dead', leaseUntil: () => now + 30_000, wake: () => undefined, dispatchOwn: () => undefined };
+    const feed = createChangeFeed(first, createChangeEventsRepository(first), dead);
     await feed.transaction(async (_tx, rec) => rec(change(5000)));
+    // A statement that wrote its change without a lease (the hold release, the seat-lock sweep) crashed the same way.
+    await createChangeEventsRepository(first).record(first, change(5001));
+    expect(await pending(first)).toBe(2);
+    const startAt = async (at: number) => {
+      const seen = counting('restarted');
+      const dispatcher = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent, sweepMs: 60_000, now: () => at });
+      dispatcher.addConsumer(seen);
+      await dispatcher.start();
+      await dispatcher.stop();
+      return seen.seen.length;
+    };
+    // Restarted within the lease: the unleased change goes out at start, the leased one waits for its lease.
+    expect(await startAt(now + 1_000)).toBe(1);
     expect(await pending(first)).toBe(1);
-    const restarted = counting('restarted');
-    const dispatcher = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent, sweepMs: 60_000 });
-    dispatcher.addConsumer(restarted);
-    await dispatcher.start();
-    await dispatcher.stop();
-    expect(restarted.seen).toHaveLength(1);
+    expect(await startAt(now + 31_000)).toBe(1);
+    expect(await pending(first)).toBe(0);
+  });
+
+  it("a writer's own changes go out from its own dispatcher without a claim, and no other dispatcher takes them meanwhile", async () => {
+    const events = createChangeEventsRepository(first);
+    const writer = new ChangeDispatcher({ changeEvents: events, log: silent });
+    const mine = counting('mine');
+    writer.addConsumer(mine);
+    const other = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent });
+    const theirs = counting('theirs');
+    other.addConsumer(theirs);
+    // Keep the writer from dispatching until the other dispatcher has looked.
+    const held: Parameters<ChangeDispatcher['dispatchOwn']>[0][] = [];
+    const feed = createChangeFeed(first, events, { owner: writer.owner, leaseUntil: () => writer.leaseUntil(), wake: () => writer.wake(), dispatchOwn: (c) => held.push(c) });
+    const ids = await feed.transaction(async (_tx, rec) => [await rec(change(8000)), await rec(change(8001))]);
+    other.wake();
+    await other.idle();
+    expect(theirs.seen).toEqual([]);
+    for (const c of held) writer.dispatchOwn(c);
+    await writer.idle();
+    expect(mine.seen).toEqual(ids);
     expect(await pending(first)).toBe(0);
   });
 

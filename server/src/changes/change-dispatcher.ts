@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../lib/logger';
 import type { ChangeEventsRepository } from '../repositories/change-events-repository';
 import { fromJson } from '../db/sql';
-import { ZChange, type ChangeConsumer, type DispatchedChange } from './change';
+import { ZChange, type ChangeConsumer, type DispatchedChange, type OwnChange } from './change';
 
 export interface ChangeDispatcherOptions {
   changeEvents: ChangeEventsRepository;
   log: Logger;
-  /** How long a claimed batch is this dispatcher's; after that another dispatcher may take it (a crash). */
+  /** How long a claimed change is this dispatcher's; after that another dispatcher may take it (a crash). */
   leaseMs?: number;
   /** How often to look for changes nobody woke this dispatcher for (another instance's, or left by a crash). */
   sweepMs?: number;
@@ -18,16 +18,20 @@ export interface ChangeDispatcherOptions {
 }
 
 /**
- * Hands every committed change to the consumers, once, in commit order (ADR 0037). A writer calls `wake()` after its
- * commit; the dispatcher then claims what is waiting (a lease, so another instance skips it), runs the consumers
- * over the batch one after the other, and deletes it with the next claim. Changes it was not woken for — another
- * instance's, or one committed just before a crash — are found by the periodic sweep and at start.
+ * Hands every committed change to the consumers, once, in commit order (ADR 0037).
+ * - Its own changes: a writer in this process inserts its change already claimed by this dispatcher (owner and lease,
+ *   ChangeEventsRepository.record) and hands it over after the commit (`dispatchOwn`): no claim statement, one delete.
+ * - Everything else — a change another instance wrote and left, one committed just before a crash, one written
+ *   without a lease — is claimed (`wake`, the periodic sweep, the start): the oldest unclaimed or lease-expired rows,
+ *   SKIP LOCKED, so two dispatchers never take the same row.
+ * Dispatched changes are deleted with the next statement (the next claim, or the final delete of a drain).
  */
 export class ChangeDispatcher {
   readonly owner = `dispatcher-${randomUUID()}`;
   private readonly consumers: ChangeConsumer[] = [];
+  private readonly own: OwnChange[] = [];
   private running: Promise<void> | null = null;
-  private again = false;
+  private claimWanted = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private sinceVacuum = 0;
@@ -39,6 +43,11 @@ export class ChangeDispatcher {
     this.leaseMs = opts.leaseMs ?? 30_000;
     this.batchSize = opts.batchSize ?? 200;
     this.now = opts.now ?? Date.now;
+  }
+
+  /** Until when a change written now is this dispatcher's (ChangeOwnership). */
+  leaseUntil(): number {
+    return this.now() + this.leaseMs;
   }
 
   /** Consumers run in the order they were added (realtime first: screens hear of a sale before its messages go). */
@@ -54,14 +63,16 @@ export class ChangeDispatcher {
     return this.idle();
   }
 
-  /** A write committed changes: dispatch them soon (after the current I/O callbacks, so a burst is one batch). */
+  /** Changes may be waiting that this dispatcher does not hold: claim and dispatch them soon. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain());
+    this.claimWanted = true;
+    this.schedule();
+  }
+
+  /** Changes this process wrote under its own lease have committed: dispatch them soon, without a claim. */
+  dispatchOwn(changes: readonly OwnChange[]): void {
+    this.own.push(...changes);
+    this.schedule();
   }
 
   /** Resolves when nothing is being dispatched (tests, shutdown). */
@@ -69,35 +80,49 @@ export class ChangeDispatcher {
     while (this.running) await this.running;
   }
 
-  /** Stops sweeping and finishes the batch in hand; what is left waits in the outbox for the next start. */
+  /** Stops sweeping and finishes what is in hand; what is left waits in the outbox for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.idle();
   }
 
+  /** After the current I/O callbacks, so the changes of a burst of commits go out as one batch. */
+  private schedule(): void {
+    if (this.stopped || this.running) return;
+    this.running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain());
+  }
+
   private async drain(): Promise<void> {
     let finished: number[] = [];
     try {
-      do {
-        this.again = false;
+      while (this.own.length || this.claimWanted) {
+        if (this.own.length) {
+          const batch = this.own.splice(0).sort((a, b) => a.id - b.id);
+          await this.dispatch(batch.map(({ id, change, hint }) => ({ id, change, ...(hint ? { hint } : {}) })));
+          finished.push(...batch.map((c) => c.id));
+          continue;
+        }
+        this.claimWanted = false;
         for (;;) {
           const rows = await this.opts.changeEvents.claim(this.owner, this.now(), this.leaseMs, this.batchSize, finished);
           finished = [];
           if (!rows.length) break;
           await this.dispatch(rows.flatMap((row) => this.decode(row)));
-          finished = rows.map((r) => r.id);
-          this.sinceVacuum += rows.length;
+          finished = rows.map((r) => Number(r.id));
         }
-      } while (this.again && !this.stopped);
+      }
       await this.opts.changeEvents.finish(this.owner, finished);
+      this.sinceVacuum += finished.length;
       finished = [];
       await this.maybeVacuum();
     } catch (err) {
-      // The database is unreachable or the claim failed: the rows stay (their lease runs out); the sweep retries.
+      // The database is unreachable or a statement failed: the rows stay, with their lease; the sweep retries.
       this.opts.log.error({ err }, 'change dispatch failed');
     } finally {
       this.running = null;
+      // Changes handed over while the drain was finishing.
+      if (this.own.length || this.claimWanted) this.schedule();
     }
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaymentOutcome, ZTripChangedEvent } from '@busdesk/api-contract';
+import { ZPaymentOutcome, ZTripChangedEvent, type TTicket } from '@busdesk/api-contract';
 
 /** Who made a change, as far as its consumers need (the messages sent after a booking name the seller). */
 export const ZActor = z.object({ userId: z.string(), name: z.string(), partnerId: z.string() });
@@ -56,10 +56,24 @@ export const ZChange = z.discriminatedUnion('kind', [
 export type Change = z.infer<typeof ZChange>;
 export type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;
 
+/** What a writer knows of its change after the commit, so a consumer need not read it again (the tickets as written). */
+export interface ChangeHint {
+  tickets?: readonly TTicket[];
+}
+
+/** A change this process wrote and holds the lease of: its dispatcher hands it out without claiming it. */
+export interface OwnChange {
+  id: number;
+  change: Change;
+  hint?: ChangeHint;
+}
+
 /** A change as the dispatcher hands it out: in commit order, with its outbox id. */
 export interface DispatchedChange {
   id: number;
   change: Change;
+  /** What the writer knew after the commit (only when this process wrote it; a consumer reads it otherwise). */
+  hint?: ChangeHint;
 }
 
 /**

@@ -127,18 +127,23 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
   return {
     name: 'realtime',
     async handle(batch: readonly DispatchedChange[]) {
-      // Every ticket the batch names, read once, as it stands now.
+      // Every ticket the batch names that its writer did not hand over, read once, as it stands now.
+      const hinted = new Set(batch.flatMap((d) => (d.change.kind === 'tickets' && d.hint?.tickets ? [d.id] : [])));
       const wanted = [
-        ...new Set([...changesOf(batch, 'tickets').flatMap((c) => c.ticketIds), ...changesOf(batch, 'payment').flatMap((c) => c.ticketIds)]),
+        ...new Set([
+          ...batch.flatMap((d) => (d.change.kind === 'tickets' && !hinted.has(d.id) ? d.change.ticketIds : [])),
+          ...changesOf(batch, 'payment').flatMap((c) => c.ticketIds),
+        ]),
       ];
       const current = wanted.length ? await deps.tickets.select(sql`t.id in ${inList(wanted)}`) : [];
       const byId = new Map(current.map((t) => [t.ticketId, t]));
       const ticketsOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
       // In commit order: a hold released and its seat re-sold in one batch must end on the sale.
-      for (const { change } of batch) {
+      for (const { id, change, hint } of batch) {
         switch (change.kind) {
           case 'tickets':
-            await publishTickets(ticketsOf(change.ticketIds));
+            // As the writer wrote them (this process's own change) or as they stand now.
+            await publishTickets(hinted.has(id) && hint?.tickets ? hint.tickets : ticketsOf(change.ticketIds));
             break;
           case 'holds-released':
             await publishReleased(change);

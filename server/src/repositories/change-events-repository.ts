@@ -5,7 +5,8 @@ import type { changeEvents } from '../db/schema/index';
 import type { SqlRunner } from '../db/sql';
 import type { Change } from '../changes/change';
 
-export type ChangeEventRow = Pick<SqlRow<typeof changeEvents>, 'id' | 'payload'>;
+type ChangeEventColumns = SqlRow<typeof changeEvents>;
+export type ChangeEventRow = Pick<ChangeEventColumns, 'id' | 'payload'>;
 
 /**
  * The outbox of committed changes (ADR 0037). `record` runs inside the writer's transaction, so a change exists
@@ -13,9 +14,18 @@ export type ChangeEventRow = Pick<SqlRow<typeof changeEvents>, 'id' | 'payload'>
  */
 export function createChangeEventsRepository(database: Database) {
   return {
-    /** Adds the change to the caller's transaction (or, on the database itself, its own statement). */
-    async record(runner: SqlRunner, change: Change): Promise<void> {
-      await runner.rows(sql`insert into change_events (kind, payload) values (${change.kind}, ${JSON.stringify(change)}::jsonb)`);
+    /**
+     * Adds the change to the caller's transaction (or, on the database itself, its own statement), already claimed by
+     * the writer's dispatcher for its lease: it hands the change out after the commit without a claim, and if it dies
+     * first the lease runs out and another dispatcher takes it. Answers the change's id.
+     */
+    async record(runner: SqlRunner, change: Change, by?: { owner: string; leaseUntil(): number }): Promise<number> {
+      // Without an owner the change is free for whichever dispatcher claims it first.
+      const [row] = await runner.rows<Pick<ChangeEventColumns, 'id'>>(sql`
+        insert into change_events (kind, payload, claimed_by, claimed_until)
+        values (${change.kind}, ${JSON.stringify(change)}::jsonb, ${by?.owner ?? null}, ${by ? by.leaseUntil() : null})
+        returning id`);
+      return Number(row!.id);
     },
 
     /**

@@ -6,6 +6,7 @@ import { ticketLogs, tickets, type routes, type trips, type vehicles } from '../
 import { fromJson, inList, type SqlRunner, type Tx } from '../db/sql';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
 import type { Change } from '../changes/change';
+import type { ChangeFeed } from '../changes/change-feed';
 
 type TicketColumns = SqlRow<typeof tickets>;
 type RouteColumns = SqlRow<typeof routes>;
@@ -91,10 +92,12 @@ const INSERT_BOOKING = prepareQuery(
       insert into ticket_logs (${LOG_COLUMNS})
       select ${LOG_COLUMNS} from jsonb_populate_recordset(null::ticket_logs, ${sql.placeholder('logs')}::jsonb)
     ), changed as (
-      insert into change_events (kind, payload)
-      select c->>'kind', c from jsonb_array_elements(${sql.placeholder('changes')}::jsonb) with ordinality as x(c, n) order by n
+      insert into change_events (kind, payload, claimed_by, claimed_until)
+      select c->>'kind', c, ${sql.placeholder('owner')}, ${sql.placeholder('until')}::bigint
+      from jsonb_array_elements(${sql.placeholder('changes')}::jsonb) with ordinality as x(c, n) order by n
+      returning id
     )
-    select * from inserted`,
+    select *, (select json_agg(id order by id) from changed) as change_ids from inserted`,
 );
 
 export function toTicket(r: TicketRow): TTicket {
@@ -170,10 +173,8 @@ export interface OwnTicketState {
   phoneNumber: string | null;
 }
 
-export interface TicketsRepositoryOptions {
-  /** A statement recorded its own change event: the dispatcher should look (ChangeFeed.committed). */
-  committed(): void;
-}
+/** The change feed as the repository uses it: who owns the changes it records, and the wake-up after a commit. */
+export type TicketsRepositoryOptions = Pick<ChangeFeed, 'owner' | 'leaseUntil' | 'committed'>;
 
 export function createTicketsRepository(database: Database, opts: TicketsRepositoryOptions) {
   const repo = {
@@ -200,20 +201,32 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
     },
 
     /**
-     * Inserts a booking with its log rows and its change event in one statement (INSERT_BOOKING); answers each sent
-     * row completed by its defaulted columns, in seat order. Rows go in seat order: two overlapping groups then wait
-     * on each other instead of deadlocking.
+     * Inserts a booking with its log rows and its change events in one statement (INSERT_BOOKING), the changes under
+     * this process's lease; answers each sent row completed by its defaulted columns, in seat order, and the changes'
+     * ids (the caller hands them to the dispatcher with what it knows: ChangeFeed.committed). Rows go in seat order:
+     * two overlapping groups then wait on each other instead of deadlocking.
      */
-    async insertBooking(rows: readonly NewTicketRow[], logs: readonly NewTicketLogRow[], changes: readonly Change[]): Promise<Array<NewTicketRow & DefaultedTicketColumns>> {
+    async insertBooking(
+      rows: readonly NewTicketRow[],
+      logs: readonly NewTicketLogRow[],
+      changes: readonly Change[],
+    ): Promise<{ tickets: Array<NewTicketRow & DefaultedTicketColumns>; changeIds: number[] }> {
       const ordered = [...rows].sort((a, b) => (a.seat_id < b.seat_id ? -1 : a.seat_id > b.seat_id ? 1 : 0));
-      const returned = await runPrepared<DefaultedTicketColumns>(database, INSERT_BOOKING, {
+      const returned = await runPrepared<DefaultedTicketColumns & { change_ids: unknown }>(database, INSERT_BOOKING, {
         tickets: JSON.stringify(ordered),
         logs: JSON.stringify(logs),
         changes: JSON.stringify(changes),
+        owner: opts.owner,
+        until: opts.leaseUntil(),
       });
-      opts.committed();
       const byId = new Map(returned.map((r) => [r.id, r]));
-      return ordered.map((row) => ({ ...row, ...byId.get(row.id)! }));
+      return {
+        tickets: ordered.map((row) => {
+          const { change_ids: _ids, ...defaulted } = byId.get(row.id)!;
+          return { ...row, ...defaulted };
+        }),
+        changeIds: (fromJson<number[] | null>(returned[0]?.change_ids) ?? []).map(Number),
+      };
     },
 
     /**

@@ -254,7 +254,9 @@ export async function bookTickets(deps: SalesDeps, session: SessionContext, inpu
   }
 
   // The rows as written (defaults included) plus the trip's joined columns are exactly what a re-read would give.
-  const booked = inserted.map((row) => toTicket({ ...row, ...trip.joined })).sort((a, b) => a.seatId.localeCompare(b.seatId));
+  const booked = inserted.tickets.map((row) => toTicket({ ...row, ...trip.joined })).sort((a, b) => a.seatId.localeCompare(b.seatId));
+  // The dispatcher hands the changes out without reading the tickets again: this process knows them as written.
+  deps.changes.committed(changes.map((change, i) => ({ id: inserted.changeIds[i]!, change, ...(change.kind === 'tickets' ? { hint: { tickets: booked } } : {}) })));
   // Sold seats leave everyone's real-time locks before the answer; only seats someone had picked need it.
   if (locked) await deps.seatLocks.dropSeats(trip.id, seatIds);
   return { ticketCode, tickets: booked };

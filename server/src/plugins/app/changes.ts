@@ -19,7 +19,7 @@ export const changesPlugin = fp(
       // The embedded database has no autovacuum (see ChangeEventsRepository.vacuum).
       vacuumEvery: app.database.kind === 'pglite' ? 5_000 : 0,
     });
-    const feed = createChangeFeed(app.database, changeEvents, () => dispatcher.wake());
+    const feed = createChangeFeed(app.database, changeEvents, dispatcher);
     app.decorate('changes', { dispatcher, feed, events: changeEvents });
     app.addHook('onReady', async () => {
       await dispatcher.start();
