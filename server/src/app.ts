@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   /** An already open database (tests, benchmarks); it is migrated but not closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The payments' clock (epoch ms), so tests can move time (webhook secret grace period) instead of waiting. */
+  now?: () => number;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(salesPlugin);
   await app.register(notificationsPlugin);
   await app.register(messagingPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(tripOperationsPlugin);
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);

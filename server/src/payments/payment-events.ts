@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck } from '@busdesk/api-contract';
 import { badRequest, unauthorized } from '../lib/http-error';
-import { EventWriter } from './event-writer';
+import type { PaymentProvider, StoredEvent, StoredEventInput } from '../repositories/payment-events-repository';
 import { processPaymentEvent, type ProcessResult } from './payment-processor';
 import type { PaymentsDeps } from './payments-deps';
 import { verifyWebhook } from './webhook-signature';
 
-export type PaymentProvider = 'MB_QR' | 'MOMO_QR';
+export type { PaymentProvider };
 
 const SECRET_TTL_MS = 60_000;
 const MAX_YIELD_MS = 2_000;
@@ -22,14 +21,10 @@ export class PaymentQueue {
   private readonly queued = new Set<string>();
   private running: Promise<void> | null = null;
   private readonly listeners = new Set<(r: ProcessResult) => void>();
-  /** Stores deliveries (group commit); processing waits while it has work, so acknowledgements come first. */
-  readonly writer: EventWriter;
   private readonly secrets = new Map<string, { secret: string | null; at: number }>();
   private lastArrival = 0;
 
-  constructor(private readonly deps: Pick<PaymentsDeps, 'database' | 'changes' | 'log'>) {
-    this.writer = new EventWriter(deps.database);
-  }
+  constructor(private readonly deps: Pick<PaymentsDeps, 'payments' | 'events' | 'changes' | 'log' | 'now'>) {}
 
   /**
    * The company's webhook secret, kept for a minute: the acknowledgement path then needs no read. A rotated
@@ -37,12 +32,16 @@ export class PaymentQueue {
    */
   async webhookSecret(companyId: string): Promise<string | null> {
     const cached = this.secrets.get(companyId);
-    if (cached && Date.now() - cached.at < SECRET_TTL_MS) return cached.secret;
-    const [row] = await this.deps.database.rows<{ webhook_secret: string }>(sql`select webhook_secret from company_payment_configs where company_id = ${companyId}`);
-    const secret = row?.webhook_secret ?? null;
+    if (cached && this.deps.now() - cached.at < SECRET_TTL_MS) return cached.secret;
+    const secret = (await this.deps.payments.webhookSecrets(companyId))?.current ?? null;
     if (this.secrets.size > 10_000) this.secrets.clear();
-    this.secrets.set(companyId, { secret, at: Date.now() });
+    this.secrets.set(companyId, { secret, at: this.deps.now() });
     return secret;
+  }
+
+  /** Stores a delivery (group commit); processing waits while deliveries are being stored, so acknowledgements come first. */
+  store(input: StoredEventInput): Promise<StoredEvent> {
+    return this.deps.events.store(input);
   }
 
   /** A delivery started arriving (called before its body is read). */
@@ -60,8 +59,7 @@ export class PaymentQueue {
 
   /** Every stored confirmation not processed yet (at start, and by the periodic sweep after a failure). */
   async enqueueUnprocessed(): Promise<void> {
-    const rows = await this.deps.database.rows<{ id: string }>(sql`select id from payment_events where processed_at is null order by created_at, id limit 1000`);
-    for (const r of rows) this.enqueue(r.id);
+    for (const id of await this.deps.events.unprocessedIds(1000)) this.enqueue(id);
   }
 
   /** Resolves when nothing is waiting (tests, the simulator, shutdown). */
@@ -81,11 +79,11 @@ export class PaymentQueue {
         // delivery arriving meanwhile wait. Deliveries first (bounded, so a steady stream cannot starve this).
         // The embedded database also runs on this thread, so a delivery not yet read waits too: processing starts
         // once deliveries have paused for QUIET_MS.
-        for (let waited = 0; (this.writer.busy || Date.now() - this.lastArrival < QUIET_MS) && waited < MAX_YIELD_MS; waited += 5) {
+        for (let waited = 0; (this.deps.events.storing || Date.now() - this.lastArrival < QUIET_MS) && waited < MAX_YIELD_MS; waited += 5) {
           await new Promise((r) => setTimeout(r, 5));
         }
         try {
-          const result = await processPaymentEvent(this.deps, id);
+          const result = await processPaymentEvent(this.deps, id, this.deps.now());
           if (result) for (const l of this.listeners) l(result);
         } catch (err) {
           // Left unprocessed: the sweep retries it; the delivery was already acknowledged and stored.
@@ -130,7 +128,7 @@ export async function receiveWebhook(
   if (check === 'stale') throw unauthorized(MSG.payments.staleTimestamp);
   if (check !== 'ok') throw unauthorized(MSG.payments.badSignature);
 
-  const stored = await queue.writer.store({
+  const stored = await queue.store({
     provider,
     transactionId: body.transactionId,
     companyId: body.companyId,

@@ -5,14 +5,16 @@ import { createPaymentsService } from '../../payments/payments-service';
 
 /** Bank and wallet QR payments, signed webhooks, refunds and the local bank simulator (issue 5). */
 export const paymentsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { now?: () => number }) => {
     const service = createPaymentsService({
-      database: app.database,
+      payments: app.repos.payments,
+      events: app.repos.paymentEvents,
       tickets: app.repos.tickets,
       changes: app.changes.feed,
       drivers: createPaymentDrivers(app.env),
       channels: app.messaging.channels,
       log: app.log,
+      now: opts.now ?? Date.now,
       webhookBaseUrl() {
         if (app.env.PAYMENT_WEBHOOK_BASE_URL) return app.env.PAYMENT_WEBHOOK_BASE_URL.replace(/\/+$/, '');
         const address = app.server.address();
