@@ -238,6 +238,41 @@ export const resolveRefundEndpoint = defineEndpoint({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// The company's webhook secret
+
+/**
+ * How long deliveries signed with a company's previous webhook secret are still accepted after a rotation: the time
+ * the bank (or the bridge in front of a provider) has to switch to the new secret.
+ */
+export const PAYMENT_WEBHOOK_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An ADMIN gives a company the agency sells for a new webhook secret (a company it does not sell for answers 404).
+ * The answer is the only place the new secret is ever shown: the person rotating it hands it to the bank.
+ */
+export const ZRotateWebhookSecretRequest = z.object({ companyId: z.string().trim().min(1).max(100) });
+export type TRotateWebhookSecretRequest = z.input<typeof ZRotateWebhookSecretRequest>;
+export const ZRotateWebhookSecretResponse = z.object({
+  companyId: z.string(),
+  /** The new HMAC-SHA256 key (hex). */
+  webhookSecret: z.string(),
+  /** epoch ms */
+  rotatedAt: z.number(),
+  /** epoch ms: until then the previous secret is accepted too, after it only the new one. */
+  previousAcceptedUntil: z.number(),
+});
+export type TRotateWebhookSecretResponse = z.infer<typeof ZRotateWebhookSecretResponse>;
+export const rotateWebhookSecretEndpoint = defineEndpoint({
+  method: 'POST',
+  // path chosen
+  path: apiPath('partner/payments/webhook-secret/rotate'),
+  client: 'v2',
+  request: ZRotateWebhookSecretRequest,
+  response: ZRotateWebhookSecretResponse,
+  summary: 'Rotate a company’s payment webhook secret (ADMIN); the previous secret stays valid for a grace period',
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Webhook (bank / wallet → us). Not a defineEndpoint: its body is verified as raw bytes before it is parsed.
 
 /** Where the bank and the wallet deliver confirmations (POST, JSON). */

@@ -1,9 +1,11 @@
 import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck } from '@busdesk/api-contract';
 import { badRequest, unauthorized } from '../lib/http-error';
 import type { PaymentProvider, StoredEvent, StoredEventInput } from '../repositories/payment-events-repository';
+import type { WebhookSecrets } from '../repositories/payments-repository';
 import { processPaymentEvent, type ProcessResult } from './payment-processor';
 import type { PaymentsDeps } from './payments-deps';
-import { verifyWebhook } from './webhook-signature';
+import { verifyWebhook, type SignatureCheck } from './webhook-signature';
+import { acceptedSecrets } from './webhook-secrets';
 
 export type { PaymentProvider };
 
@@ -21,22 +23,37 @@ export class PaymentQueue {
   private readonly queued = new Set<string>();
   private running: Promise<void> | null = null;
   private readonly listeners = new Set<(r: ProcessResult) => void>();
-  private readonly secrets = new Map<string, { secret: string | null; at: number }>();
+  private readonly secrets = new Map<string, { secrets: WebhookSecrets | null; at: number }>();
   private lastArrival = 0;
 
   constructor(private readonly deps: Pick<PaymentsDeps, 'payments' | 'events' | 'changes' | 'log' | 'now'>) {}
 
   /**
-   * The company's webhook secret, kept for a minute: the acknowledgement path then needs no read. A rotated
-   * secret takes effect within that minute (the bank signs with the new one from the moment it is saved).
+   * Checks a delivery's signature against the company's accepted secrets (ADR 'Demo mode'): kept for a minute, so
+   * the acknowledgement path needs no read. A refusal with remembered secrets reads them again once, so a rotation
+   * made on another server is honoured at once; a rotation made here forgets them (`forgetSecrets`).
    */
-  async webhookSecret(companyId: string): Promise<string | null> {
+  async checkSignature(companyId: string, timestamp: string | undefined, signature: string | undefined, rawBody: Buffer): Promise<SignatureCheck> {
+    const now = this.deps.now();
+    const check = (secrets: WebhookSecrets | null) => (secrets ? verifyWebhook(acceptedSecrets(secrets, now), timestamp, signature, rawBody, now) : 'bad-signature');
     const cached = this.secrets.get(companyId);
-    if (cached && this.deps.now() - cached.at < SECRET_TTL_MS) return cached.secret;
-    const secret = (await this.deps.payments.webhookSecrets(companyId))?.current ?? null;
+    if (cached && now - cached.at < SECRET_TTL_MS) {
+      const result = check(cached.secrets);
+      // An unknown company stays unknown for the minute: probing ids costs no reads.
+      if (result !== 'bad-signature' || cached.secrets === null) return result;
+    }
+    return check(await this.loadSecrets(companyId, now));
+  }
+
+  forgetSecrets(companyId: string): void {
+    this.secrets.delete(companyId);
+  }
+
+  private async loadSecrets(companyId: string, now: number): Promise<WebhookSecrets | null> {
+    const secrets = await this.deps.payments.webhookSecrets(companyId);
     if (this.secrets.size > 10_000) this.secrets.clear();
-    this.secrets.set(companyId, { secret, at: this.deps.now() });
-    return secret;
+    this.secrets.set(companyId, { secrets, at: now });
+    return secrets;
   }
 
   /** Stores a delivery (group commit); processing waits while deliveries are being stored, so acknowledgements come first. */
@@ -118,13 +135,12 @@ export async function receiveWebhook(
   const parsed = ZPaymentWebhookBody.safeParse(json);
   if (!parsed.success) throw badRequest(MSG.server.invalidField(parsed.error.issues[0]?.path.join('.') || 'body'));
   const body = parsed.data;
-  const secret = await queue.webhookSecret(body.companyId);
   const header = (name: string) => {
     const v = headers[name];
     return Array.isArray(v) ? v[0] : v;
   };
   // An unknown company gets the same answer as a bad signature: nothing to learn by probing ids.
-  const check = secret ? verifyWebhook(secret, header(PAYMENT_WEBHOOK_HEADERS.timestamp), header(PAYMENT_WEBHOOK_HEADERS.signature), rawBody) : 'bad-signature';
+  const check = await queue.checkSignature(body.companyId, header(PAYMENT_WEBHOOK_HEADERS.timestamp), header(PAYMENT_WEBHOOK_HEADERS.signature), rawBody);
   if (check === 'stale') throw unauthorized(MSG.payments.staleTimestamp);
   if (check !== 'ok') throw unauthorized(MSG.payments.badSignature);
 

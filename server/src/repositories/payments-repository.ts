@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import { bankQrTransactions, companyPaymentConfigs, smsRecords, walletOrders, znsRecords, type companies, type tickets } from '../db/schema/index';
 import { inList } from '../db/sql';
+import { newSecret } from '../lib/secrets';
 import { authorisedRouteIds } from '../sales/authorised-routes';
 import type { SessionContext } from './sessions-repository';
 
@@ -32,6 +33,9 @@ export interface PaymentConfig {
   walletPartnerCode: string | null;
   walletSecret: string | null;
 }
+
+/** A new company's receiving account; the secrets are the repository's to generate. */
+export type NewPaymentConfig = Pick<typeof companyPaymentConfigs.$inferInsert, 'companyId' | 'bankBin' | 'bankAccountNumber' | 'bankAccountName' | 'walletPartnerCode'>;
 
 /** The company's webhook secrets: the current one and, after a rotation, the one it replaced and when. */
 export interface WebhookSecrets {
@@ -98,14 +102,45 @@ export function createPaymentsRepository(database: Database) {
       };
     },
 
-    /** A company's payment configuration, with the secrets the caller generated. */
-    async insertConfigs(rows: ReadonlyArray<typeof companyPaymentConfigs.$inferInsert>): Promise<void> {
-      if (rows.length) await db.insert(companyPaymentConfigs).values([...rows]);
+    /**
+     * Creates companies' payment configurations. Their secrets are generated here and nowhere else (CSPRNG), so no
+     * configuration ever gets a secret chosen by a caller or derivable from the source; a wallet secret only with a
+     * wallet merchant code.
+     */
+    async createConfigs(configs: ReadonlyArray<NewPaymentConfig>): Promise<void> {
+      if (!configs.length) return;
+      await db.insert(companyPaymentConfigs).values(
+        configs.map((c) => ({ ...c, webhookSecret: newSecret(32), walletSecret: c.walletPartnerCode ? newSecret(24) : null })),
+      );
     },
 
     async webhookSecrets(companyId: string): Promise<WebhookSecrets | null> {
-      const [row] = await database.rows<Pick<ConfigColumns, 'webhook_secret'>>(sql`select webhook_secret from company_payment_configs where company_id = ${companyId}`);
-      return row ? { current: row.webhook_secret, previous: null, rotatedAt: null } : null;
+      const [row] = await database.rows<Pick<ConfigColumns, 'webhook_secret' | 'previous_webhook_secret' | 'webhook_secret_rotated_at'>>(
+        sql`select webhook_secret, previous_webhook_secret, webhook_secret_rotated_at from company_payment_configs where company_id = ${companyId}`,
+      );
+      return row ? { current: row.webhook_secret, previous: row.previous_webhook_secret, rotatedAt: row.webhook_secret_rotated_at } : null;
+    },
+
+    /**
+     * Gives the company a new webhook secret; the current one becomes the previous one (one that was already previous
+     * is dropped). One statement, so two rotations racing each keep a consistent pair. Null without a configuration.
+     */
+    async rotateWebhookSecret(companyId: string, now: number): Promise<string | null> {
+      const [row] = await db
+        .update(companyPaymentConfigs)
+        // SET reads the row as it was: the previous secret is the one being replaced.
+        .set({ previousWebhookSecret: sql`${companyPaymentConfigs.webhookSecret}`, webhookSecret: newSecret(32), webhookSecretRotatedAt: now })
+        .where(eq(companyPaymentConfigs.companyId, companyId))
+        .returning({ webhookSecret: companyPaymentConfigs.webhookSecret });
+      return row?.webhookSecret ?? null;
+    },
+
+    /** Whether the agency sells for the company (the company approved it). */
+    async sellsFor(partnerId: string, companyId: string): Promise<boolean> {
+      const rows = await database.rows(
+        sql`select 1 as ok from partner_companies where partner_id = ${partnerId} and company_id = ${companyId} and approved_status = 'approved' limit 1`,
+      );
+      return rows.length > 0;
     },
 
     /**

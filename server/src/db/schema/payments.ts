@@ -98,10 +98,17 @@ export const companyPaymentConfigs = pgTable('company_payment_configs', {
   bankBin: text('bank_bin').notNull().default('970422'),
   bankAccountNumber: text('bank_account_number').notNull(),
   bankAccountName: text('bank_account_name').notNull(),
-  /** HMAC-SHA256 key of the bank webhook (never sent to a browser). */
+  /**
+   * HMAC-SHA256 key of the payment webhooks: random bytes from a CSPRNG, made when the configuration is created and
+   * when an ADMIN rotates it (the rotation's answer shows it once; no other answer carries it).
+   */
   webhookSecret: text('webhook_secret').notNull(),
+  /** The secret a rotation replaced: still accepted until webhookSecretRotatedAt + the grace period, then never. */
+  previousWebhookSecret: text('previous_webhook_secret'),
+  webhookSecretRotatedAt: epochMs('webhook_secret_rotated_at'),
   /** Wallet (MOMO_QR) merchant code; null: 'Vui lòng liên hệ nhà xe để được hỗ trợ cấu hình MOMO QR'. */
   walletPartnerCode: text('wallet_partner_code'),
+  /** The wallet's secret key for that merchant code (random, like the webhook secret, for the demo companies). */
   walletSecret: text('wallet_secret'),
   updatedAt: createdAt(),
 });
