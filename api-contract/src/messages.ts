@@ -56,6 +56,7 @@ export const MSG = {
     usernameTaken: 'Tên đăng nhập đã tồn tại', // ours: not in the seeds
     unavailable: 'Dịch vụ tạm thời không khả dụng', // ours: not in the seeds
     payloadTooLarge: 'Dữ liệu gửi lên quá lớn', // ours: not in the seeds
+    invalidJson: 'Dữ liệu gửi lên không đúng định dạng JSON', // ours: not in the seeds
   },
 
   auth: {

@@ -282,11 +282,14 @@ export const PAYMENT_WEBHOOK_PATHS = {
 } as const;
 
 /**
- * Signature headers: timestamp = Unix seconds; signature = 'sha256=' + hex HMAC-SHA256(company webhookSecret,
- * `${timestamp}.${rawBody}`). Refused with 401 when the signature is wrong or the timestamp is more than
- * 300 s away from the server's clock.
+ * Signature headers: company = the receiving company's id (picks the secret, so nothing of the body is read before
+ * the signature is checked); timestamp = Unix seconds; signature = 'sha256=' + hex HMAC-SHA256(company webhookSecret,
+ * `${timestamp}.${companyId}.${rawBody}`). A missing header, an unknown company, a wrong signature or a timestamp more
+ * than 300 s away from the server's clock answers 401, whatever the body; only a correctly signed body is parsed
+ * (not JSON or not this shape: 400).
  */
 export const PAYMENT_WEBHOOK_HEADERS = {
+  company: 'x-busdesk-company',
   timestamp: 'x-busdesk-timestamp',
   signature: 'x-busdesk-signature',
 } as const;
@@ -296,7 +299,7 @@ export const PAYMENT_WEBHOOK_TOLERANCE_SECONDS = 300;
 export const ZPaymentWebhookBody = z.object({
   /** The bank's (or wallet's) transaction id; unique per provider. */
   transactionId: z.string().trim().min(1).max(100),
-  /** The receiving company: picks the secret the signature is checked with. */
+  /** The receiving company: the same id as the signed x-busdesk-company header (another id is refused, 400). */
   companyId: z.string().trim().min(1).max(100),
   /** The VietQR purpose (62.08) as the bank read it, or the wallet's orderId. */
   billNumber: z.string().trim().max(100).nullish(),

@@ -1,4 +1,4 @@
-import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck } from '@busdesk/api-contract';
+import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck, type TPaymentWebhookBody } from '@busdesk/api-contract';
 import { badRequest, unauthorized } from '../lib/http-error';
 import type { PaymentProvider, StoredEvent, StoredEventInput } from '../repositories/payment-events-repository';
 import type { WebhookSecrets } from '../repositories/payments-repository';
@@ -35,7 +35,7 @@ export class PaymentQueue {
    */
   async checkSignature(companyId: string, timestamp: string | undefined, signature: string | undefined, rawBody: Buffer): Promise<SignatureCheck> {
     const now = this.deps.now();
-    const check = (secrets: WebhookSecrets | null) => (secrets ? verifyWebhook(acceptedSecrets(secrets, now), timestamp, signature, rawBody, now) : 'bad-signature');
+    const check = (secrets: WebhookSecrets | null) => (secrets ? verifyWebhook(acceptedSecrets(secrets, now), companyId, timestamp, signature, rawBody, now) : 'bad-signature');
     const cached = this.secrets.get(companyId);
     if (cached && now - cached.at < SECRET_TTL_MS) {
       const result = check(cached.secrets);
@@ -115,10 +115,36 @@ export class PaymentQueue {
   }
 }
 
+/** A header's single value (a repeated header counts by its first value). */
+const headerOf = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** Whether a delivery carries the three signature headers at all: without them it is refused before its body is read. */
+export const hasSignatureHeaders = (headers: Record<string, string | string[] | undefined>): boolean =>
+  Object.values(PAYMENT_WEBHOOK_HEADERS).every((name) => !!headerOf(headers, name)?.trim());
+
+/** A correctly signed body as a confirmation of that company; anything else is a 400 in the words a person reads. */
+function parseConfirmation(rawBody: Buffer, companyId: string): TPaymentWebhookBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest(MSG.server.invalidJson);
+  }
+  const parsed = ZPaymentWebhookBody.safeParse(json);
+  if (!parsed.success) throw badRequest(MSG.server.invalidField(parsed.error.issues[0]?.path.join('.') || 'body'));
+  if (parsed.data.companyId !== companyId) throw badRequest(MSG.server.invalidField('companyId'));
+  return parsed.data;
+}
+
 /**
- * A webhook delivery (policy public: the signature is the authentication): check the signature over the raw
- * bytes with the company's secret, store the confirmation (unique provider + transaction id: a retry or a
- * parallel duplicate finds the stored row and gets the same answer), acknowledge, process afterwards.
+ * A webhook delivery (policy public: the signature is the authentication). The signature is checked first, over
+ * the raw bytes, with the secret of the company named by the signed x-busdesk-company header: nothing of an unsigned
+ * or badly signed body is parsed (garbage answers 401, never 400). A signed body is then parsed and validated (400
+ * when it is not a confirmation of that company), stored (unique provider + transaction id: a retry or a parallel
+ * duplicate finds the stored row and gets the same answer), acknowledged, and processed afterwards.
  */
 export async function receiveWebhook(
   queue: PaymentQueue,
@@ -126,23 +152,15 @@ export async function receiveWebhook(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<TPaymentWebhookAck> {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw badRequest(MSG.server.invalidField('body'));
-  }
-  const parsed = ZPaymentWebhookBody.safeParse(json);
-  if (!parsed.success) throw badRequest(MSG.server.invalidField(parsed.error.issues[0]?.path.join('.') || 'body'));
-  const body = parsed.data;
-  const header = (name: string) => {
-    const v = headers[name];
-    return Array.isArray(v) ? v[0] : v;
-  };
+  const companyId = headerOf(headers, PAYMENT_WEBHOOK_HEADERS.company)?.trim() ?? '';
   // An unknown company gets the same answer as a bad signature: nothing to learn by probing ids.
-  const check = await queue.checkSignature(body.companyId, header(PAYMENT_WEBHOOK_HEADERS.timestamp), header(PAYMENT_WEBHOOK_HEADERS.signature), rawBody);
+  const check = companyId
+    ? await queue.checkSignature(companyId, headerOf(headers, PAYMENT_WEBHOOK_HEADERS.timestamp), headerOf(headers, PAYMENT_WEBHOOK_HEADERS.signature), rawBody)
+    : 'bad-signature';
   if (check === 'stale') throw unauthorized(MSG.payments.staleTimestamp);
   if (check !== 'ok') throw unauthorized(MSG.payments.badSignature);
+
+  const body = parseConfirmation(rawBody, companyId);
 
   const stored = await queue.store({
     provider,

@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_WEBHOOK_TOLERANCE_SECONDS } from '@busdesk/api-contract';
 
-/** 'sha256=' + hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`): the timestamp is signed so a replay cannot refresh it. */
-export function signWebhook(secret: string, timestampSeconds: number, rawBody: string | Buffer): string {
+/**
+ * 'sha256=' + hex HMAC-SHA256(secret, `${timestamp}.${companyId}.${rawBody}`): the timestamp is signed so a replay
+ * cannot refresh it, the company so the header that picks the secret cannot be swapped.
+ */
+export function signWebhook(secret: string, timestampSeconds: number, companyId: string, rawBody: string | Buffer): string {
   const mac = createHmac('sha256', secret);
-  mac.update(`${timestampSeconds}.`);
+  mac.update(`${timestampSeconds}.${companyId}.`);
   mac.update(rawBody);
   return `sha256=${mac.digest('hex')}`;
 }
@@ -18,6 +21,7 @@ export type SignatureCheck = 'ok' | 'bad-signature' | 'stale';
  */
 export function verifyWebhook(
   secret: string | readonly string[],
+  companyId: string,
   timestampHeader: string | undefined,
   signatureHeader: string | undefined,
   rawBody: Buffer,
@@ -30,7 +34,7 @@ export function verifyWebhook(
   // Every accepted secret is tried (a rotation's grace period has two), none skipped once one matches.
   let ok = false;
   for (const s of typeof secret === 'string' ? [secret] : secret) {
-    const expected = Buffer.from(signWebhook(s, timestamp, rawBody), 'utf8');
+    const expected = Buffer.from(signWebhook(s, timestamp, companyId, rawBody), 'utf8');
     if (given.length === expected.length && timingSafeEqual(given, expected)) ok = true;
   }
   return ok ? 'ok' : 'bad-signature';
