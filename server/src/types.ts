@@ -80,5 +80,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
     tenant?: Tenant;
+    /**
+     * A page a browser opens by navigation (no Authorization header): the portal's `token` cookie is accepted too.
+     * Never on the JSON API, which a cookie would expose to cross-site requests.
+     */
+    cookieSession?: boolean;
   }
 }

@@ -317,7 +317,8 @@ export const ZPaymentWebhookAck = z.object({ received: z.literal(true), eventId:
 export type TPaymentWebhookAck = z.infer<typeof ZPaymentWebhookAck>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Local bank simulator (only while the local bank driver is active; page at GET /simulator/bank)
+// Local bank simulator (only while the local bank driver is active; page at GET /simulator/bank). A signed-in ADMIN
+// only (anonymous 401, STAFF 403), and only that agency's bills: another agency's bill answers 404.
 
 export const ZSimulatorBill = z.object({
   /** MB_QR bill or MOMO_QR order (its orderId is the billNumber here). */
@@ -345,7 +346,7 @@ export const simulatorBillsEndpoint = defineEndpoint({
   client: 'v2',
   request: ZSimulatorBillsRequest,
   response: ZSimulatorBillsResponse,
-  summary: 'Local bank simulator: open bills of every company (newest first)',
+  summary: 'Local bank simulator: the ADMIN’s agency’s open bills (newest first)',
 });
 
 /**
@@ -376,5 +377,5 @@ export const simulatorPayEndpoint = defineEndpoint({
   client: 'v2',
   request: ZSimulatorPayRequest,
   response: ZSimulatorPayResponse,
-  summary: 'Local bank simulator: pay a bill (signed webhook to our own endpoint over HTTP)',
+  summary: 'Local bank simulator: pay one of the ADMIN’s agency’s bills (signed webhook to our own endpoint over HTTP)',
 });

@@ -37,8 +37,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return rotated;
     },
     receiveWebhook: (provider: PaymentProvider, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => receiveWebhook(queue, provider, rawBody, headers),
-    simulatorBills: async () => ({ bills: await listSimulatorBills(deps) }),
-    simulatorPay: (input: z.output<typeof ZSimulatorPayRequest>) => paySimulatorBill(deps, queue, input),
+    simulatorBills: async (session: SessionContext) => ({ bills: await listSimulatorBills(deps, session) }),
+    simulatorPay: (session: SessionContext, input: z.output<typeof ZSimulatorPayRequest>) => paySimulatorBill(deps, queue, session, input),
     /** Confirmations stored before a crash or restart are processed now, and failures are retried periodically. */
     async start() {
       await queue.enqueueUnprocessed();

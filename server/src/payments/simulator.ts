@@ -3,15 +3,19 @@ import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { PAYMENT_WEBHOOK_HEADERS, PAYMENT_WEBHOOK_PATHS, type TPaymentWebhookBody, type TSimulatorBill, type TSimulatorPayResponse, type ZSimulatorPayRequest } from '@busdesk/api-contract';
 import { notFound } from '../lib/http-error';
+import type { SessionContext } from '../repositories/sessions-repository';
 import type { PaymentQueue } from './payment-events';
 import { signWebhook } from './webhook-signature';
 
-/** Open bank bills (and wallet orders when the wallet is local too), newest first: what the simulated bank can pay. */
-const openBills = (deps: PaymentsDeps, billNumber?: string) =>
-  deps.payments.simulatorBills({ ...(billNumber ? { billNumber } : {}), wallet: deps.drivers.wallet.kind === 'local' });
+/**
+ * The agency's open bank bills (and wallet orders when the wallet is local too), newest first: what its ADMIN may
+ * pay on the simulated bank. Another agency's bill is absent, as if it did not exist.
+ */
+const openBills = (deps: PaymentsDeps, session: SessionContext, billNumber?: string) =>
+  deps.payments.simulatorBills({ partnerId: session.partnerId, ...(billNumber ? { billNumber } : {}), wallet: deps.drivers.wallet.kind === 'local' });
 
-export async function listSimulatorBills(deps: PaymentsDeps): Promise<TSimulatorBill[]> {
-  const bills = await openBills(deps);
+export async function listSimulatorBills(deps: PaymentsDeps, session: SessionContext): Promise<TSimulatorBill[]> {
+  const bills = await openBills(deps, session);
   const seats = await deps.payments.ticketSeats([...new Set(bills.flatMap((b) => b.ticketIds))]);
   return bills.map(({ secret: _secret, ...b }) => ({
     ...b,
@@ -28,8 +32,8 @@ const transactionRef = () => `FT${Date.now().toString().slice(-10)}${randomInt(0
  * our own webhook over HTTP (a real request through the whole stack). 'late' first expires and releases the
  * bill's unpaid holds, as if the customer had paid after the deadline.
  */
-export async function paySimulatorBill(deps: PaymentsDeps, queue: PaymentQueue, input: z.output<typeof ZSimulatorPayRequest>): Promise<TSimulatorPayResponse> {
-  const [bill] = await openBills(deps, input.billNumber);
+export async function paySimulatorBill(deps: PaymentsDeps, queue: PaymentQueue, session: SessionContext, input: z.output<typeof ZSimulatorPayRequest>): Promise<TSimulatorPayResponse> {
+  const [bill] = await openBills(deps, session, input.billNumber);
   if (!bill || !bill.secret) throw notFound();
   const now = deps.now();
   if (input.mode === 'late') {

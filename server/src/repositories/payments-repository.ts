@@ -198,11 +198,11 @@ export function createPaymentsRepository(database: Database) {
     },
 
     /**
-     * Open bank bills (and wallet orders with `wallet`), newest first, 100 of each at most, or the one with
-     * `billNumber` whatever its state: what the simulated bank can pay.
+     * The agency's open bank bills (and wallet orders with `wallet`), newest first, 100 of each at most, or its one
+     * with `billNumber` whatever its state: what the simulated bank can pay.
      */
-    async simulatorBills(opts: { billNumber?: string; wallet: boolean }): Promise<SimulatorBillRow[]> {
-      const { billNumber } = opts;
+    async simulatorBills(opts: { partnerId: string; billNumber?: string; wallet: boolean }): Promise<SimulatorBillRow[]> {
+      const { billNumber, partnerId } = opts;
       const bank = await database.rows<
         Pick<BankBillColumns, 'bill_number' | 'total_money' | 'trans_status' | 'ticket_infos'> & {
           company_id: string;
@@ -218,7 +218,7 @@ export function createPaymentsRepository(database: Database) {
         from bank_qr_transactions b
         left join companies c on c.id = b.company_id left join partners p on p.id = b.partner_id
         left join company_payment_configs pc on pc.company_id = b.company_id
-        where ${billNumber ? sql`b.bill_number = ${billNumber}` : sql`b.trans_status = 1`}
+        where b.partner_id = ${partnerId} and ${billNumber ? sql`b.bill_number = ${billNumber}` : sql`b.trans_status = 1`}
         order by b.created_at desc limit 100`);
       const bills: SimulatorBillRow[] = bank.map((b) => ({
         provider: 'MB_QR',
@@ -247,7 +247,7 @@ export function createPaymentsRepository(database: Database) {
         from wallet_orders w
         left join companies c on c.id = w.company_id left join partners p on p.id = w.partner_id
         left join company_payment_configs pc on pc.company_id = w.company_id
-        where ${billNumber ? sql`w.order_id = ${billNumber}` : sql`w.status = 1`}
+        where w.partner_id = ${partnerId} and ${billNumber ? sql`w.order_id = ${billNumber}` : sql`w.status = 1`}
         order by w.created_at desc limit 100`);
       for (const w of wallet) {
         bills.push({
