@@ -16,7 +16,7 @@ import { salesPlugin } from './plugins/app/sales';
 import { tripOperationsPlugin } from './plugins/app/trip-operations';
 import { corsPlugin } from './plugins/external/cors';
 import { docsPlugin } from './plugins/external/docs';
-import { errorsPlugin } from './plugins/external/errors';
+import { ERROR_SERVER_OPTIONS, errorsPlugin } from './plugins/external/errors';
 import { portalPlugin } from './plugins/external/portal';
 import { ROUTES, SIMULATOR_ROUTES } from './routes/index';
 import './types';
@@ -47,6 +47,9 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     requestIdHeader: false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // Failures Fastify answers before any route or error handler (an undecodable URL, an unparsable request) get
+    // our envelope and Vietnamese text too.
+    ...ERROR_SERVER_OPTIONS,
     // First start runs initdb, migrations and the demo seed inside the database plugin.
     pluginTimeout: 180_000,
     // Let in-flight requests finish on close; refuse new ones with Connection: close.
