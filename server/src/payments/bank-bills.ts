@@ -50,6 +50,8 @@ export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, sessi
     transStatus: 1,
     transactionContent: billNumber,
     ticketInfos: JSON.stringify(ticketInfos),
+    // Only the simulator pays a local bill: marked so that no report takes it for money received.
+    simulated: bank.kind === 'local',
   });
   return {
     type: 'MB_QR',

@@ -75,6 +75,8 @@ async function payTickets(events: PaymentEventsRepository, tx: Tx, ev: PaymentEv
     payment_type: paymentType,
     status: 2,
     created_at: now,
+    // The payment of a simulated bill is simulated too: no money moved.
+    simulated: bill.simulated,
   });
   return released.length ? 'late_paid' : 'paid';
 }

@@ -2,6 +2,7 @@ import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { MSG, ZnsType, type ZSendQrRequest } from '@busdesk/api-contract';
 import { notFound } from '../lib/http-error';
+import { deliveryColumns } from '../messaging/delivery';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { qrError } from './payable-tickets';
 
@@ -55,10 +56,12 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
       znsType: ZnsType.TICKET_PAYMENT,
       sendDate: now,
       isSuccess: outcome.isSuccess,
+      ...deliveryColumns(outcome.delivery),
       price: outcome.price,
       messageError: outcome.messageError,
     });
-    if (!outcome.isSuccess) throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
+    // A local driver's record is no failure: the dialog confirms the send, the record says it was not delivered.
+    if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
     return { type: 'ZNS' as const, phoneNumber };
   }
   const content = config
@@ -75,11 +78,12 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
     messageType: 2,
     sendDate: now,
     isSuccess: outcome.isSuccess,
+    ...deliveryColumns(outcome.delivery),
     length: outcome.length,
     quantity: outcome.quantity,
     price: outcome.price,
     realPrice: outcome.realPrice,
   });
-  if (!outcome.isSuccess) throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
+  if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
   return { type: 'SMS' as const, phoneNumber };
 }

@@ -46,6 +46,7 @@ export async function createWalletOrder(deps: PaymentsDeps, wallet: WalletDriver
     qrImage,
     packageName: input.packageName ?? null,
     status: 1,
+    simulated: wallet.kind === 'local',
   });
   return { momo: { qrImage, orderId, amount, payUrl } };
 }

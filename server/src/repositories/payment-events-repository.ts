@@ -25,6 +25,8 @@ export interface LockedBill {
   amount: number;
   paid: boolean;
   ticketIds: string[];
+  /** Issued by a local (simulated) driver; null when issued before this was recorded. */
+  simulated: boolean | null;
 }
 
 /** A ticket of the bill, with what its PAY log entry records. */
@@ -150,9 +152,9 @@ export function createPaymentEventsRepository(database: Database) {
     /** The company's bill (bank) or order (wallet) with that number, locked. */
     async lockBill(tx: Tx, provider: PaymentProvider, billNumber: string, companyId: string | null): Promise<LockedBill | null> {
       if (provider === 'MB_QR') {
-        const [b] = await rowsOf<Pick<SqlRow<typeof bankQrTransactions>, 'bill_number' | 'partner_id' | 'company_id' | 'total_money' | 'trans_status' | 'ticket_infos'>>(
+        const [b] = await rowsOf<Pick<SqlRow<typeof bankQrTransactions>, 'bill_number' | 'partner_id' | 'company_id' | 'total_money' | 'trans_status' | 'ticket_infos' | 'simulated'>>(
           tx,
-          sql`select bill_number, partner_id, company_id, total_money, trans_status, ticket_infos from bank_qr_transactions
+          sql`select bill_number, partner_id, company_id, total_money, trans_status, ticket_infos, simulated from bank_qr_transactions
               where bill_number = ${billNumber} and company_id = ${companyId} for update`,
         );
         if (!b) return null;
@@ -163,14 +165,15 @@ export function createPaymentEventsRepository(database: Database) {
           amount: Math.round(b.total_money / 100),
           paid: b.trans_status === 2,
           ticketIds: parseTicketInfos(b.ticket_infos).map((t) => t.ticketId),
+          simulated: b.simulated,
         };
       }
-      const [o] = await rowsOf<Pick<SqlRow<typeof walletOrders>, 'order_id' | 'partner_id' | 'company_id' | 'amount' | 'status' | 'ticket_ids'>>(
+      const [o] = await rowsOf<Pick<SqlRow<typeof walletOrders>, 'order_id' | 'partner_id' | 'company_id' | 'amount' | 'status' | 'ticket_ids' | 'simulated'>>(
         tx,
-        sql`select order_id, partner_id, company_id, amount, status, ticket_ids from wallet_orders where order_id = ${billNumber} and company_id = ${companyId} for update`,
+        sql`select order_id, partner_id, company_id, amount, status, ticket_ids, simulated from wallet_orders where order_id = ${billNumber} and company_id = ${companyId} for update`,
       );
       if (!o) return null;
-      return { billNumber: o.order_id, partnerId: o.partner_id, companyId: o.company_id, amount: o.amount, paid: o.status === 2, ticketIds: o.ticket_ids };
+      return { billNumber: o.order_id, partnerId: o.partner_id, companyId: o.company_id, amount: o.amount, paid: o.status === 2, ticketIds: o.ticket_ids, simulated: o.simulated };
     },
 
     /** The bill's tickets, locked in id order (two bills sharing a ticket lock in the same order). */
@@ -224,10 +227,10 @@ export function createPaymentEventsRepository(database: Database) {
 
     async insertPayment(
       tx: Tx,
-      p: Pick<SqlRow<typeof payments>, 'partner_id' | 'company_id' | 'ticket_ids' | 'bill_number' | 'amount' | 'payment_type' | 'status' | 'created_at'>,
+      p: Pick<SqlRow<typeof payments>, 'partner_id' | 'company_id' | 'ticket_ids' | 'bill_number' | 'amount' | 'payment_type' | 'status' | 'created_at' | 'simulated'>,
     ): Promise<void> {
-      await tx.execute(sql`insert into payments (partner_id, company_id, ticket_ids, bill_number, amount, payment_type, status, created_at)
-        values (${p.partner_id}, ${p.company_id}, ${textArray(p.ticket_ids)}, ${p.bill_number}, ${p.amount}, ${p.payment_type}, ${p.status}, ${p.created_at})`);
+      await tx.execute(sql`insert into payments (partner_id, company_id, ticket_ids, bill_number, amount, payment_type, status, created_at, simulated)
+        values (${p.partner_id}, ${p.company_id}, ${textArray(p.ticket_ids)}, ${p.bill_number}, ${p.amount}, ${p.payment_type}, ${p.status}, ${p.created_at}, ${p.simulated})`);
     },
 
     /** Records the confirmation's outcome: processed once, never again. */

@@ -47,8 +47,11 @@ export interface WebhookSecrets {
 /** A ticket a QR may bill, as the payable-ticket rules look at it. */
 export type PayableTicketRow = Pick<TicketColumns, 'id' | 'trip_id' | 'company_id' | 'seat_id' | 'ticket_status' | 'released_at' | 'agency_price' | 'paid_money'>;
 
-export type NewBankBill = Pick<typeof bankQrTransactions.$inferInsert, 'billNumber' | 'companyId' | 'partnerId' | 'totalMoney' | 'qrPayload' | 'qrCode' | 'transactionType' | 'transStatus' | 'transactionContent' | 'ticketInfos'>;
-export type NewWalletOrder = Pick<typeof walletOrders.$inferInsert, 'orderId' | 'partnerId' | 'companyId' | 'ticketIds' | 'amount' | 'qrImage' | 'packageName' | 'status'>;
+export type NewBankBill = Pick<
+  typeof bankQrTransactions.$inferInsert,
+  'billNumber' | 'companyId' | 'partnerId' | 'totalMoney' | 'qrPayload' | 'qrCode' | 'transactionType' | 'transStatus' | 'transactionContent' | 'ticketInfos' | 'simulated'
+>;
+export type NewWalletOrder = Pick<typeof walletOrders.$inferInsert, 'orderId' | 'partnerId' | 'companyId' | 'ticketIds' | 'amount' | 'qrImage' | 'packageName' | 'status' | 'simulated'>;
 export type BankBill = typeof bankQrTransactions.$inferSelect;
 
 /** A bank bill or wallet order of the agency, as a QR send needs it. */

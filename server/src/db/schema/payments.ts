@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, epochMs, idColumn, money } from './columns';
+import { createdAt, epochMs, idColumn, money, simulated } from './columns';
 import { companies } from './network';
 import { partners } from './partners';
 
@@ -19,6 +19,8 @@ export const payments = pgTable(
     status: integer('status').notNull().default(2),
     createdUserId: text('created_user_id'),
     createdDate: createdAt(),
+    /** Paid through the local (simulated) bank or wallet: no money moved. */
+    simulated: simulated(),
   },
   (t) => [index('payments_partner_date_idx').on(t.partnerId, t.createdDate)],
 );
@@ -44,6 +46,8 @@ export const bankQrTransactions = pgTable(
     /** JSON text: a list with ticketId (as the seed shows it). */
     ticketInfos: text('ticket_infos').notNull().default('[]'),
     paidAt: epochMs('paid_at'),
+    /** Issued by the local bank driver: only the simulator pays it, nothing is charged. */
+    simulated: simulated(),
   },
   (t) => [uniqueIndex('bank_qr_bill_uq').on(t.billNumber), index('bank_qr_partner_date_idx').on(t.partnerId, t.createdDate)],
 );
@@ -63,6 +67,8 @@ export const walletOrders = pgTable(
     /** 1 PENDING, 2 SUCCESS, 3 FAILED. */
     status: integer('status').notNull().default(1),
     createdDate: createdAt(),
+    /** Made by the local wallet driver: only the simulator pays it, nothing is charged. */
+    simulated: simulated(),
   },
   (t) => [uniqueIndex('wallet_orders_order_uq').on(t.orderId)],
 );
