@@ -34,33 +34,23 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_CP_ERR_INVALID_CONTENT: MSG.server.badRequest,
 };
 
+/** The client errors no code above names, by HTTP status (the rest: MSG.server.badRequest). */
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  401: MSG.server.unauthorized,
+  403: MSG.server.forbidden,
+  404: MSG.server.notFound,
+  405: MSG.server.notFound,
+  408: MSG.server.requestTimeout,
+  413: MSG.server.payloadTooLarge,
+  414: MSG.server.badUrl,
+  415: MSG.server.unsupportedMediaType,
+  429: MSG.server.tooManyLogins,
+  431: MSG.server.headersTooLarge,
+};
+
 /** A client error's text by its code, else by its status; never the framework's own words. */
 export function clientErrorMessage(status: number, code: string | undefined): string {
-  const byCode = code ? FRAMEWORK_MESSAGES[code] : undefined;
-  if (byCode) return byCode;
-  switch (status) {
-    case 401:
-      return MSG.server.unauthorized;
-    case 403:
-      return MSG.server.forbidden;
-    case 404:
-    case 405:
-      return MSG.server.notFound;
-    case 408:
-      return MSG.server.requestTimeout;
-    case 413:
-      return MSG.server.payloadTooLarge;
-    case 414:
-      return MSG.server.badUrl;
-    case 415:
-      return MSG.server.unsupportedMediaType;
-    case 429:
-      return MSG.server.tooManyLogins;
-    case 431:
-      return MSG.server.headersTooLarge;
-    default:
-      return MSG.server.badRequest;
-  }
+  return (code ? FRAMEWORK_MESSAGES[code] : undefined) ?? STATUS_MESSAGES[status] ?? MSG.server.badRequest;
 }
 
 const envelope = (status: number, message: string) => ({ code: status, message, results: null });
