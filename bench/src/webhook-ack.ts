@@ -126,7 +126,12 @@ async function main(): Promise<void> {
         const ts = Math.floor(Date.now() / 1000);
         const signed = bodies.map((body) => ({
           body,
-          headers: { 'content-type': 'application/json', [PAYMENT_WEBHOOK_HEADERS.timestamp]: String(ts), [PAYMENT_WEBHOOK_HEADERS.signature]: signWebhook(secret, ts, body) },
+          headers: {
+            'content-type': 'application/json',
+            [PAYMENT_WEBHOOK_HEADERS.company]: COMPANY,
+            [PAYMENT_WEBHOOK_HEADERS.timestamp]: String(ts),
+            [PAYMENT_WEBHOOK_HEADERS.signature]: signWebhook(secret, ts, COMPANY, body),
+          },
         }));
         const latencies: number[] = [];
         let failures = 0;

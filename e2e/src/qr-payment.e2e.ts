@@ -1,6 +1,6 @@
 // Bank QR payment on /book-ticket (issue 5, 001 §2.1 'QR dialog', §4 'mb-ticket-payment', DESIGN §7): a clerk
-// opens the QR dialog for a held ticket, the customer pays the bill on the local bank's simulator (a signed
-// webhook to our own endpoint), the clerk's dialog says 'Thanh toán thành công' and closes, and a colleague of the
+// opens the QR dialog for a held ticket, the customer pays the bill on the local bank's simulator (opened by the
+// agency's ADMIN; a signed webhook to our own endpoint), the clerk's dialog says 'Thanh toán thành công' and closes, and a colleague of the
 // same agency, in another browser context, sees the seat paid within a second.
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
@@ -65,9 +65,10 @@ describe('QR payment', () => {
     await dialog.getByRole('button', { name: PAYMENT_TEXT.send, exact: true }).click();
     await expect.poll(() => clerk.getByText(PAYMENT_TEXT.sendSuccess('ZNS'), { exact: true }).first().isVisible()).toBe(true);
 
-    // The customer's bank: the simulator page (no session) pays the bill in full.
+    // The customer's bank: the simulator page pays the bill in full. It answers only the agency's ADMIN, who opens it
+    // from the portal (its session cookie signs the page in).
     await watchSeatPaid(colleague, seatId, SALES_TEXT.seatPaid, billNumber);
-    const bank = await portal.newPage();
+    const bank = await portal.signedInPage(ACCOUNTS.admin);
     const paid = await payOnSimulator(bank, billNumber);
     expect(paid.status).toBe(200);
     await expect.poll(() => bank.locator('#result').getAttribute('data-outcome')).toBe('paid');
@@ -101,7 +102,7 @@ describe('QR payment', () => {
     const bill = await createBankBill(portal.baseUrl, staffToken, arranged.trip.companyId, [ticket!.ticketId]);
     // The customer pays a bill whose ticket was cancelled meanwhile: the money arrives for nothing.
     await cancelOverApi(portal.baseUrl, staffToken, [ticket!.ticketId]);
-    expect((await payOverApi(portal.baseUrl, bill.billNumber)).outcome).toBe('refund_needed');
+    expect((await payOverApi(portal.baseUrl, await apiLogin(portal.baseUrl, ACCOUNTS.admin), bill.billNumber)).outcome).toBe('refund_needed');
 
     // Another agency's screen, once its own list has answered, says nothing about it.
     const rival = await portal.signedInPage(QUAYMOI);

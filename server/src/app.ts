@@ -16,7 +16,7 @@ import { salesPlugin } from './plugins/app/sales';
 import { tripOperationsPlugin } from './plugins/app/trip-operations';
 import { corsPlugin } from './plugins/external/cors';
 import { docsPlugin } from './plugins/external/docs';
-import { errorsPlugin } from './plugins/external/errors';
+import { ERROR_SERVER_OPTIONS, errorsPlugin } from './plugins/external/errors';
 import { portalPlugin } from './plugins/external/portal';
 import { ROUTES, SIMULATOR_ROUTES } from './routes/index';
 import './types';
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   /** An already open database (tests, benchmarks); it is migrated but not closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The payments' clock (epoch ms), so tests can move time (webhook secret grace period) instead of waiting. */
+  now?: () => number;
 }
 
 /**
@@ -45,6 +47,9 @@ export async function buildApp(opts: BuildAppOptions = {}) {
     requestIdHeader: false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // Failures Fastify answers before any route or error handler (an undecodable URL, an unparsable request) get
+    // our envelope and Vietnamese text too.
+    ...ERROR_SERVER_OPTIONS,
     // First start runs initdb, migrations and the demo seed inside the database plugin.
     pluginTimeout: 180_000,
     // Let in-flight requests finish on close; refuse new ones with Connection: close.
@@ -79,7 +84,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(salesPlugin);
   await app.register(notificationsPlugin);
   await app.register(messagingPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(tripOperationsPlugin);
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);

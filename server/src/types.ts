@@ -13,6 +13,8 @@ import type { Realtime } from './plugins/app/realtime';
 import type { ChangeEventsRepository } from './repositories/change-events-repository';
 import type { PartnerUsersRepository } from './repositories/partner-users-repository';
 import type { PartnersRepository } from './repositories/partners-repository';
+import type { PaymentEventsRepository } from './repositories/payment-events-repository';
+import type { PaymentsRepository } from './repositories/payments-repository';
 import type { SeatLocksRepository } from './repositories/seat-locks-repository';
 import type { SessionContext, SessionsRepository } from './repositories/sessions-repository';
 import type { TicketsRepository } from './repositories/tickets-repository';
@@ -41,6 +43,8 @@ export interface Repositories {
   tickets: TicketsRepository;
   trips: TripsRepository;
   seatLocks: SeatLocksRepository;
+  payments: PaymentsRepository;
+  paymentEvents: PaymentEventsRepository;
 }
 
 /**
@@ -76,5 +80,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
     tenant?: Tenant;
+    /**
+     * A page a browser opens by navigation (no Authorization header): the portal's `token` cookie is accepted too.
+     * Never on the JSON API, which a cookie would expose to cross-site requests.
+     */
+    cookieSession?: boolean;
   }
 }

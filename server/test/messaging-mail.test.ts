@@ -49,8 +49,11 @@ describe('ticket e-mail without SMTP: the outbox (000 §2.11)', () => {
     expect(html).toContain('Trần &lt;b&gt;Bình&lt;/b&gt;');
     expect(html).toContain('Nhà xe Minh Phát Limousine');
     expect(text).toContain('Trần <b>Bình</b>');
+    // issue 10 §7: kept in the outbox is recorded locally, not delivered, so isSendEmail (delivered e-mails) stays false.
     const [flag] = await t.app.database.rows<{ is_send_email: boolean }>(sql`select is_send_email from tickets where id = ${ticket.ticketId}`);
-    expect(flag?.is_send_email).toBe(true);
+    expect(flag?.is_send_email).toBe(false);
+    const [kept] = await t.app.database.rows<{ delivery: string; delivery_note: string }>(sql`select delivery, delivery_note from mail_outbox where id = ${row.id}`);
+    expect(kept).toEqual({ delivery: 'local', delivery_note: 'recorded locally, not delivered' });
   });
 
   it('uses the paid-ticket template when an update pays with isSendEmail, and writes nothing for a ticket without e-mail', async () => {

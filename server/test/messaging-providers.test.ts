@@ -15,7 +15,7 @@ describe('SMS provider driver (eSMS-style JSON API) against a local server', () 
     try {
       const driver = createProviderSmsDriver({ url: provider.url, apiKey: 'k-1', secretKey: 's-1', brandname: 'BXMD' }, RATES);
       const out = await driver.send({ phoneNumber: '0901234567', content: 'Vé VE01 ghế A01 – xuất bến 22:00 tại Bến xe Miền Đông' });
-      expect(out).toMatchObject({ isSuccess: true, quantity: 1, price: 800, realPrice: 650, messageError: null });
+      expect(out).toMatchObject({ isSuccess: true, delivery: 'delivered', quantity: 1, price: 800, realPrice: 650, messageError: null });
       expect(provider.requests[0]!.body).toEqual({
         ApiKey: 'k-1',
         SecretKey: 's-1',
@@ -37,7 +37,7 @@ describe('SMS provider driver (eSMS-style JSON API) against a local server', () 
     const broken = await startJsonServer(() => ({ status: 500, json: {} }));
     try {
       const send = (url: string) => createProviderSmsDriver({ url, apiKey: 'k', secretKey: 's', brandname: 'B', timeoutMs: 2000 }, RATES).send({ phoneNumber: '0901234567', content: 'Ve A01' });
-      expect(await send(refusing.url)).toMatchObject({ isSuccess: false, price: 0, realPrice: 0, messageError: MSG.messaging.providerFailed('Authorize Failed') });
+      expect(await send(refusing.url)).toMatchObject({ isSuccess: false, delivery: 'failed', price: 0, realPrice: 0, messageError: MSG.messaging.providerFailed('Authorize Failed') });
       expect(await send(broken.url)).toMatchObject({ isSuccess: false, price: 0, messageError: MSG.messaging.providerFailed('HTTP 500') });
       const closedUrl = broken.url;
       await broken.close();
@@ -55,12 +55,13 @@ describe('ZNS provider driver (Zalo template API) against a local server', () =>
     try {
       const driver = createProviderZnsDriver({ url: zalo.url, accessToken: 'oa-token' }, 300);
       const ok = await driver.send({ phoneNumber: '0912345678', templateId: 'zt-1', templateData: { ticketCode: 'VE01' }, trackingId: 'tr-1' });
-      expect(ok).toEqual({ isSuccess: true, phoneNumber: '84912345678', price: 300, messageError: null });
+      expect(ok).toEqual({ isSuccess: true, delivery: 'delivered', phoneNumber: '84912345678', price: 300, messageError: null });
       expect(zalo.requests[0]!.headers.access_token).toBe('oa-token');
       expect(zalo.requests[0]!.body).toEqual({ phone: '84912345678', template_id: 'zt-1', template_data: { ticketCode: 'VE01' }, tracking_id: 'tr-1' });
       answer = { error: -124, message: 'Access token is invalid' };
       expect(await driver.send({ phoneNumber: '0912345678', templateId: 'zt-1', templateData: {}, trackingId: 'tr-2' })).toEqual({
         isSuccess: false,
+        delivery: 'failed',
         phoneNumber: '84912345678',
         price: 0,
         messageError: MSG.messaging.providerFailed('-124 Access token is invalid'),
@@ -99,15 +100,18 @@ describe('the server configured with providers and SMTP', () => {
     expect(zns.requests.map((r) => [r.body.phone, r.body.template_id])).toEqual([['84901234567', 'zt-1']]);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]!.to).toEqual(['<khach@gmail.com>']);
-    const [mail] = await t.app.database.rows<{ raw: string; transport: string; sent_at: number | null; error: string | null }>(
-      sql`select raw, transport, sent_at, error from mail_outbox where ticket_id = ${ticket.ticketId}`,
+    const [mail] = await t.app.database.rows<{ raw: string; transport: string; sent_at: number | null; error: string | null; delivery: string }>(
+      sql`select raw, transport, sent_at, error, delivery from mail_outbox where ticket_id = ${ticket.ticketId}`,
     );
-    expect(mail).toMatchObject({ transport: 'smtp', error: null });
+    expect(mail).toMatchObject({ transport: 'smtp', error: null, delivery: 'delivered' });
     expect(mail!.sent_at).toBeGreaterThan(0);
     // SMTP got exactly the message the outbox keeps.
     expect(smtp.messages[0]!.data).toBe(mail!.raw.replace(/\r\n$/, ''));
     const [record] = await t.app.database.rows<{ is_success: boolean; price: number }>(sql`select is_success, price from sms_records where ticket_id = ${ticket.ticketId}`);
     expect(record).toEqual({ is_success: true, price: 800 });
+    // Delivered by providers and SMTP: the ticket counts them all.
+    const [counted] = await t.app.database.rows(sql`select number_of_sms_sent, is_send_zns, is_send_email from tickets where id = ${ticket.ticketId}`);
+    expect(counted).toEqual({ number_of_sms_sent: 1, is_send_zns: true, is_send_email: true });
   });
 
   it('records an e-mail the SMTP server refused, and the booking stands', async () => {
@@ -120,8 +124,11 @@ describe('the server configured with providers and SMTP', () => {
       expect(res.statusCode).toBe(200);
       const ticket = ticketsOf(res)[0]!;
       await app2.app.messaging.idle();
-      const [mail] = await app2.app.database.rows<{ error: string | null; sent_at: number | null }>(sql`select error, sent_at from mail_outbox where ticket_id = ${ticket.ticketId}`);
+      const [mail] = await app2.app.database.rows<{ error: string | null; sent_at: number | null; delivery: string }>(
+        sql`select error, sent_at, delivery from mail_outbox where ticket_id = ${ticket.ticketId}`,
+      );
       expect(mail!.error).toMatch(/550/);
+      expect(mail!.delivery).toBe('failed');
       expect(mail!.sent_at).toBeNull();
       const [row] = await app2.app.database.rows<{ ticket_status: number; is_send_email: boolean }>(sql`select ticket_status, is_send_email from tickets where id = ${ticket.ticketId}`);
       expect(row).toEqual({ ticket_status: 2, is_send_email: false });

@@ -10,19 +10,31 @@ import {
   type TSendMessageResponse,
 } from '@busdesk/api-contract';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { startJsonServer, startSmtpServer } from './messaging-test-server';
 import { createTrip, messageOf, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;
 const tokens: Record<string, string> = {};
+let providers: Array<{ close(): Promise<void> }> = [];
 
+// The sends here reach providers (small servers on 127.0.0.1) and SMTP, so what they count is what was delivered;
+// the local drivers, which only record, are test/demo-mode-local-drivers.test.ts's subject.
 beforeAll(async () => {
-  t = await createTestApp();
+  // Like a real gateway, the SMS provider refuses a number that cannot receive SMS (a landline).
+  const sms = await startJsonServer((b) => (/^0(3|5|7|8|9)\d{8}$/.test(String(b.Phone)) ? { json: { CodeResult: '100', SMSID: 's' } } : { json: { CodeResult: '99', ErrorMessage: 'Phone invalid' } }));
+  const zns = await startJsonServer(() => ({ json: { error: 0, data: { msg_id: 'z' } } }));
+  const smtp = await startSmtpServer();
+  providers = [sms, zns, smtp];
+  t = await createTestApp({ SMS_PROVIDER_URL: sms.url, SMS_PROVIDER_KEY: 'k', ZNS_PROVIDER_URL: zns.url, ZNS_PROVIDER_KEY: 'oa', SMTP_URL: smtp.url });
   post = poster(t.app);
   tokens.admin = await login(t.app, 'admin', 'admin123');
   tokens.admin2 = await login(t.app, 'admin2', 'admin123');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await Promise.all(providers.map((p) => p.close()));
+});
 
 async function book(token: string, seats: Array<Parameters<typeof seatBooking>[1] & { seatId: string }>, routeId?: string) {
   const tripId = await createTrip(t.app, routeId ? { routeId } : {});

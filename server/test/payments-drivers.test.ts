@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MSG, simulatorBillsEndpoint } from '@busdesk/api-contract';
 import { createGatewayBankDriver } from '../src/payments/gateway-bank-driver';
 import { createMomoWalletDriver } from '../src/payments/momo-wallet-driver';
@@ -117,6 +118,9 @@ describe('the app with the provider bank driver', () => {
     const ok = await requestBill(t.app, admin, 'c-minhphat', [a!.ticketId]);
     expect(ok.statusCode).toBe(200);
     expect(gateway.seen.at(-1)?.body).toMatchObject({ amount: 350_000, description: ok.json().results.billNumber });
+    // A provider's bill is a real one (issue 10 §7: only the local drivers' are marked simulated).
+    const [issued] = await t.app.database.rows<{ simulated: boolean | null }>(sql`select simulated from bank_qr_transactions where bill_number = ${ok.json().results.billNumber}`);
+    expect(issued?.simulated).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: simulatorBillsEndpoint.path })).statusCode).toBe(404);
     fail = true;
     const failed = await requestBill(t.app, admin, 'c-minhphat', [b!.ticketId]);

@@ -45,9 +45,11 @@ export interface Delivery {
   /** Unix seconds; default now. */
   timestamp?: number;
   signature?: string;
+  /** The x-busdesk-company header (signed); default the body's companyId. */
+  companyId?: string;
 }
 
-/** One webhook delivery exactly as a bank sends it: raw JSON bytes, timestamp and signature headers. */
+/** One webhook delivery exactly as a bank sends it: raw JSON bytes, company, timestamp and signature headers. */
 export function deliver(app: BusdeskApp, d: Delivery): Promise<LightMyRequestResponse> {
   const raw = JSON.stringify(d.body);
   const timestamp = d.timestamp ?? Math.floor(Date.now() / 1000);
@@ -56,8 +58,9 @@ export function deliver(app: BusdeskApp, d: Delivery): Promise<LightMyRequestRes
     url: PAYMENT_WEBHOOK_PATHS[d.provider ?? 'MB_QR'],
     headers: {
       'content-type': 'application/json',
+      [PAYMENT_WEBHOOK_HEADERS.company]: d.companyId ?? d.body.companyId,
       [PAYMENT_WEBHOOK_HEADERS.timestamp]: String(timestamp),
-      [PAYMENT_WEBHOOK_HEADERS.signature]: d.signature ?? signWebhook(d.secret, timestamp, raw),
+      [PAYMENT_WEBHOOK_HEADERS.signature]: d.signature ?? signWebhook(d.secret, timestamp, d.companyId ?? d.body.companyId, raw),
     },
     payload: raw,
   });

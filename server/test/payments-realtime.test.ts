@@ -30,8 +30,13 @@ const listen = (token: string, topicList: string[]) => listenTo(mqttUrl, token, 
 // Payment processing runs after the webhook's acknowledgement: allow it longer than a plain publish.
 const waitForPayment = (predicate: () => boolean) => waitFor(predicate, 5000);
 
+// The simulator answers the selling agency's ADMIN (issue 10 §7): tok.a is that ADMIN.
 const simulate = async (billNumber: string, mode: string) => {
-  const res = await fetch(`${base}${simulatorPayEndpoint.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ billNumber, mode }) });
+  const res = await fetch(`${base}${simulatorPayEndpoint.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tok.a}` },
+    body: JSON.stringify({ billNumber, mode }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { results: { outcome: string; deliveries: Array<{ status: number; duplicate: boolean | null }>; amount: number } }).results;
 };
@@ -85,7 +90,7 @@ describe('paying on the simulator', () => {
   });
 
   it('lists open bills, and pays partly, twice and late with the outcome each would have at a real bank', async () => {
-    const page = await fetch(`${base}/simulator/bank`);
+    const page = await fetch(`${base}/simulator/bank`, { headers: { cookie: `token=${tok.a}` } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Mô phỏng ngân hàng MB');
 
@@ -94,7 +99,7 @@ describe('paying on the simulator', () => {
     const partial = await createBill(t.app, tok.a, COMPANY, [p1!.ticketId]);
     const twice = await createBill(t.app, tok.a, COMPANY, [p2!.ticketId]);
     const late = await createBill(t.app, tok.a, COMPANY, [p3!.ticketId]);
-    const list = (await (await fetch(`${base}${simulatorBillsEndpoint.path}`)).json()) as { results: { bills: TSimulatorBill[] } };
+    const list = (await (await fetch(`${base}${simulatorBillsEndpoint.path}`, { headers: { authorization: `Bearer ${tok.a}` } })).json()) as { results: { bills: TSimulatorBill[] } };
     const open = list.results.bills.filter((x) => [partial, twice, late].some((y) => y.billNumber === x.billNumber));
     expect(open).toHaveLength(3);
     expect(open.find((x) => x.billNumber === late.billNumber)).toMatchObject({ provider: 'MB_QR', amount: 350_000, seatIds: ['B03'], released: false, companyName: 'Nhà xe Minh Phát Limousine', partnerName: 'Bến xe Miền Đông' });
@@ -116,7 +121,7 @@ describe('paying on the simulator', () => {
     expect(await simulate(late.billNumber, 'late')).toMatchObject({ outcome: 'late_paid' });
     expect((await ticketStates(t.app, [p3!.ticketId]))[0]).toMatchObject({ ticket_status: 3, released_at: null });
 
-    const after = (await (await fetch(`${base}${simulatorBillsEndpoint.path}`)).json()) as { results: { bills: TSimulatorBill[] } };
+    const after = (await (await fetch(`${base}${simulatorBillsEndpoint.path}`, { headers: { authorization: `Bearer ${tok.a}` } })).json()) as { results: { bills: TSimulatorBill[] } };
     expect(after.results.bills.map((x) => x.billNumber)).toContain(partial.billNumber);
     expect(after.results.bills.map((x) => x.billNumber)).not.toContain(twice.billNumber);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, PAYMENT_WEBHOOK_PATHS, ticketLogEndpoint } from '@busdesk/api-contract';
+import { signWebhook } from '../src/payments/webhook-signature';
 import { createTestApp, login, type TestApp } from './helpers/test-app';
 import { createTrip, messageOf, poster } from './sales-booking-fixtures';
 import { countRows, createBill, deliver, eventOf, holdSeats, newTransactionId, paymentOf, processed, ticketStates, webhookSecret } from './payments-fixtures';
@@ -47,11 +48,15 @@ describe('webhook signature', () => {
     // The signature covers the raw bytes: the same JSON re-spaced is another body.
     const body = paymentOf(bill, COMPANY);
     const ts = Math.floor(Date.now() / 1000);
-    const { signWebhook } = await import('../src/payments/webhook-signature');
     const respaced = await t.app.inject({
       method: 'POST',
       url: PAYMENT_WEBHOOK_PATHS.MB_QR,
-      headers: { 'content-type': 'application/json', 'x-busdesk-timestamp': String(ts), 'x-busdesk-signature': signWebhook(secret, ts, JSON.stringify(body)) },
+      headers: {
+        'content-type': 'application/json',
+        'x-busdesk-company': COMPANY,
+        'x-busdesk-timestamp': String(ts),
+        'x-busdesk-signature': signWebhook(secret, ts, COMPANY, JSON.stringify(body)),
+      },
       payload: JSON.stringify(body, null, 1),
     });
     expect(respaced.statusCode).toBe(401);
@@ -179,10 +184,66 @@ describe('transfers that do not pay a bill', () => {
   });
 });
 
+describe('the signature is checked before the body is read (issue 10 §7)', () => {
+  const eventCount = () => countRows(t.app, sql`select count(*) as n from payment_events`);
+  const post = (payload: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATHS.MB_QR, headers, payload });
+  const signed = (payload: string, over: { company?: string; secret?: string; timestamp?: number } = {}) => {
+    const ts = over.timestamp ?? Math.floor(Date.now() / 1000);
+    const company = over.company ?? COMPANY;
+    return { 'x-busdesk-company': company, 'x-busdesk-timestamp': String(ts), 'x-busdesk-signature': signWebhook(over.secret ?? secret, ts, company, payload) };
+  };
+
+  it('answers unsigned or badly signed garbage 401, never 400, and stores nothing', async () => {
+    const before = await eventCount();
+    const garbage = ['{"amount":', 'not json at all', '[1,2,3]', '{"companyId":1}', '', '\u0000\u0001', JSON.stringify(paymentOf({ billNumber: 'BDX', amount: 1 }, COMPANY))];
+    const json = { 'content-type': 'application/json' };
+    const ts = String(Math.floor(Date.now() / 1000));
+    for (const payload of garbage) {
+      const answers = [
+        await post(payload, json),
+        await post(payload, { 'content-type': 'text/plain' }),
+        await post(payload, {}),
+        // Some headers, not all.
+        await post(payload, { ...json, 'x-busdesk-timestamp': ts, 'x-busdesk-signature': `sha256=${'0'.repeat(64)}` }),
+        await post(payload, { ...json, 'x-busdesk-company': COMPANY, 'x-busdesk-signature': `sha256=${'0'.repeat(64)}` }),
+        // All headers, a wrong signature; another company's secret; an unknown company; the body signed for another company.
+        await post(payload, { ...json, 'x-busdesk-company': COMPANY, 'x-busdesk-timestamp': ts, 'x-busdesk-signature': `sha256=${'0'.repeat(64)}` }),
+        await post(payload, { ...json, ...signed(payload, { secret: await webhookSecret(t.app, 'c-hungthinh') }) }),
+        await post(payload, { ...json, ...signed(payload, { company: 'c-nope' }) }),
+        await post(payload, { ...json, ...signed(payload), 'x-busdesk-company': 'c-hungthinh' }),
+      ];
+      for (const res of answers) {
+        expect([res.statusCode, messageOf(res)]).toEqual([401, MSG.payments.badSignature]);
+        expect(res.body).not.toContain('FST_');
+      }
+      // A correct signature made too long ago: refused as stale, still 401.
+      const stale = await post(payload, { ...json, ...signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }) });
+      expect([stale.statusCode, messageOf(stale)]).toEqual([401, MSG.payments.staleTimestamp]);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers a correctly signed body that is not a confirmation of that company 400 with a Vietnamese message, storing nothing', async () => {
+    const before = await eventCount();
+    const json = { 'content-type': 'application/json' };
+    const notJson = await post('{"amount":', { ...json, ...signed('{"amount":') });
+    expect([notJson.statusCode, messageOf(notJson)]).toEqual([400, MSG.server.invalidJson]);
+    const missing = await deliver(t.app, { body: { companyId: COMPANY, amount: 1 } as never, secret });
+    expect([missing.statusCode, messageOf(missing)]).toEqual([400, MSG.server.invalidField('transactionId')]);
+    const negative = await deliver(t.app, { body: { ...paymentOf({ billNumber: 'BDX', amount: 1 }, COMPANY), amount: -5 }, secret });
+    expect([negative.statusCode, messageOf(negative)]).toEqual([400, MSG.server.invalidField('amount')]);
+    // Signed by Minh Phát for Minh Phát, but the confirmation names another company.
+    const otherCompany = await deliver(t.app, { body: paymentOf({ billNumber: 'BDX', amount: 1 }, 'c-hungthinh'), secret, companyId: COMPANY });
+    expect([otherCompany.statusCode, messageOf(otherCompany)]).toEqual([400, MSG.server.invalidField('companyId')]);
+    expect(await eventCount()).toBe(before);
+  });
+});
+
 describe('a webhook that is not JSON or misses fields', () => {
-  it('answers 400 before anything is stored', async () => {
+  it('answers 401 when unsigned and 400 when signed, before anything is stored', async () => {
+    // issue 10 §7: the unsigned body is refused for its missing signature (401) before it is parsed.
     const res = await t.app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATHS.MB_QR, headers: { 'content-type': 'application/json' }, payload: '{"amount":' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(401);
     const missing = await deliver(t.app, { body: { companyId: COMPANY, amount: 1 } as never, secret });
     expect(missing.statusCode).toBe(400);
     expect(newTransactionId()).not.toBe(newTransactionId());

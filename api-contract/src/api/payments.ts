@@ -238,6 +238,41 @@ export const resolveRefundEndpoint = defineEndpoint({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// The company's webhook secret
+
+/**
+ * How long deliveries signed with a company's previous webhook secret are still accepted after a rotation: the time
+ * the bank (or the bridge in front of a provider) has to switch to the new secret.
+ */
+export const PAYMENT_WEBHOOK_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An ADMIN gives a company the agency sells for a new webhook secret (a company it does not sell for answers 404).
+ * The answer is the only place the new secret is ever shown: the person rotating it hands it to the bank.
+ */
+export const ZRotateWebhookSecretRequest = z.object({ companyId: z.string().trim().min(1).max(100) });
+export type TRotateWebhookSecretRequest = z.input<typeof ZRotateWebhookSecretRequest>;
+export const ZRotateWebhookSecretResponse = z.object({
+  companyId: z.string(),
+  /** The new HMAC-SHA256 key (hex). */
+  webhookSecret: z.string(),
+  /** epoch ms */
+  rotatedAt: z.number(),
+  /** epoch ms: until then the previous secret is accepted too, after it only the new one. */
+  previousAcceptedUntil: z.number(),
+});
+export type TRotateWebhookSecretResponse = z.infer<typeof ZRotateWebhookSecretResponse>;
+export const rotateWebhookSecretEndpoint = defineEndpoint({
+  method: 'POST',
+  // path chosen
+  path: apiPath('partner/payments/webhook-secret/rotate'),
+  client: 'v2',
+  request: ZRotateWebhookSecretRequest,
+  response: ZRotateWebhookSecretResponse,
+  summary: 'Rotate a company’s payment webhook secret (ADMIN); the previous secret stays valid for a grace period',
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // Webhook (bank / wallet → us). Not a defineEndpoint: its body is verified as raw bytes before it is parsed.
 
 /** Where the bank and the wallet deliver confirmations (POST, JSON). */
@@ -247,11 +282,14 @@ export const PAYMENT_WEBHOOK_PATHS = {
 } as const;
 
 /**
- * Signature headers: timestamp = Unix seconds; signature = 'sha256=' + hex HMAC-SHA256(company webhookSecret,
- * `${timestamp}.${rawBody}`). Refused with 401 when the signature is wrong or the timestamp is more than
- * 300 s away from the server's clock.
+ * Signature headers: company = the receiving company's id (picks the secret, so nothing of the body is read before
+ * the signature is checked); timestamp = Unix seconds; signature = 'sha256=' + hex HMAC-SHA256(company webhookSecret,
+ * `${timestamp}.${companyId}.${rawBody}`). A missing header, an unknown company, a wrong signature or a timestamp more
+ * than 300 s away from the server's clock answers 401, whatever the body; only a correctly signed body is parsed
+ * (not JSON or not this shape: 400).
  */
 export const PAYMENT_WEBHOOK_HEADERS = {
+  company: 'x-busdesk-company',
   timestamp: 'x-busdesk-timestamp',
   signature: 'x-busdesk-signature',
 } as const;
@@ -261,7 +299,7 @@ export const PAYMENT_WEBHOOK_TOLERANCE_SECONDS = 300;
 export const ZPaymentWebhookBody = z.object({
   /** The bank's (or wallet's) transaction id; unique per provider. */
   transactionId: z.string().trim().min(1).max(100),
-  /** The receiving company: picks the secret the signature is checked with. */
+  /** The receiving company: the same id as the signed x-busdesk-company header (another id is refused, 400). */
   companyId: z.string().trim().min(1).max(100),
   /** The VietQR purpose (62.08) as the bank read it, or the wallet's orderId. */
   billNumber: z.string().trim().max(100).nullish(),
@@ -279,7 +317,8 @@ export const ZPaymentWebhookAck = z.object({ received: z.literal(true), eventId:
 export type TPaymentWebhookAck = z.infer<typeof ZPaymentWebhookAck>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Local bank simulator (only while the local bank driver is active; page at GET /simulator/bank)
+// Local bank simulator (only while the local bank driver is active; page at GET /simulator/bank). A signed-in ADMIN
+// only (anonymous 401, STAFF 403), and only that agency's bills: another agency's bill answers 404.
 
 export const ZSimulatorBill = z.object({
   /** MB_QR bill or MOMO_QR order (its orderId is the billNumber here). */
@@ -307,7 +346,7 @@ export const simulatorBillsEndpoint = defineEndpoint({
   client: 'v2',
   request: ZSimulatorBillsRequest,
   response: ZSimulatorBillsResponse,
-  summary: 'Local bank simulator: open bills of every company (newest first)',
+  summary: 'Local bank simulator: the ADMIN’s agency’s open bills (newest first)',
 });
 
 /**
@@ -338,5 +377,5 @@ export const simulatorPayEndpoint = defineEndpoint({
   client: 'v2',
   request: ZSimulatorPayRequest,
   response: ZSimulatorPayResponse,
-  summary: 'Local bank simulator: pay a bill (signed webhook to our own endpoint over HTTP)',
+  summary: 'Local bank simulator: pay one of the ADMIN’s agency’s bills (signed webhook to our own endpoint over HTTP)',
 });

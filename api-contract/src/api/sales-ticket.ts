@@ -80,6 +80,7 @@ export const ZTicket = z.object({
   tripCode: z.string().nullable(),
   routeNameShort: z.string().nullable(),
   platformDetail: z.string().nullable(),
+  /** SMS delivered by a provider; a message a local (demo) driver only recorded is not counted (nor below). */
   numberOfSMSSent: z.number().int(),
   isSendZNS: z.boolean(),
   isSendEmail: z.boolean(),

@@ -171,11 +171,22 @@ export const ZSendMessageRequest = z
   .transform(({ messageType, messageContentType, ticketIds }) => ({ messageType: (messageType ?? messageContentType)!, ticketIds }));
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 
+/**
+ * What became of a message: a provider took it ('delivered'), it failed ('failed'), or the local driver of a demo
+ * installation recorded it without sending anything ('local': recorded locally, not delivered; never counted as
+ * sent). Also the `delivery` of its sms_records / zns_records / mail_outbox row.
+ */
+export const MessageDelivery = { DELIVERED: 'delivered', FAILED: 'failed', LOCAL: 'local' } as const;
+export const ZMessageDelivery = z.enum(MessageDelivery);
+export type TMessageDelivery = z.infer<typeof ZMessageDelivery>;
+
 /** What one send did for one ticket (also recorded in sms_records / zns_records). */
 export const ZMessageSend = z.object({
   ticketId: z.string(),
   phoneNumber: z.string(),
+  /** Delivered by a provider (false for a message the local driver only recorded: see `delivery`). */
   isSuccess: z.boolean(),
+  delivery: ZMessageDelivery,
   /** SMS: characters after preparing the text; ZNS: 0. */
   length: z.number().int(),
   /** SMS segments; ZNS: 1. */
@@ -187,7 +198,7 @@ export const ZMessageSend = z.object({
 export type TMessageSend = z.infer<typeof ZMessageSend>;
 export const ZSendMessageResponse = z.object({
   sends: z.array(ZMessageSend),
-  /** The tickets with their counters after the send (numberOfSMSSent, isSendZNS). */
+  /** The tickets with their counters after the send (numberOfSMSSent, isSendZNS: delivered messages only). */
   tickets: z.array(ZTicket),
 });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;

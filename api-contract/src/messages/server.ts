@@ -17,4 +17,11 @@ export const MSG_SERVER = {
   usernameTaken: 'Tên đăng nhập đã tồn tại', // ours: not in the seeds
   unavailable: 'Dịch vụ tạm thời không khả dụng', // ours: not in the seeds
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn', // ours: not in the seeds
+  invalidJson: 'Dữ liệu gửi lên không đúng định dạng JSON', // ours: not in the seeds
+  emptyBody: 'Dữ liệu gửi lên đang trống', // ours: not in the seeds
+  unsupportedMediaType: 'Định dạng dữ liệu gửi lên không được hỗ trợ', // ours: not in the seeds
+  badUrl: 'Địa chỉ yêu cầu không hợp lệ', // ours: not in the seeds
+  badRequest: 'Yêu cầu không hợp lệ', // ours: not in the seeds
+  requestTimeout: 'Yêu cầu gửi lên quá chậm, vui lòng thử lại', // ours: not in the seeds
+  headersTooLarge: 'Phần đầu của yêu cầu quá lớn', // ours: not in the seeds
 } as const;

@@ -1,6 +1,7 @@
 // The QR payment flow of /book-ticket (issue 5, 001 §2.1 'QR dialog', §4 'mb-ticket-payment'): the dialog's
 // controls found by role and name, and the local bank's simulator page (served by the server at /simulator/bank
-// while the embedded bank driver is active) that pays a bill with a signed webhook, as a real bank would.
+// while the embedded bank driver is active, to a signed-in ADMIN) that pays a bill with a signed webhook, as a real
+// bank would.
 import type { Locator, Page } from 'playwright-core';
 import { salesCall } from './sales';
 
@@ -48,7 +49,8 @@ export async function openBankQr(page: Page): Promise<{ dialog: Locator; image: 
 }
 
 /**
- * Pays a bill in full on the simulator page (its 'Trả đủ <bill>' button), as the customer's bank would; resolves
+ * Pays a bill in full on the simulator page (its 'Trả đủ <bill>' button), as the customer's bank would; `page` must
+ * be signed in as an ADMIN of the bill's agency (the page answers nobody else); resolves
  * with the time the simulator's pay call answered (the webhook was delivered and processed by then).
  */
 export async function payOnSimulator(page: Page, billNumber: string): Promise<{ clickedAt: number; answeredAt: number; status: number }> {
@@ -115,9 +117,13 @@ export const createBankBill = (baseUrl: string, token: string, companyId: string
 export const cancelOverApi = (baseUrl: string, token: string, ticketIds: readonly string[]) =>
   salesCall<unknown>(baseUrl, token, 'POST', PAYMENT_PATHS.cancel, { ticketIds });
 
-/** Pays a bill through the simulator's own endpoint (public: it stands for the customer's bank). */
-export async function payOverApi(baseUrl: string, billNumber: string, mode: 'full' | 'partial' | 'twice' | 'late' = 'full'): Promise<{ outcome: string | null }> {
-  const res = await fetch(`${baseUrl}${SIMULATOR_PAY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ billNumber, mode }) });
+/** Pays a bill through the simulator's own endpoint (it stands for the customer's bank; the agency's ADMIN's token). */
+export async function payOverApi(baseUrl: string, adminToken: string, billNumber: string, mode: 'full' | 'partial' | 'twice' | 'late' = 'full'): Promise<{ outcome: string | null }> {
+  const res = await fetch(`${baseUrl}${SIMULATOR_PAY_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ billNumber, mode }),
+  });
   const body = (await res.json()) as { code: number; message: string; results: { outcome: string | null } };
   if (!res.ok) throw new Error(`POST ${SIMULATOR_PAY_PATH} → ${res.status}: ${body.message}`);
   return body.results;

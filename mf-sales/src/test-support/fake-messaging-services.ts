@@ -4,7 +4,7 @@ import type { MessagingServices } from '../features/messaging/messaging-services
 /** Stories only: in-memory answers of the print and message calls (never in the product path). */
 export function fakeMessagingServices(options: { failSends?: boolean } = {}): MessagingServices {
   const sends = (ticketIds: string[]): TMessageSend[] =>
-    ticketIds.map((ticketId) => ({ ticketId, phoneNumber: '0901234567', isSuccess: !options.failSends, length: 92, quantity: 1, price: options.failSends ? 0 : 800, messageError: null }));
+    ticketIds.map((ticketId) => ({ ticketId, phoneNumber: '0901234567', isSuccess: !options.failSends, delivery: options.failSends ? 'failed' : 'delivered', length: 92, quantity: 1, price: options.failSends ? 0 : 800, messageError: null }));
   const template =
     '<div style="width:300px;font-family:Arial;font-size:12px"><div style="text-align:center;font-weight:bold">NHÀ XE PHƯƠNG TRANG</div><div style="text-align:center;font-size:16px;font-weight:bold">VÉ XE KHÁCH</div><p>Ghế <b>{seatId}</b> - Nguyễn Văn An</p></div>';
   return {

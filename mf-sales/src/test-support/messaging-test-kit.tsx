@@ -35,8 +35,12 @@ export const selectedGroup = (): TTicket[] => [ticketFixture(), ticketFixture({ 
 /** The server fills the template; this one carries what the browser must still strip before printing. */
 export const printedHtml = (seatId: string) => `<div class="ve"><b>${seatId}</b><img src="x" onerror="alert(1)"><script>alert(2)</script></div>`;
 
-const sent = (ticketIds: string[], failed: string[] = []): TMessageSend[] =>
-  ticketIds.map((ticketId) => ({ ticketId, phoneNumber: '0901234567', isSuccess: !failed.includes(ticketId), length: 80, quantity: 1, price: 800, messageError: null }));
+/** The server's sends: delivered, except the `failed` ones and the `local` ones (recorded by a demo's local driver). */
+const sent = (ticketIds: string[], failed: string[] = [], local: string[] = []): TMessageSend[] =>
+  ticketIds.map((ticketId) => {
+    const delivery = failed.includes(ticketId) ? 'failed' : local.includes(ticketId) ? 'local' : 'delivered';
+    return { ticketId, phoneNumber: '0901234567', isSuccess: delivery === 'delivered', delivery, length: 80, quantity: 1, price: 800, messageError: null };
+  });
 
 export const defaultMessagingRoutes = (): Record<string, FixtureHandler> => ({
   [MSG_PATHS.printTemplate]: (r) => ({ results: { data: { type: 'PRINT_TICKET', companyId: r.query.get('companyId'), width: 300, value: '<div>{seatId}</div>' } } }),

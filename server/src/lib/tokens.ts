@@ -21,3 +21,25 @@ export function extractToken(headers: Record<string, string | string[] | undefin
   }
   return null;
 }
+
+/** The portal keeps the session token in this cookie (shared-kit's session module writes it). */
+export const TOKEN_COOKIE = 'token';
+
+/**
+ * The session token from the portal's cookie. Only for pages a browser opens by navigation (they carry no
+ * Authorization header); the JSON API never reads it, so no other site can make a browser call it with the cookie.
+ */
+export function tokenFromCookie(cookieHeader: string | string[] | undefined): string | null {
+  const header = Array.isArray(cookieHeader) ? cookieHeader.join(';') : cookieHeader;
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1 || part.slice(0, at).trim() !== TOKEN_COOKIE) continue;
+    try {
+      const value = decodeURIComponent(part.slice(at + 1).trim());
+      if (value) return value;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { TMessageDelivery } from '@busdesk/api-contract';
 
 export interface OutgoingMail {
   from: { name: string; address: string };
@@ -12,6 +13,8 @@ export interface MailResult {
   raw: string;
   sentAt: number | null;
   error: string | null;
+  /** 'local' without SMTP: kept in the outbox, not delivered. */
+  delivery: TMessageDelivery;
 }
 
 /** E-mail through nodemailer (DESIGN §7): SMTP when configured, otherwise the outbox the admin reads. */
@@ -50,12 +53,12 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
     async send(mail) {
       const built = await builder.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: htmlToText(mail.html) });
       const raw = (built.message as Buffer).toString('utf8');
-      if (!smtp) return { raw, sentAt: null, error: null };
+      if (!smtp) return { raw, sentAt: null, error: null, delivery: 'local' };
       try {
         await smtp.sendMail({ envelope: { from: mail.from.address, to: [mail.to] }, raw });
-        return { raw, sentAt: Date.now(), error: null };
+        return { raw, sentAt: Date.now(), error: null, delivery: 'delivered' };
       } catch (err) {
-        return { raw, sentAt: null, error: err instanceof Error ? err.message : String(err) };
+        return { raw, sentAt: null, error: err instanceof Error ? err.message : String(err), delivery: 'failed' };
       }
     },
     close() {

@@ -32,3 +32,15 @@ export function createMessageChannels(env: MessagingEnv): MessageChannels {
   const zns = env.ZNS_PROVIDER_URL ? createProviderZnsDriver({ url: env.ZNS_PROVIDER_URL, accessToken: env.ZNS_PROVIDER_KEY ?? '' }, env.ZNS_PRICE) : createLocalZnsDriver(env.ZNS_PRICE);
   return { sms, zns, mailer: createMailer(env.SMTP_URL) };
 }
+
+/**
+ * One warning line per channel that only records locally, logged at start: an operator must not take a demo
+ * installation for one that reaches passengers.
+ */
+export function localChannelWarnings(channels: MessageChannels): string[] {
+  const lines: string[] = [];
+  if (channels.sms.name === 'local') lines.push('SMS driver: local — recorded locally, not delivered');
+  if (channels.zns.name === 'local') lines.push('ZNS driver: local — recorded locally, not delivered');
+  if (channels.mailer.transport === 'outbox') lines.push('mail: no SMTP_URL — kept in the outbox, not delivered');
+  return lines;
+}

@@ -1,4 +1,4 @@
-import { MSG } from '@busdesk/api-contract';
+import { MSG, type TMessageDelivery } from '@busdesk/api-contract';
 import { smsSize, toSmsText } from './sms-segments';
 
 export interface SmsRates {
@@ -16,12 +16,14 @@ export interface SmsSend {
 }
 
 export interface SmsOutcome {
+  /** Delivered by a provider (false for a failure and for a local driver's record). */
   isSuccess: boolean;
+  delivery: TMessageDelivery;
   /** The text sent (unaccented). */
   content: string;
   length: number;
   quantity: number;
-  /** Charged to the agency; 0 when nothing was delivered. */
+  /** Charged to the agency; 0 when the send failed. A local record carries what it would have cost. */
   price: number;
   realPrice: number;
   messageError: string | null;
@@ -37,30 +39,33 @@ export interface SmsDriver {
 const VN_MOBILE = /^(0|84)(3|5|7|8|9)\d{8}$/;
 export const toZaloPhone = (phone: string): string => (phone.startsWith('0') ? `84${phone.slice(1)}` : phone);
 
-function priced(text: string, rates: SmsRates, delivered: boolean, messageError: string | null): SmsOutcome {
+function priced(text: string, rates: SmsRates, delivery: TMessageDelivery, messageError: string | null): SmsOutcome {
   const size = smsSize(text);
+  const charged = delivery !== 'failed';
   return {
-    isSuccess: delivered,
+    isSuccess: delivery === 'delivered',
+    delivery,
     content: text,
     length: size.length,
     quantity: size.quantity,
-    price: delivered ? size.quantity * rates.pricePerSegment : 0,
-    realPrice: delivered ? size.quantity * rates.costPerSegment : 0,
+    price: charged ? size.quantity * rates.pricePerSegment : 0,
+    realPrice: charged ? size.quantity * rates.costPerSegment : 0,
     messageError,
   };
 }
 
 /**
- * The embedded gateway: accepts a Vietnamese mobile number and bills the segments the network would, so the SMS
- * history report shows real lengths and costs without any outside service. Nothing leaves the machine.
+ * The embedded gateway: accepts a Vietnamese mobile number and records the segments and cost the network would
+ * bill, so the SMS history shows real lengths and costs without any outside service. Nothing leaves the machine:
+ * its record says so ('local': recorded locally, not delivered) and no count of sent messages includes it.
  */
 export function createLocalSmsDriver(rates: SmsRates): SmsDriver {
   return {
     name: 'local',
     async send({ phoneNumber, content }) {
       const text = toSmsText(content);
-      if (!VN_MOBILE.test(phoneNumber)) return priced(text, rates, false, MSG.common.phoneInvalid);
-      return priced(text, rates, true, null);
+      if (!VN_MOBILE.test(phoneNumber)) return priced(text, rates, 'failed', MSG.common.phoneInvalid);
+      return priced(text, rates, 'local', null);
     },
   };
 }
@@ -98,12 +103,12 @@ export function createProviderSmsDriver(config: SmsProviderConfig, rates: SmsRat
           signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
         });
         answer = (await res.json().catch(() => ({}))) as ProviderAnswer;
-        if (!res.ok) return priced(text, rates, false, MSG.messaging.providerFailed(answer.ErrorMessage ?? `HTTP ${res.status}`));
+        if (!res.ok) return priced(text, rates, 'failed', MSG.messaging.providerFailed(answer.ErrorMessage ?? `HTTP ${res.status}`));
       } catch {
-        return priced(text, rates, false, MSG.messaging.providerUnreachable);
+        return priced(text, rates, 'failed', MSG.messaging.providerUnreachable);
       }
-      if (String(answer.CodeResult) === '100') return priced(text, rates, true, null);
-      return priced(text, rates, false, MSG.messaging.providerFailed(answer.ErrorMessage ?? String(answer.CodeResult ?? '')));
+      if (String(answer.CodeResult) === '100') return priced(text, rates, 'delivered', null);
+      return priced(text, rates, 'failed', MSG.messaging.providerFailed(answer.ErrorMessage ?? String(answer.CodeResult ?? '')));
     },
   };
 }

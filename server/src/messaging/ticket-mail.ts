@@ -4,6 +4,7 @@ import type { Actor } from '../changes/change';
 import { mailOutbox, ticketLogs } from '../db/schema/index';
 import type { SqlRunner } from '../db/sql';
 import { DEFAULT_MAIL_TEMPLATES } from './default-templates';
+import { deliveryColumns } from './delivery';
 import type { MessagingDeps } from './messaging-deps';
 import { fillTemplate, placeholderValues, type TicketContext } from './ticket-placeholders';
 import { sanitizeTemplate } from './template-sanitizer';
@@ -16,9 +17,10 @@ export async function mailTemplateFor(runner: SqlRunner, partnerId: string, type
 
 /**
  * E-mails one ticket with the agency's template of `type` (nodemailer: SMTP when configured, else the outbox).
- * Every message is kept in mail_outbox with its raw MIME text, delivered or not; isSendEmail then says whether any
- * e-mail of the ticket went out (a message kept for the outbox is this installation's delivery). A ticket without an
- * e-mail address has no one to write to: false is returned and nothing is recorded.
+ * Every message is kept in mail_outbox with its raw MIME text and its delivery; isSendEmail then says whether any
+ * e-mail of the ticket was delivered (a message kept in the outbox without SMTP was not: 'recorded locally, not
+ * delivered'). Answers whether this one was delivered. A ticket without an e-mail address has no one to write to:
+ * false is returned and nothing is recorded.
  */
 export async function mailTicket(deps: MessagingDeps, actor: Actor, ctx: TicketContext, type: TMailTemplateType, now: number = Date.now()): Promise<boolean> {
   const to = ctx.ticket.email;
@@ -28,7 +30,7 @@ export async function mailTicket(deps: MessagingDeps, actor: Actor, ctx: TicketC
   const subject = MSG.messaging.mailSubject[type](ctx.ticket.ticketCode);
   const { mailer } = deps.channels;
   const result = await mailer.send({ from: { name: ctx.agency.name, address: deps.mailFrom }, to, subject, html });
-  const ok = result.error === null;
+  const ok = result.delivery === 'delivered';
   await deps.changes.transaction(async (tx, record) => {
     await tx.insert(mailOutbox).values({
       partnerId: actor.partnerId,
@@ -41,10 +43,11 @@ export async function mailTicket(deps: MessagingDeps, actor: Actor, ctx: TicketC
       createdAt: now,
       sentAt: result.sentAt,
       error: result.error,
+      ...deliveryColumns(result.delivery),
     });
-    // True once any e-mail of this ticket went out (or was kept for the outbox); the booking stored the request.
+    // True once any e-mail of this ticket was delivered; the booking stored the request.
     await tx.execute(sql`
-      update tickets set is_send_email = coalesce((select bool_or(error is null) from mail_outbox where ticket_id = ${ctx.ticket.ticketId}), false)
+      update tickets set is_send_email = coalesce((select bool_or(delivery = 'delivered') from mail_outbox where ticket_id = ${ctx.ticket.ticketId}), false)
       where id = ${ctx.ticket.ticketId}`);
     await tx.insert(ticketLogs).values({
       ticketId: ctx.ticket.ticketId,

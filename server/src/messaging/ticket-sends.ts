@@ -9,6 +9,7 @@ import { mapLimit } from '../lib/map-limit';
 import type { SessionContext } from '../repositories/sessions-repository';
 
 import { DEFAULT_SMS_MESSAGES } from './default-templates';
+import { deliveryColumns } from './delivery';
 import type { MessagingDeps } from './messaging-deps';
 import type { SmsOutcome } from './sms-drivers';
 import { smsSize, toSmsText } from './sms-segments';
@@ -39,7 +40,7 @@ export async function znsTemplates(runner: SqlRunner, partnerId: string): Promis
 function notSent(text: string, messageError: string): SmsOutcome {
   const content = toSmsText(text);
   const size = smsSize(content);
-  return { isSuccess: false, content, length: size.length, quantity: size.quantity, price: 0, realPrice: 0, messageError };
+  return { isSuccess: false, delivery: 'failed', content, length: size.length, quantity: size.quantity, price: 0, realPrice: 0, messageError };
 }
 
 const logEntry = (actor: Actor, t: TTicket, logType: number, now: number, phone: string, ok: boolean) => ({
@@ -56,8 +57,9 @@ const logEntry = (actor: Actor, t: TTicket, logType: number, now: number, phone:
 });
 
 /**
- * Sends one SMS per ticket and records every attempt (sms_records, with the driver's length, segments and cost),
- * then counts the delivered ones on the ticket (numberOfSMSSent) and logs each attempt, in one transaction.
+ * Sends one SMS per ticket and records every attempt (sms_records, with the driver's length, segments, cost and
+ * delivery), then counts the delivered ones on the ticket (numberOfSMSSent: never a local driver's record) and logs
+ * each attempt, in one transaction.
  */
 export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: readonly TicketContext[], content: string, messageType: number, now: number = Date.now()): Promise<TMessageSend[]> {
   const outcomes = await mapLimit(contexts, PROVIDER_CONCURRENCY, async (ctx) => {
@@ -78,6 +80,7 @@ export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
         messageType,
         sendDate: now,
         isSuccess: outcome.isSuccess,
+        ...deliveryColumns(outcome.delivery),
         length: outcome.length,
         quantity: outcome.quantity,
         price: outcome.price,
@@ -93,6 +96,7 @@ export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
     ticketId: ctx.ticket.ticketId,
     phoneNumber: phone,
     isSuccess: outcome.isSuccess,
+    delivery: outcome.delivery,
     length: outcome.length,
     quantity: outcome.quantity,
     price: outcome.price,
@@ -103,7 +107,7 @@ export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
 const KNOWN_ZNS_TYPES = new Set<number>(Object.values(ZnsType));
 const placeholdersIn = (content: string) => [...content.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!);
 
-/** One ZNS template message per ticket; every attempt recorded (zns_records) and isSendZNS set on delivery. */
+/** One ZNS template message per ticket; every attempt recorded (zns_records) and isSendZNS set on delivery only. */
 export async function znsToTickets(deps: MessagingDeps, actor: Actor, contexts: readonly TicketContext[], template: TZnsTemplate & { content: string }, now: number = Date.now()): Promise<TMessageSend[]> {
   const names = placeholdersIn(template.content);
   const outcomes = await mapLimit(contexts, PROVIDER_CONCURRENCY, async (ctx) => {
@@ -112,7 +116,7 @@ export async function znsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
     const phone = ctx.ticket.phoneNumber ?? '';
     const outcome = phone
       ? await deps.channels.zns.send({ phoneNumber: phone, templateId: template.id, templateData, trackingId: randomUUID() })
-      : { isSuccess: false, phoneNumber: '', price: 0, messageError: MSG.messaging.noPhone };
+      : { isSuccess: false, delivery: 'failed' as const, phoneNumber: '', price: 0, messageError: MSG.messaging.noPhone };
     return { ctx, outcome };
   });
   await deps.changes.transaction(async (tx, record) => {
@@ -125,6 +129,7 @@ export async function znsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
         znsType: KNOWN_ZNS_TYPES.has(template.messageContentType) ? template.messageContentType : ZnsType.UNKNOWN,
         sendDate: now,
         isSuccess: outcome.isSuccess,
+        ...deliveryColumns(outcome.delivery),
         price: outcome.price,
         messageError: outcome.messageError,
       })),
@@ -138,6 +143,7 @@ export async function znsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
     ticketId: ctx.ticket.ticketId,
     phoneNumber: outcome.phoneNumber,
     isSuccess: outcome.isSuccess,
+    delivery: outcome.delivery,
     length: 0,
     quantity: 1,
     price: outcome.price,

@@ -1,4 +1,4 @@
-import { MSG } from '@busdesk/api-contract';
+import { MSG, type TMessageDelivery } from '@busdesk/api-contract';
 import { toZaloPhone } from './sms-drivers';
 
 export interface ZnsSend {
@@ -11,7 +11,9 @@ export interface ZnsSend {
 }
 
 export interface ZnsOutcome {
+  /** Delivered by Zalo (false for a failure and for a local driver's record). */
   isSuccess: boolean;
+  delivery: TMessageDelivery;
   /** The 84… form Zalo uses. */
   phoneNumber: string;
   price: number;
@@ -26,14 +28,17 @@ export interface ZnsDriver {
 
 const ZALO_PHONE = /^84(3|5|7|8|9)\d{8}$/;
 
-/** Accepts a Vietnamese mobile number and bills one message, as Zalo does for a delivered template message. */
+/**
+ * Accepts a Vietnamese mobile number and records the price of one message, as Zalo would bill a delivered template
+ * message; nothing is sent ('local': recorded locally, not delivered).
+ */
 export function createLocalZnsDriver(pricePerMessage: number): ZnsDriver {
   return {
     name: 'local',
     async send({ phoneNumber }) {
       const phone = toZaloPhone(phoneNumber);
-      if (!ZALO_PHONE.test(phone)) return { isSuccess: false, phoneNumber: phone, price: 0, messageError: MSG.common.phoneInvalid };
-      return { isSuccess: true, phoneNumber: phone, price: pricePerMessage, messageError: null };
+      if (!ZALO_PHONE.test(phone)) return { isSuccess: false, delivery: 'failed', phoneNumber: phone, price: 0, messageError: MSG.common.phoneInvalid };
+      return { isSuccess: false, delivery: 'local', phoneNumber: phone, price: pricePerMessage, messageError: null };
     },
   };
 }
@@ -60,7 +65,7 @@ export function createProviderZnsDriver(config: ZnsProviderConfig, pricePerMessa
     name: 'provider',
     async send({ phoneNumber, templateId, templateData, trackingId }) {
       const phone = toZaloPhone(phoneNumber);
-      const failed = (messageError: string): ZnsOutcome => ({ isSuccess: false, phoneNumber: phone, price: 0, messageError });
+      const failed = (messageError: string): ZnsOutcome => ({ isSuccess: false, delivery: 'failed', phoneNumber: phone, price: 0, messageError });
       let answer: ZaloAnswer;
       try {
         const res = await fetch(config.url, {
@@ -74,7 +79,7 @@ export function createProviderZnsDriver(config: ZnsProviderConfig, pricePerMessa
       } catch {
         return failed(MSG.messaging.providerUnreachable);
       }
-      if (answer.error === 0) return { isSuccess: true, phoneNumber: phone, price: pricePerMessage, messageError: null };
+      if (answer.error === 0) return { isSuccess: true, delivery: 'delivered', phoneNumber: phone, price: pricePerMessage, messageError: null };
       return failed(MSG.messaging.providerFailed(`${answer.error ?? ''} ${answer.message ?? ''}`.trim()));
     },
   };

@@ -1,26 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { MSG, PAYMENT_WEBHOOK_PATHS, QrType, type TBankQrBill, type TBankQrResponse, type ZBankQrRequest } from '@busdesk/api-contract';
-import { bankQrTransactions } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
+import { parseTicketInfos, type BillTicketInfo } from '../repositories/payments-repository';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newBillNumber } from './bill-number';
-import { amountDue, loadPayableTickets, loadPaymentConfig, qrError } from './payable-tickets';
+import { amountDue, loadPayableTickets, qrError } from './payable-tickets';
 import type { BankDriver } from './payment-drivers';
 import { ProviderError } from './provider-error';
 import { qrPngDataUrl } from './qr-image';
-
-/** What a bill remembers of each ticket (002 §3: 'ticketInfos, a list with ticketId'). */
-export interface BillTicketInfo {
-  ticketId: string;
-  tripId: string;
-  seatId: string;
-  /** đồng still to pay when the bill was made */
-  due: number;
-}
-
-export const parseTicketInfos = (text: string): BillTicketInfo[] => JSON.parse(text) as BillTicketInfo[];
 
 /**
  * A bank QR bill (001 §7) for the agency's unpaid tickets of one company: the VietQR of the company's receiving
@@ -28,7 +16,7 @@ export const parseTicketInfos = (text: string): BillTicketInfo[] => JSON.parse(t
  * in minor units, ×100, as 002 §3 keeps it).
  */
 export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, session: SessionContext, input: z.output<typeof ZBankQrRequest>): Promise<TBankQrResponse> {
-  const config = await loadPaymentConfig(deps, input.companyId);
+  const config = await deps.payments.paymentConfig(input.companyId);
   const tickets = await loadPayableTickets(deps, session, input.companyId, input.ticketIds);
   if (!config) throw qrError(400, MSG.payments.bankNotConfigured);
   const amount = amountDue(tickets);
@@ -52,21 +40,20 @@ export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, sessi
   }
   const qrImage = await qrPngDataUrl(payload);
   const ticketInfos: BillTicketInfo[] = tickets.map((t) => ({ ticketId: t.ticketId, tripId: t.tripId, seatId: t.seatId, due: t.agencyPrice - t.paidMoney }));
-  const [row] = await deps.database.db
-    .insert(bankQrTransactions)
-    .values({
-      billNumber,
-      companyId: config.companyId,
-      partnerId: session.partnerId,
-      totalMoney: amount * 100,
-      qrPayload: payload,
-      qrCode: qrImage,
-      transactionType: QrType.MB_QR,
-      transStatus: 1,
-      transactionContent: billNumber,
-      ticketInfos: JSON.stringify(ticketInfos),
-    })
-    .returning({ createdDate: bankQrTransactions.createdDate });
+  const createdDate = await deps.payments.insertBankBill({
+    billNumber,
+    companyId: config.companyId,
+    partnerId: session.partnerId,
+    totalMoney: amount * 100,
+    qrPayload: payload,
+    qrCode: qrImage,
+    transactionType: QrType.MB_QR,
+    transStatus: 1,
+    transactionContent: billNumber,
+    ticketInfos: JSON.stringify(ticketInfos),
+    // Only the simulator pays a local bill: marked so that no report takes it for money received.
+    simulated: bank.kind === 'local',
+  });
   return {
     type: 'MB_QR',
     qrImage,
@@ -77,16 +64,13 @@ export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, sessi
     accountNumber: config.bankAccountNumber,
     accountName: config.bankAccountName,
     ticketIds: tickets.map((t) => t.ticketId),
-    createdDate: row!.createdDate,
+    createdDate,
   };
 }
 
 /** One of the agency's bills (another agency's number answers 404, like an unknown one). */
 export async function getBankBill(deps: PaymentsDeps, session: SessionContext, billNumber: string): Promise<TBankQrBill> {
-  const [bill] = await deps.database.db
-    .select()
-    .from(bankQrTransactions)
-    .where(and(eq(bankQrTransactions.billNumber, billNumber), eq(bankQrTransactions.partnerId, session.partnerId)));
+  const bill = await deps.payments.ownBankBill(session.partnerId, billNumber);
   if (!bill) throw notFound();
   return {
     billNumber: bill.billNumber,

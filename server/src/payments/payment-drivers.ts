@@ -69,6 +69,14 @@ export function createPaymentDrivers(env: Env): PaymentDrivers {
   return { bank, wallet };
 }
 
+/** One warning line per simulated payment driver, logged at start: nothing is charged while one is active. */
+export function localDriverWarnings(drivers: PaymentDrivers): string[] {
+  const lines: string[] = [];
+  if (drivers.bank.kind === 'local') lines.push('bank driver: local — payments are simulated, nothing is charged');
+  if (drivers.wallet.kind === 'local') lines.push('wallet driver: local — payments are simulated, nothing is charged');
+  return lines;
+}
+
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`Invalid environment: ${name} is required by the provider payment driver`);
   return value;

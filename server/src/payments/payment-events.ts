@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck } from '@busdesk/api-contract';
+import { MSG, PAYMENT_WEBHOOK_HEADERS, ZPaymentWebhookBody, type TPaymentWebhookAck, type TPaymentWebhookBody } from '@busdesk/api-contract';
 import { badRequest, unauthorized } from '../lib/http-error';
-import { EventWriter } from './event-writer';
+import type { PaymentProvider, StoredEvent, StoredEventInput } from '../repositories/payment-events-repository';
+import type { WebhookSecrets } from '../repositories/payments-repository';
 import { processPaymentEvent, type ProcessResult } from './payment-processor';
 import type { PaymentsDeps } from './payments-deps';
-import { verifyWebhook } from './webhook-signature';
+import { verifyWebhook, type SignatureCheck } from './webhook-signature';
+import { acceptedSecrets } from './webhook-secrets';
 
-export type PaymentProvider = 'MB_QR' | 'MOMO_QR';
+export type { PaymentProvider };
 
 const SECRET_TTL_MS = 60_000;
 const MAX_YIELD_MS = 2_000;
@@ -22,27 +23,42 @@ export class PaymentQueue {
   private readonly queued = new Set<string>();
   private running: Promise<void> | null = null;
   private readonly listeners = new Set<(r: ProcessResult) => void>();
-  /** Stores deliveries (group commit); processing waits while it has work, so acknowledgements come first. */
-  readonly writer: EventWriter;
-  private readonly secrets = new Map<string, { secret: string | null; at: number }>();
+  private readonly secrets = new Map<string, { secrets: WebhookSecrets | null; at: number }>();
   private lastArrival = 0;
 
-  constructor(private readonly deps: Pick<PaymentsDeps, 'database' | 'changes' | 'log'>) {
-    this.writer = new EventWriter(deps.database);
-  }
+  constructor(private readonly deps: Pick<PaymentsDeps, 'payments' | 'events' | 'changes' | 'log' | 'now'>) {}
 
   /**
-   * The company's webhook secret, kept for a minute: the acknowledgement path then needs no read. A rotated
-   * secret takes effect within that minute (the bank signs with the new one from the moment it is saved).
+   * Checks a delivery's signature against the company's accepted secrets (ADR 'Demo mode'): kept for a minute, so
+   * the acknowledgement path needs no read. A refusal with remembered secrets reads them again once, so a rotation
+   * made on another server is honoured at once; a rotation made here forgets them (`forgetSecrets`).
    */
-  async webhookSecret(companyId: string): Promise<string | null> {
+  async checkSignature(companyId: string, timestamp: string | undefined, signature: string | undefined, rawBody: Buffer): Promise<SignatureCheck> {
+    const now = this.deps.now();
+    const check = (secrets: WebhookSecrets | null) => (secrets ? verifyWebhook(acceptedSecrets(secrets, now), companyId, timestamp, signature, rawBody, now) : 'bad-signature');
     const cached = this.secrets.get(companyId);
-    if (cached && Date.now() - cached.at < SECRET_TTL_MS) return cached.secret;
-    const [row] = await this.deps.database.rows<{ webhook_secret: string }>(sql`select webhook_secret from company_payment_configs where company_id = ${companyId}`);
-    const secret = row?.webhook_secret ?? null;
+    if (cached && now - cached.at < SECRET_TTL_MS) {
+      const result = check(cached.secrets);
+      // An unknown company stays unknown for the minute: probing ids costs no reads.
+      if (result !== 'bad-signature' || cached.secrets === null) return result;
+    }
+    return check(await this.loadSecrets(companyId, now));
+  }
+
+  forgetSecrets(companyId: string): void {
+    this.secrets.delete(companyId);
+  }
+
+  private async loadSecrets(companyId: string, now: number): Promise<WebhookSecrets | null> {
+    const secrets = await this.deps.payments.webhookSecrets(companyId);
     if (this.secrets.size > 10_000) this.secrets.clear();
-    this.secrets.set(companyId, { secret, at: Date.now() });
-    return secret;
+    this.secrets.set(companyId, { secrets, at: now });
+    return secrets;
+  }
+
+  /** Stores a delivery (group commit); processing waits while deliveries are being stored, so acknowledgements come first. */
+  store(input: StoredEventInput): Promise<StoredEvent> {
+    return this.deps.events.store(input);
   }
 
   /** A delivery started arriving (called before its body is read). */
@@ -60,8 +76,7 @@ export class PaymentQueue {
 
   /** Every stored confirmation not processed yet (at start, and by the periodic sweep after a failure). */
   async enqueueUnprocessed(): Promise<void> {
-    const rows = await this.deps.database.rows<{ id: string }>(sql`select id from payment_events where processed_at is null order by created_at, id limit 1000`);
-    for (const r of rows) this.enqueue(r.id);
+    for (const id of await this.deps.events.unprocessedIds(1000)) this.enqueue(id);
   }
 
   /** Resolves when nothing is waiting (tests, the simulator, shutdown). */
@@ -81,11 +96,11 @@ export class PaymentQueue {
         // delivery arriving meanwhile wait. Deliveries first (bounded, so a steady stream cannot starve this).
         // The embedded database also runs on this thread, so a delivery not yet read waits too: processing starts
         // once deliveries have paused for QUIET_MS.
-        for (let waited = 0; (this.writer.busy || Date.now() - this.lastArrival < QUIET_MS) && waited < MAX_YIELD_MS; waited += 5) {
+        for (let waited = 0; (this.deps.events.storing || Date.now() - this.lastArrival < QUIET_MS) && waited < MAX_YIELD_MS; waited += 5) {
           await new Promise((r) => setTimeout(r, 5));
         }
         try {
-          const result = await processPaymentEvent(this.deps, id);
+          const result = await processPaymentEvent(this.deps, id, this.deps.now());
           if (result) for (const l of this.listeners) l(result);
         } catch (err) {
           // Left unprocessed: the sweep retries it; the delivery was already acknowledged and stored.
@@ -100,10 +115,36 @@ export class PaymentQueue {
   }
 }
 
+/** A header's single value (a repeated header counts by its first value). */
+const headerOf = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** Whether a delivery carries the three signature headers at all: without them it is refused before its body is read. */
+export const hasSignatureHeaders = (headers: Record<string, string | string[] | undefined>): boolean =>
+  Object.values(PAYMENT_WEBHOOK_HEADERS).every((name) => !!headerOf(headers, name)?.trim());
+
+/** A correctly signed body as a confirmation of that company; anything else is a 400 in the words a person reads. */
+function parseConfirmation(rawBody: Buffer, companyId: string): TPaymentWebhookBody {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest(MSG.server.invalidJson);
+  }
+  const parsed = ZPaymentWebhookBody.safeParse(json);
+  if (!parsed.success) throw badRequest(MSG.server.invalidField(parsed.error.issues[0]?.path.join('.') || 'body'));
+  if (parsed.data.companyId !== companyId) throw badRequest(MSG.server.invalidField('companyId'));
+  return parsed.data;
+}
+
 /**
- * A webhook delivery (policy public: the signature is the authentication): check the signature over the raw
- * bytes with the company's secret, store the confirmation (unique provider + transaction id: a retry or a
- * parallel duplicate finds the stored row and gets the same answer), acknowledge, process afterwards.
+ * A webhook delivery (policy public: the signature is the authentication). The signature is checked first, over
+ * the raw bytes, with the secret of the company named by the signed x-busdesk-company header: nothing of an unsigned
+ * or badly signed body is parsed (garbage answers 401, never 400). A signed body is then parsed and validated (400
+ * when it is not a confirmation of that company), stored (unique provider + transaction id: a retry or a parallel
+ * duplicate finds the stored row and gets the same answer), acknowledged, and processed afterwards.
  */
 export async function receiveWebhook(
   queue: PaymentQueue,
@@ -111,26 +152,17 @@ export async function receiveWebhook(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<TPaymentWebhookAck> {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw badRequest(MSG.server.invalidField('body'));
-  }
-  const parsed = ZPaymentWebhookBody.safeParse(json);
-  if (!parsed.success) throw badRequest(MSG.server.invalidField(parsed.error.issues[0]?.path.join('.') || 'body'));
-  const body = parsed.data;
-  const secret = await queue.webhookSecret(body.companyId);
-  const header = (name: string) => {
-    const v = headers[name];
-    return Array.isArray(v) ? v[0] : v;
-  };
+  const companyId = headerOf(headers, PAYMENT_WEBHOOK_HEADERS.company)?.trim() ?? '';
   // An unknown company gets the same answer as a bad signature: nothing to learn by probing ids.
-  const check = secret ? verifyWebhook(secret, header(PAYMENT_WEBHOOK_HEADERS.timestamp), header(PAYMENT_WEBHOOK_HEADERS.signature), rawBody) : 'bad-signature';
+  const check = companyId
+    ? await queue.checkSignature(companyId, headerOf(headers, PAYMENT_WEBHOOK_HEADERS.timestamp), headerOf(headers, PAYMENT_WEBHOOK_HEADERS.signature), rawBody)
+    : 'bad-signature';
   if (check === 'stale') throw unauthorized(MSG.payments.staleTimestamp);
   if (check !== 'ok') throw unauthorized(MSG.payments.badSignature);
 
-  const stored = await queue.writer.store({
+  const body = parseConfirmation(rawBody, companyId);
+
+  const stored = await queue.store({
     provider,
     transactionId: body.transactionId,
     companyId: body.companyId,

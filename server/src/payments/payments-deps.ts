@@ -1,13 +1,15 @@
 import type { ChangeFeed } from '../changes/change-feed';
-import type { Database } from '../db/database';
 import type { Logger } from '../lib/logger';
 import type { MessageChannels } from '../messaging/message-channels';
+import type { PaymentEventsRepository } from '../repositories/payment-events-repository';
+import type { PaymentsRepository } from '../repositories/payments-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 import type { PaymentDrivers } from './payment-drivers';
 
 /** What the payment operations are made of (plugins/app/payments.ts passes them in). */
 export interface PaymentsDeps {
-  database: Database;
+  payments: PaymentsRepository;
+  events: PaymentEventsRepository;
   tickets: TicketsRepository;
   changes: ChangeFeed;
   drivers: PaymentDrivers;
@@ -16,4 +18,6 @@ export interface PaymentsDeps {
   log: Logger;
   /** Where providers deliver confirmations: the configured public URL, else the address this server listens on. */
   webhookBaseUrl(): string;
+  /** The clock (epoch ms); tests move it instead of waiting. */
+  now(): number;
 }

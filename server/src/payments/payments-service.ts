@@ -7,6 +7,7 @@ import type { PaymentsDeps } from './payments-deps';
 import { sendQr } from './qr-send';
 import { listRefunds, resolveRefund } from './refunds';
 import { listSimulatorBills, paySimulatorBill } from './simulator';
+import { rotateWebhookSecret } from './webhook-secrets';
 import { createWalletOrder } from './wallet-orders';
 
 /** Stored confirmations left unprocessed (a failure) are retried this often. */
@@ -29,9 +30,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
     sendQr: (session: SessionContext, input: z.output<typeof ZSendQrRequest>) => sendQr(deps, session, input),
     refunds: async (session: SessionContext, includeResolved: boolean) => ({ payments: await listRefunds(deps, session, includeResolved) }),
     resolveRefund: async (session: SessionContext, id: string, note?: string) => ({ payment: await resolveRefund(deps, session, id, note) }),
+    /** The rotation is honoured by this server at once; other servers re-read on the first refused signature. */
+    async rotateWebhookSecret(session: SessionContext, companyId: string) {
+      const rotated = await rotateWebhookSecret(deps, session, companyId);
+      queue.forgetSecrets(companyId);
+      return rotated;
+    },
     receiveWebhook: (provider: PaymentProvider, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => receiveWebhook(queue, provider, rawBody, headers),
-    simulatorBills: async () => ({ bills: await listSimulatorBills(deps) }),
-    simulatorPay: (input: z.output<typeof ZSimulatorPayRequest>) => paySimulatorBill(deps, queue, input),
+    simulatorBills: async (session: SessionContext) => ({ bills: await listSimulatorBills(deps, session) }),
+    simulatorPay: (session: SessionContext, input: z.output<typeof ZSimulatorPayRequest>) => paySimulatorBill(deps, queue, session, input),
     /** Confirmations stored before a crash or restart are processed now, and failures are retried periodically. */
     async start() {
       await queue.enqueueUnprocessed();

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { MSG, ZnsType, type ZSendQrRequest } from '@busdesk/api-contract';
-import { bankQrTransactions, smsRecords, walletOrders, znsRecords } from '../db/schema/index';
 import { notFound } from '../lib/http-error';
+import { deliveryColumns } from '../messaging/delivery';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { parseTicketInfos } from './bank-bills';
-import { loadPaymentConfig, qrError } from './payable-tickets';
+import { qrError } from './payable-tickets';
 
 /** '+84 90-123 4567' → '0901234567'; anything else stays for the mobile check to refuse. */
 function toStoredPhone(raw: string): string {
@@ -30,22 +28,12 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
   const phoneNumber = toStoredPhone(input.customerPhone);
   if (!VN_MOBILE.test(phoneNumber)) throw qrError(400, MSG.sales.phoneInvalid);
 
-  const [bill] = await deps.database.db
-    .select({ companyId: bankQrTransactions.companyId, totalMoney: bankQrTransactions.totalMoney, ticketInfos: bankQrTransactions.ticketInfos })
-    .from(bankQrTransactions)
-    .where(and(eq(bankQrTransactions.billNumber, input.billNumber), eq(bankQrTransactions.partnerId, session.partnerId)));
-  const [order] = bill
-    ? []
-    : await deps.database.db
-        .select({ companyId: walletOrders.companyId, amount: walletOrders.amount, ticketIds: walletOrders.ticketIds })
-        .from(walletOrders)
-        .where(and(eq(walletOrders.orderId, input.billNumber), eq(walletOrders.partnerId, session.partnerId)));
-  if (!bill && !order) throw notFound();
-  const companyId = (bill?.companyId ?? order?.companyId)!;
-  const amount = bill ? Math.round(bill.totalMoney / 100) : order!.amount;
-  const ticketId = (bill ? parseTicketInfos(bill.ticketInfos).map((t) => t.ticketId) : order!.ticketIds)[0] ?? null;
-  const config = await loadPaymentConfig(deps, companyId);
-  const now = Date.now();
+  const bill = await deps.payments.ownBillOrOrder(session.partnerId, input.billNumber);
+  if (!bill) throw notFound();
+  const { companyId, amount } = bill;
+  const ticketId = bill.ticketIds[0] ?? null;
+  const config = companyId ? await deps.payments.paymentConfig(companyId) : null;
+  const now = deps.now();
 
   if (input.willSendZNS) {
     const outcome = await deps.channels.zns.send({
@@ -60,7 +48,7 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
       },
       trackingId: input.billNumber,
     });
-    await deps.database.db.insert(znsRecords).values({
+    await deps.payments.recordQrZns({
       partnerId: session.partnerId,
       ticketId,
       templateId: 'payment-qr',
@@ -68,17 +56,19 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
       znsType: ZnsType.TICKET_PAYMENT,
       sendDate: now,
       isSuccess: outcome.isSuccess,
+      ...deliveryColumns(outcome.delivery),
       price: outcome.price,
       messageError: outcome.messageError,
     });
-    if (!outcome.isSuccess) throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
+    // A local driver's record is no failure: the dialog confirms the send, the record says it was not delivered.
+    if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
     return { type: 'ZNS' as const, phoneNumber };
   }
   const content = config
     ? MSG.payments.qrSmsText(config.companyName, input.billNumber, groupThousands(amount), config.bankAccountNumber)
     : MSG.payments.qrSmsText('', input.billNumber, groupThousands(amount), '');
   const outcome = await deps.channels.sms.send({ phoneNumber, content });
-  await deps.database.db.insert(smsRecords).values({
+  await deps.payments.recordQrSms({
     partnerId: session.partnerId,
     companyId,
     ticketId,
@@ -88,11 +78,12 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
     messageType: 2,
     sendDate: now,
     isSuccess: outcome.isSuccess,
+    ...deliveryColumns(outcome.delivery),
     length: outcome.length,
     quantity: outcome.quantity,
     price: outcome.price,
     realPrice: outcome.realPrice,
   });
-  if (!outcome.isSuccess) throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
+  if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
   return { type: 'SMS' as const, phoneNumber };
 }

@@ -5,8 +5,8 @@ import { SIMULATOR_LABELS } from './simulator-labels';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The simulator page (served at GET /simulator/bank while the local bank driver is active): plain HTML and a
- * small script; every text is set with textContent. Buttons are named '<action> <bill number>' so a person or a
+ * The simulator page (served at GET /simulator/bank while the local bank driver is active, to a signed-in ADMIN):
+ * plain HTML and a small script; every text is set with textContent. Buttons are named '<action> <bill number>' so a person or a
  * browser test finds a bill's button by its accessible name.
  */
 export function simulatorPageHtml(): string {
@@ -30,14 +30,18 @@ button:hover{background:#0b3f91;color:#fff}.released{color:#c62828;font-size:12p
 <script>
 const C = ${scriptJson(config)};
 const L = C.labels;
+// The page was opened with the portal's session cookie; its calls send that token as Bearer (the API reads no cookie).
+const token = (document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith('token=')) || '').slice(6);
+const auth = { authorization: 'Bearer ' + decodeURIComponent(token) };
 const money = (n) => n.toLocaleString('vi-VN') + ' đ';
 const el = (tag, text) => { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; return e; };
 for (const key of ['bill','type','company','partner','seats','amount','created','actions']) document.getElementById('head').append(el('th', L.columns[key]));
 async function load() {
-  const res = await fetch(C.billsUrl);
+  const res = await fetch(C.billsUrl, { headers: auth });
   const body = await res.json();
   const tbody = document.getElementById('bills');
   tbody.replaceChildren();
+  if (res.status !== 200) { document.getElementById('result').textContent = L.failed + ': ' + body.message; return; }
   const bills = (body.results && body.results.bills) || [];
   if (!bills.length) { const tr = el('tr'); const td = el('td', L.empty); td.colSpan = 8; tr.append(td); tbody.append(tr); return; }
   for (const b of bills) {
@@ -59,7 +63,7 @@ async function pay(billNumber, mode) {
   const out = document.getElementById('result');
   out.textContent = L.paying;
   try {
-    const res = await fetch(C.payUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ billNumber, mode }) });
+    const res = await fetch(C.payUrl, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ billNumber, mode }) });
     const body = await res.json();
     if (res.status !== 200) { out.textContent = L.failed + ': ' + body.message; return; }
     const r = body.results;

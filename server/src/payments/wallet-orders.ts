@@ -1,10 +1,9 @@
 import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { MSG, PAYMENT_WEBHOOK_PATHS, type TWalletQrResponse, type ZWalletQrRequest } from '@busdesk/api-contract';
-import { walletOrders } from '../db/schema/index';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newWalletOrderId } from './bill-number';
-import { amountDue, loadPayableTickets, loadPaymentConfig, qrError } from './payable-tickets';
+import { amountDue, loadPayableTickets, qrError } from './payable-tickets';
 import type { WalletDriver } from './payment-drivers';
 import { ProviderError } from './provider-error';
 import { qrPngDataUrl } from './qr-image';
@@ -16,7 +15,7 @@ import { qrPngDataUrl } from './qr-image';
  */
 export async function createWalletOrder(deps: PaymentsDeps, wallet: WalletDriver, session: SessionContext, input: z.output<typeof ZWalletQrRequest>): Promise<TWalletQrResponse> {
   const tickets = await loadPayableTickets(deps, session, input.companyId, input.ticketIds);
-  const config = await loadPaymentConfig(deps, input.companyId);
+  const config = await deps.payments.paymentConfig(input.companyId);
   if (!config?.walletPartnerCode || !config.walletSecret) throw qrError(400, MSG.sales.momoNotConfigured);
   const amount = amountDue(tickets);
   const orderId = newWalletOrderId();
@@ -39,7 +38,7 @@ export async function createWalletOrder(deps: PaymentsDeps, wallet: WalletDriver
     throw err;
   }
   const qrImage = await qrPngDataUrl(payUrl);
-  await deps.database.db.insert(walletOrders).values({
+  await deps.payments.insertWalletOrder({
     orderId,
     partnerId: session.partnerId,
     companyId: config.companyId,
@@ -48,6 +47,7 @@ export async function createWalletOrder(deps: PaymentsDeps, wallet: WalletDriver
     qrImage,
     packageName: input.packageName ?? null,
     status: 1,
+    simulated: wallet.kind === 'local',
   });
   return { momo: { qrImage, orderId, amount, payUrl } };
 }

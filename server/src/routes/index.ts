@@ -10,6 +10,7 @@ import { smsMessagesRoute } from './partner/message/getList';
 import { walletQrRoute } from './partner/momo/v2/pay';
 import { refundListRoute } from './partner/payments/refund-needed';
 import { resolveRefundRoute } from './partner/payments/refund-needed/resolve';
+import { rotateWebhookSecretRoute } from './partner/payments/webhook-secret/rotate';
 import { printTemplateRoute } from './partner/print-template';
 import { settlementTripsRoute } from './partner/report/settlement-trips';
 import { searchCompanyRoute } from './partner/search/company';
@@ -109,6 +110,7 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   sendQrRoute,
   refundListRoute,
   resolveRefundRoute,
+  rotateWebhookSecretRoute,
   notificationListRoute,
   notificationCountRoute,
   notificationReadRoute,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, text } from 'drizzle-orm/pg-core';
 
 /** Text primary key; seeded rows use readable ids, rows created later get a UUID. */
 export const idColumn = () =>
@@ -16,3 +16,16 @@ export const epochMs = <N extends string>(name: N) => bigint(name, { mode: 'numb
 export const nowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
 export const createdAt = () => epochMs('created_at').notNull().default(nowMs);
+
+/**
+ * What became of a message ('delivered' | 'failed' | 'local', MessageDelivery in api-contract): 'local' is a message
+ * a local driver only recorded (demo mode). Null on rows recorded before delivery was tracked (migration 0004).
+ */
+export const delivery = () => text('delivery');
+/** Why a message was not delivered though nothing failed: 'recorded locally, not delivered' for a local driver. */
+export const deliveryNote = () => text('delivery_note');
+/**
+ * A bill, order or payment of the local (simulated) bank or wallet: no money moved. Null on rows made before this
+ * was recorded (migration 0004); only false is a real payment.
+ */
+export const simulated = () => boolean('simulated');

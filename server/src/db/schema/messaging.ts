@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, epochMs, idColumn, money } from './columns';
+import { createdAt, delivery, deliveryNote, epochMs, idColumn, money } from './columns';
 import { companies } from './network';
 import { partners } from './partners';
 
@@ -16,7 +16,10 @@ export const smsRecords = pgTable(
     objectType: integer('object_type').notNull().default(1500),
     messageType: integer('message_type'),
     sendDate: epochMs('send_date').notNull(),
+    /** Delivered by a provider: false for a failure and for a message the local driver only recorded (`delivery`). */
     isSuccess: boolean('is_success').notNull(),
+    delivery: delivery(),
+    deliveryNote: deliveryNote(),
     length: integer('length').notNull(),
     quantity: integer('quantity').notNull().default(1),
     price: money('price'),
@@ -47,7 +50,10 @@ export const znsRecords = pgTable(
     /** ZNS types 0–14 of 002 §9. */
     znsType: integer('zns_type').notNull(),
     sendDate: epochMs('send_date').notNull(),
+    /** Delivered by Zalo: false for a failure and for a message the local driver only recorded (`delivery`). */
     isSuccess: boolean('is_success').notNull(),
+    delivery: delivery(),
+    deliveryNote: deliveryNote(),
     price: money('price'),
     messageError: text('message_error'),
   },
@@ -107,6 +113,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: epochMs('sent_at'),
     error: text('error'),
+    /** 'delivered' (SMTP took it), 'failed', or 'local': kept in the outbox, not delivered (no SMTP_URL). */
+    delivery: delivery(),
+    deliveryNote: deliveryNote(),
   },
   (t) => [index('mail_outbox_partner_date_idx').on(t.partnerId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, epochMs, idColumn, money } from './columns';
+import { createdAt, epochMs, idColumn, money, simulated } from './columns';
 import { companies } from './network';
 import { partners } from './partners';
 
@@ -19,6 +19,8 @@ export const payments = pgTable(
     status: integer('status').notNull().default(2),
     createdUserId: text('created_user_id'),
     createdDate: createdAt(),
+    /** Paid through the local (simulated) bank or wallet: no money moved. */
+    simulated: simulated(),
   },
   (t) => [index('payments_partner_date_idx').on(t.partnerId, t.createdDate)],
 );
@@ -44,6 +46,8 @@ export const bankQrTransactions = pgTable(
     /** JSON text: a list with ticketId (as the seed shows it). */
     ticketInfos: text('ticket_infos').notNull().default('[]'),
     paidAt: epochMs('paid_at'),
+    /** Issued by the local bank driver: only the simulator pays it, nothing is charged. */
+    simulated: simulated(),
   },
   (t) => [uniqueIndex('bank_qr_bill_uq').on(t.billNumber), index('bank_qr_partner_date_idx').on(t.partnerId, t.createdDate)],
 );
@@ -63,6 +67,8 @@ export const walletOrders = pgTable(
     /** 1 PENDING, 2 SUCCESS, 3 FAILED. */
     status: integer('status').notNull().default(1),
     createdDate: createdAt(),
+    /** Made by the local wallet driver: only the simulator pays it, nothing is charged. */
+    simulated: simulated(),
   },
   (t) => [uniqueIndex('wallet_orders_order_uq').on(t.orderId)],
 );
@@ -98,10 +104,17 @@ export const companyPaymentConfigs = pgTable('company_payment_configs', {
   bankBin: text('bank_bin').notNull().default('970422'),
   bankAccountNumber: text('bank_account_number').notNull(),
   bankAccountName: text('bank_account_name').notNull(),
-  /** HMAC-SHA256 key of the bank webhook (never sent to a browser). */
+  /**
+   * HMAC-SHA256 key of the payment webhooks: random bytes from a CSPRNG, made when the configuration is created and
+   * when an ADMIN rotates it (the rotation's answer shows it once; no other answer carries it).
+   */
   webhookSecret: text('webhook_secret').notNull(),
+  /** The secret a rotation replaced: still accepted until webhookSecretRotatedAt + the grace period, then never. */
+  previousWebhookSecret: text('previous_webhook_secret'),
+  webhookSecretRotatedAt: epochMs('webhook_secret_rotated_at'),
   /** Wallet (MOMO_QR) merchant code; null: 'Vui lòng liên hệ nhà xe để được hỗ trợ cấu hình MOMO QR'. */
   walletPartnerCode: text('wallet_partner_code'),
+  /** The wallet's secret key for that merchant code (random, like the webhook secret, for the demo companies). */
   walletSecret: text('wallet_secret'),
   updatedAt: createdAt(),
 });

@@ -1,6 +1,5 @@
+import { createPaymentsRepository } from '../../repositories/payments-repository';
 import type { Database } from '../database';
-import * as s from '../schema/index';
-import { createRandom } from './prng';
 
 /**
  * Receiving accounts of the demo companies (issue 5): every company can take bank QR (MB Bank, BIN 970422);
@@ -17,19 +16,18 @@ const ACCOUNTS: ReadonlyArray<{ companyId: string; account: string; holder: stri
   { companyId: 'c-hoabinh', account: '3601005678901', holder: 'CONG TY TNHH HOA BINH XANH', wallet: false },
 ];
 
-/** Own fixed sequence, so adding or reordering other seed modules never changes these secrets. */
-export async function seedPayments(database: Database, seed = 20250705): Promise<void> {
-  const rnd = createRandom(seed);
-  const hex = (bytes: number) => Array.from({ length: bytes }, () => rnd.int(0, 255).toString(16).padStart(2, '0')).join('');
-  await database.db.insert(s.companyPaymentConfigs).values(
+/**
+ * Every other part of the demo is deterministic; the secrets are not: the repository draws them from the CSPRNG, so
+ * two seeded databases never share a webhook or wallet secret and none can be derived from this source.
+ */
+export async function seedPayments(database: Database): Promise<void> {
+  await createPaymentsRepository(database).createConfigs(
     ACCOUNTS.map((a) => ({
       companyId: a.companyId,
       bankBin: '970422',
       bankAccountNumber: a.account,
       bankAccountName: a.holder,
-      webhookSecret: hex(32),
       walletPartnerCode: a.wallet ? `MOMO${a.companyId.slice(2).toUpperCase()}` : null,
-      walletSecret: a.wallet ? hex(24) : null,
     })),
   );
 }

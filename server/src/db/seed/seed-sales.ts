@@ -1,3 +1,4 @@
+import { deliveryColumns } from '../../messaging/delivery';
 import type { Database } from '../database';
 import * as s from '../schema/index';
 import type { Random } from './prng';
@@ -9,6 +10,12 @@ const VN_OFFSET = 7 * 3_600_000;
 /** Midnight in Asia/Ho_Chi_Minh (UTC+7, no daylight saving) of the day containing `t`. */
 export const vnMidnight = (t: number) => Math.floor((t + VN_OFFSET) / DAY) * DAY - VN_OFFSET;
 /** yyyyMMdd business date in Asia/Ho_Chi_Minh. */
+/**
+ * The demo's message history was never sent anywhere: what went through is a local record (never counted as
+ * delivered), what did not is a failure.
+ */
+const demoDelivery = (ok: boolean) => ({ isSuccess: false, ...deliveryColumns(ok ? 'local' : 'failed') });
+
 export const vnDate = (t: number) => Number(new Date(t + VN_OFFSET).toISOString().slice(0, 10).replace(/-/g, ''));
 
 interface Seller {
@@ -196,14 +203,14 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
   await insertChunked(
     sample(160).map((t, i) => {
       const content = `Ve ${t.ticketCode} ghe ${t.seatId} cua ban da duoc dat. Vui long co mat truoc gio xuat ben 30 phut.`;
-      return { id: `sms-${i + 1}`, partnerId: t.partnerId ?? null, companyId: t.companyId, ticketId: t.id ?? null, phoneNumber: t.phoneNumber ?? '', content, objectType: 1500, messageType: 1, sendDate: now - rnd.int(0, 7 * 24) * 3_600_000, isSuccess: rnd.chance(0.92), length: content.length, quantity: Math.ceil(content.length / 160), price: 800, realPrice: 650 };
+      return { id: `sms-${i + 1}`, partnerId: t.partnerId ?? null, companyId: t.companyId, ticketId: t.id ?? null, phoneNumber: t.phoneNumber ?? '', content, objectType: 1500, messageType: 1, sendDate: now - rnd.int(0, 7 * 24) * 3_600_000, ...demoDelivery(rnd.chance(0.92)), length: content.length, quantity: Math.ceil(content.length / 160), price: 800, realPrice: 650 };
     }),
     (c) => db.insert(s.smsRecords).values(c),
   );
   await insertChunked(
     sample(120).map((t, i) => {
       const ok = rnd.chance(0.88);
-      return { id: `zns-${i + 1}`, partnerId: t.partnerId ?? null, ticketId: t.id ?? null, templateId: 'zt-1', phoneNumber: `84${(t.phoneNumber ?? '').slice(1)}`, znsType: rnd.pick([1, 1, 10, 6]), sendDate: now - rnd.int(0, 7 * 24) * 3_600_000, isSuccess: ok, price: ok ? 300 : 0, messageError: ok ? null : 'Người dùng chưa quan tâm OA' };
+      return { id: `zns-${i + 1}`, partnerId: t.partnerId ?? null, ticketId: t.id ?? null, templateId: 'zt-1', phoneNumber: `84${(t.phoneNumber ?? '').slice(1)}`, znsType: rnd.pick([1, 1, 10, 6]), sendDate: now - rnd.int(0, 7 * 24) * 3_600_000, ...demoDelivery(ok), price: ok ? 300 : 0, messageError: ok ? null : 'Người dùng chưa quan tâm OA' };
     }),
     (c) => db.insert(s.znsRecords).values(c),
   );
@@ -228,9 +235,9 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
   const paidQr = sold.filter((t) => t.paymentType === 24).slice(0, 40);
   if (paidQr.length) {
     await db.insert(s.bankQrTransactions).values(
-      paidQr.map((t, i) => ({ id: `bq-${i + 1}`, billNumber: `MB${String(100000 + i)}`, companyId: t.companyId, partnerId: t.partnerId ?? null, createdDate: t.createdDate ?? now, totalMoney: (t.paidMoney ?? 0) * 100, transactionType: 'MB_QR', transStatus: 2, transactionContent: `Thanh toan ve ${t.ticketCode}`, ticketInfos: JSON.stringify([{ ticketId: t.id }]), paidAt: t.createdDate ?? now })),
+      paidQr.map((t, i) => ({ id: `bq-${i + 1}`, billNumber: `MB${String(100000 + i)}`, companyId: t.companyId, partnerId: t.partnerId ?? null, createdDate: t.createdDate ?? now, totalMoney: (t.paidMoney ?? 0) * 100, transactionType: 'MB_QR', transStatus: 2, transactionContent: `Thanh toan ve ${t.ticketCode}`, ticketInfos: JSON.stringify([{ ticketId: t.id }]), paidAt: t.createdDate ?? now, simulated: true })),
     );
-    await db.insert(s.payments).values(paidQr.map((t, i) => ({ id: `pay-${i + 1}`, partnerId: t.partnerId ?? null, companyId: t.companyId, ticketIds: [t.id ?? ''], billNumber: `MB${String(100000 + i)}`, amount: t.paidMoney ?? 0, paymentType: 24, status: 2, createdDate: t.createdDate ?? now })));
+    await db.insert(s.payments).values(paidQr.map((t, i) => ({ id: `pay-${i + 1}`, partnerId: t.partnerId ?? null, companyId: t.companyId, ticketIds: [t.id ?? ''], billNumber: `MB${String(100000 + i)}`, amount: t.paidMoney ?? 0, paymentType: 24, status: 2, createdDate: t.createdDate ?? now, simulated: true })));
   }
   await db.insert(s.bankTerminals).values({ id: 'bt-1', partnerId: 'p-bxmd', bankAccountNumber: '0801234567890', bankAccountName: 'CONG TY CP BEN XE MIEN DONG', phoneNo: '0901234567', identityNumber: '079123456789', terminalId: 'BXMD0001', status: 'success' });
 

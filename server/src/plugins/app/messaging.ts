@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMessageChannels } from '../../messaging/message-channels';
+import { createMessageChannels, localChannelWarnings } from '../../messaging/message-channels';
 import { createMessagingService } from '../../messaging/messaging-service';
 
 /**
@@ -10,12 +10,14 @@ import { createMessagingService } from '../../messaging/messaging-service';
 export const messagingPlugin = fp(
   async (app: FastifyInstance) => {
     const { repos } = app;
+    const channels = createMessageChannels(app.env);
+    for (const line of localChannelWarnings(channels)) app.log.warn(line);
     const service = createMessagingService({
       database: app.database,
       tickets: repos.tickets,
       partners: repos.partners,
       changes: app.changes.feed,
-      channels: createMessageChannels(app.env),
+      channels,
       mailFrom: app.env.MAIL_FROM,
       log: app.log,
     });

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPaymentDrivers } from '../../payments/payment-drivers';
+import { createPaymentDrivers, localDriverWarnings } from '../../payments/payment-drivers';
 import { createPaymentsService } from '../../payments/payments-service';
 
 /** Bank and wallet QR payments, signed webhooks, refunds and the local bank simulator (issue 5). */
 export const paymentsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { now?: () => number }) => {
+    const drivers = createPaymentDrivers(app.env);
+    for (const line of localDriverWarnings(drivers)) app.log.warn(line);
     const service = createPaymentsService({
-      database: app.database,
+      payments: app.repos.payments,
+      events: app.repos.paymentEvents,
       tickets: app.repos.tickets,
       changes: app.changes.feed,
-      drivers: createPaymentDrivers(app.env),
+      drivers,
       channels: app.messaging.channels,
       log: app.log,
+      now: opts.now ?? Date.now,
       webhookBaseUrl() {
         if (app.env.PAYMENT_WEBHOOK_BASE_URL) return app.env.PAYMENT_WEBHOOK_BASE_URL.replace(/\/+$/, '');
         const address = app.server.address();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, Role } from '@busdesk/api-contract';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
-import { extractToken } from '../../lib/tokens';
+import { extractToken, tokenFromCookie } from '../../lib/tokens';
 import type { RouteAccess } from '../../types';
 
 const POLICIES = new Set(['public', 'partner', 'admin']);
@@ -38,9 +38,9 @@ export const policyPlugin = fp(async (app: FastifyInstance) => {
 
   // onRequest, before body validation: an anonymous caller learns nothing about a route's schema.
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const policy = request.routeOptions.config?.policy;
+    const { policy, cookieSession } = request.routeOptions.config ?? {};
     if (!policy || policy === 'public') return;
-    const token = extractToken(request.headers, request.query);
+    const token = extractToken(request.headers, request.query) ?? (cookieSession ? tokenFromCookie(request.headers.cookie) : null);
     if (!token) throw unauthorized();
     const session = await app.repos.sessions.resolve(token);
     if (!session) throw unauthorized();

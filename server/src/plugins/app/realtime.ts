@@ -9,6 +9,7 @@ import {
   ZRealtimeEvent,
   type ParsedTopic,
 } from '@busdesk/api-contract';
+import { notFound } from '../../lib/http-error';
 import { websocketStream } from '../../lib/ws-stream';
 import { createRealtimeConsumer } from '../../realtime/realtime-consumer';
 import type { RealtimePublisher } from '../../realtime/realtime-publisher';
@@ -96,11 +97,21 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   });
 
   // HTTP-level public: the MQTT CONNECT authenticates with the token, and the subscribe ACL does the rest.
-  app.get('/mqtt', { websocket: true, config: { policy: 'public', tenant: 'none' } }, (socket, request) => {
-    // One frame per MQTT packet (see ws-stream.ts): a seat event reaches 1,000 subscribers in 1,000 writes, not 5,000.
-    const stream = websocketStream(socket);
-    stream.on('error', () => stream.destroy());
-    broker.handle(stream, request.raw);
+  app.route({
+    method: 'GET',
+    url: '/mqtt',
+    config: { policy: 'public', tenant: 'none' },
+    schema: { hide: true },
+    // A plain GET (no WebSocket upgrade) is not found, in the envelope every other unknown path answers with.
+    handler: async () => {
+      throw notFound();
+    },
+    wsHandler: (socket, request) => {
+      // One frame per MQTT packet (see ws-stream.ts): a seat event reaches 1,000 subscribers in 1,000 writes, not 5,000.
+      const stream = websocketStream(socket);
+      stream.on('error', () => stream.destroy());
+      broker.handle(stream, request.raw);
+    },
   });
 
   const realtime: Realtime = {

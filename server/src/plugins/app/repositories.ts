@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPartnerUsersRepository } from '../../repositories/partner-users-repository';
 import { createPartnersRepository } from '../../repositories/partners-repository';
+import { createPaymentEventsRepository } from '../../repositories/payment-events-repository';
+import { createPaymentsRepository } from '../../repositories/payments-repository';
 import { createSeatLocksRepository } from '../../repositories/seat-locks-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
 import { createTicketsRepository } from '../../repositories/tickets-repository';
@@ -19,6 +21,8 @@ export const repositoriesPlugin = fp(
       tickets: createTicketsRepository(database, feed),
       trips: createTripsRepository(database),
       seatLocks: createSeatLocksRepository(database, feed),
+      payments: createPaymentsRepository(database),
+      paymentEvents: createPaymentEventsRepository(database),
     });
   },
   { name: 'repositories', dependencies: ['database', 'changes'] },

@@ -90,6 +90,18 @@ describe('SMS and ZNS', () => {
     expect(await screen.findByText(MSG.sales.smsFailed)).toBeTruthy();
   });
 
+  it('confirms an SMS the local driver of a demo installation recorded without delivering it', async () => {
+    server.on(MSG_PATHS.sendSms, (r) => {
+      const ids = (r.body as { ticketIds: string[] }).ticketIds;
+      return { results: { sends: sentFixture(ids, [], ids), tickets: [] } };
+    });
+    renderPanel();
+    const dialog = await openDialog(L.sms);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: L.smsOption(1, 'Ve {ticketCode} ghe {seat}') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: L.send }));
+    expect(await screen.findByText(MSG.sales.smsSuccess)).toBeTruthy();
+  });
+
   it('sends a ZNS template by its message content type; a refused send says so', async () => {
     renderPanel();
     let dialog = await openDialog(L.zns);

@@ -1,5 +1,5 @@
 import { simulatorBillsEndpoint } from '@busdesk/api-contract';
-import { defineRoute, PUBLIC } from '../../define-route';
+import { ADMIN, defineRoute } from '../../define-route';
 
-/** The local bank simulator's open bills (local bank driver only). */
-export const simulatorBillsRoute = defineRoute(simulatorBillsEndpoint, PUBLIC, (_ctx, app) => app.payments.simulatorBills());
+/** The open bills of the ADMIN's agency on the local bank simulator (local bank driver only). */
+export const simulatorBillsRoute = defineRoute(simulatorBillsEndpoint, ADMIN, ({ session }, app) => app.payments.simulatorBills(session));

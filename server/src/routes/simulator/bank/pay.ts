@@ -1,5 +1,5 @@
 import { simulatorPayEndpoint } from '@busdesk/api-contract';
-import { defineRoute, PUBLIC } from '../../define-route';
+import { ADMIN, defineRoute } from '../../define-route';
 
-/** Pays a bill through a real signed webhook, as the bank would (local bank driver only). */
-export const simulatorPayRoute = defineRoute(simulatorPayEndpoint, PUBLIC, ({ input }, app) => app.payments.simulatorPay(input));
+/** Pays one of the ADMIN's agency's bills through a real signed webhook, as the bank would (local bank driver only). */
+export const simulatorPayRoute = defineRoute(simulatorPayEndpoint, ADMIN, ({ input, session }, app) => app.payments.simulatorPay(session, input));

@@ -25,12 +25,13 @@ interface Waiting {
 const key = (provider: string, transactionId: string) => `${provider}\u0000${transactionId}`;
 
 /**
- * Group commit for webhook deliveries: deliveries that arrive while a write is in progress are stored together by
- * the next write, one INSERT … ON CONFLICT DO NOTHING and one durable commit for all of them. A burst of 200 then
- * costs a few commits instead of 200, so every delivery is on disk and answered quickly. Duplicates inside one
- * batch resolve to the same stored row, the first of them counting as inserted.
+ * Group commit for webhook deliveries, the acknowledgement's fast path behind the payment events repository:
+ * deliveries that arrive while a write is in progress are stored together by the next write, one INSERT … ON
+ * CONFLICT DO NOTHING and one durable commit for all of them. A burst of 200 then costs a few commits instead of
+ * 200, so every delivery is on disk and answered quickly. Duplicates inside one batch resolve to the same stored
+ * row, the first of them counting as inserted.
  */
-export class EventWriter {
+export class PaymentEventWriter {
   private waiting: Waiting[] = [];
   private writing = false;
 
