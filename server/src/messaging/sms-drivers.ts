@@ -1,4 +1,4 @@
-import { MSG, type TMessageDelivery } from '@busdesk/api-contract';
+import { isVnMobile, MSG, normalizePhone, type TMessageDelivery } from '@busdesk/api-contract';
 import { smsSize, toSmsText } from './sms-segments';
 
 export interface SmsRates {
@@ -35,9 +35,6 @@ export interface SmsDriver {
   send(message: SmsSend): Promise<SmsOutcome>;
 }
 
-/** Vietnamese mobile numbers: 0 + 9 digits, or the same with 84 in front. */
-const VN_MOBILE = /^(0|84)(3|5|7|8|9)\d{8}$/;
-export const toZaloPhone = (phone: string): string => (phone.startsWith('0') ? `84${phone.slice(1)}` : phone);
 
 function priced(text: string, rates: SmsRates, delivery: TMessageDelivery, messageError: string | null): SmsOutcome {
   const size = smsSize(text);
@@ -64,7 +61,7 @@ export function createLocalSmsDriver(rates: SmsRates): SmsDriver {
     name: 'local',
     async send({ phoneNumber, content }) {
       const text = toSmsText(content);
-      if (!VN_MOBILE.test(phoneNumber)) return priced(text, rates, 'failed', MSG.common.phoneInvalid);
+      if (!isVnMobile(normalizePhone(phoneNumber))) return priced(text, rates, 'failed', MSG.common.phoneInvalid);
       return priced(text, rates, 'local', null);
     },
   };

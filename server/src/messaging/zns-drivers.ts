@@ -1,5 +1,4 @@
-import { MSG, type TMessageDelivery } from '@busdesk/api-contract';
-import { toZaloPhone } from './sms-drivers';
+import { MSG, toZaloPhone, type TMessageDelivery } from '@busdesk/api-contract';
 
 export interface ZnsSend {
   phoneNumber: string;

@@ -1,11 +1,11 @@
 import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
-import { MSG, PAYMENT_WEBHOOK_PATHS, QrType, type TBankQrBill, type TBankQrResponse, type ZBankQrRequest } from '@busdesk/api-contract';
+import { amountDue, MSG, PAYMENT_WEBHOOK_PATHS, QrType, type TBankQrBill, type TBankQrResponse, type ZBankQrRequest } from '@busdesk/api-contract';
 import { notFound } from '../lib/http-error';
 import { parseTicketInfos, type BillTicketInfo } from '../repositories/payments-repository';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newBillNumber } from './bill-number';
-import { amountDue, loadPayableTickets, qrError } from './payable-tickets';
+import { loadPayableTickets, qrError } from './payable-tickets';
 import type { BankDriver } from './payment-drivers';
 import { ProviderError } from './provider-error';
 import { qrPngDataUrl } from './qr-image';

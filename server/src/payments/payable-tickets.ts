@@ -1,5 +1,5 @@
 import type { PaymentsDeps } from './payments-deps';
-import { MSG, TicketStatus } from '@busdesk/api-contract';
+import { amountDue, MSG, TicketStatus } from '@busdesk/api-contract';
 import { HttpError } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 
@@ -35,5 +35,3 @@ export async function loadPayableTickets(deps: PaymentsDeps, session: SessionCon
   return tickets;
 }
 
-/** đồng: what is left to pay on the tickets. */
-export const amountDue = (tickets: readonly PayableTicket[]): number => tickets.reduce((sum, t) => sum + Math.max(0, t.agencyPrice - t.paidMoney), 0);

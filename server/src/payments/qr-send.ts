@@ -1,21 +1,11 @@
 import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
-import { MSG, ZnsType, type ZSendQrRequest } from '@busdesk/api-contract';
+import { formatNumber, isVnMobile, MSG, normalizePhone, ZnsType, type ZSendQrRequest } from '@busdesk/api-contract';
 import { notFound } from '../lib/http-error';
 import { deliveryColumns } from '../messaging/delivery';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { qrError } from './payable-tickets';
 
-/** '+84 90-123 4567' → '0901234567'; anything else stays for the mobile check to refuse. */
-function toStoredPhone(raw: string): string {
-  const digits = raw.replace(/[\s().-]/g, '').replace(/^\+/, '');
-  if (digits.startsWith('0084')) return `0${digits.slice(4)}`;
-  if (digits.startsWith('84') && digits.length === 11) return `0${digits.slice(2)}`;
-  return digits;
-}
-const VN_MOBILE = /^0(3|5|7|8|9)\d{8}$/;
-
-const groupThousands = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
  * Sends a bill to the customer (001 §7 QR send): by SMS the transfer details (an SMS cannot carry the image: the
@@ -25,8 +15,8 @@ const groupThousands = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))
 export async function sendQr(deps: PaymentsDeps, session: SessionContext, input: z.output<typeof ZSendQrRequest>) {
   if (!input.customerPhone) throw qrError(400, MSG.sales.qrPhoneRequired);
   if (!input.customerName) throw qrError(400, MSG.sales.qrNameRequired);
-  const phoneNumber = toStoredPhone(input.customerPhone);
-  if (!VN_MOBILE.test(phoneNumber)) throw qrError(400, MSG.sales.phoneInvalid);
+  const phoneNumber = normalizePhone(input.customerPhone);
+  if (!isVnMobile(phoneNumber)) throw qrError(400, MSG.sales.phoneInvalid);
 
   const bill = await deps.payments.ownBillOrOrder(session.partnerId, input.billNumber);
   if (!bill) throw notFound();
@@ -65,8 +55,8 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
     return { type: 'ZNS' as const, phoneNumber };
   }
   const content = config
-    ? MSG.payments.qrSmsText(config.companyName, input.billNumber, groupThousands(amount), config.bankAccountNumber)
-    : MSG.payments.qrSmsText('', input.billNumber, groupThousands(amount), '');
+    ? MSG.payments.qrSmsText(config.companyName, input.billNumber, formatNumber(amount), config.bankAccountNumber)
+    : MSG.payments.qrSmsText('', input.billNumber, formatNumber(amount), '');
   const outcome = await deps.channels.sms.send({ phoneNumber, content });
   await deps.payments.recordQrSms({
     partnerId: session.partnerId,

@@ -1,9 +1,9 @@
 import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
-import { MSG, PAYMENT_WEBHOOK_PATHS, type TWalletQrResponse, type ZWalletQrRequest } from '@busdesk/api-contract';
+import { amountDue, MSG, PAYMENT_WEBHOOK_PATHS, type TWalletQrResponse, type ZWalletQrRequest } from '@busdesk/api-contract';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { newWalletOrderId } from './bill-number';
-import { amountDue, loadPayableTickets, qrError } from './payable-tickets';
+import { loadPayableTickets, qrError } from './payable-tickets';
 import type { WalletDriver } from './payment-drivers';
 import { ProviderError } from './provider-error';
 import { qrPngDataUrl } from './qr-image';
