@@ -65,8 +65,9 @@ function packagePolicies(extra = []) {
 const BOUNDARY_OPTIONS = { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true };
 
 /**
- * Test support — fixtures, local test servers, test kits and in-memory fakes for stories — lives in each package's
- * src/test-support/ (busdesk/test-support-placement keeps it there). Tests, stories and test support may use it and
+ * Test support — fixtures, local test servers, test kits and in-memory fakes for stories — lives in each browser
+ * package's src/test-support/ (busdesk/test-support-placement keeps it there) and in server/test-support/, beside
+ * server/test/ and outside the server's src/ (the server rule below keeps src/ from importing it). Tests, stories and test support may use it and
  * `@busdesk/shared-kit/test-support`; product code may use none of it (the rule below).
  */
 const TEST_SUPPORT_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/test-support/**'];

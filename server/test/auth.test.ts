@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@busdesk/api-contract';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

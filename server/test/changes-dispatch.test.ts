@@ -5,7 +5,7 @@ import { createChangeFeed } from '../src/changes/change-feed';
 import type { ChangeConsumer, DispatchedChange } from '../src/changes/change';
 import { openDatabase, type Database } from '../src/db/database';
 import { createChangeEventsRepository, type ChangeEventsRepository } from '../src/repositories/change-events-repository';
-import { createTestDatabase } from './helpers/test-app';
+import { createTestDatabase } from '../test-support/test-app';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

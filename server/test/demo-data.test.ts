@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkTickets } from '../src/db/seed/seed-tickets';
 import { sqlState } from '../src/lib/http-error';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

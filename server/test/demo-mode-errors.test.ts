@@ -4,8 +4,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankQrBillEndpoint, loginEndpoint, mailOutboxEndpoint, MSG, PAYMENT_WEBHOOK_PATHS } from '@busdesk/api-contract';
-import { listenOnLoopback } from './helpers/realtime-listener';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
+import { listenOnLoopback } from '../test-support/realtime-listener';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let port: number;

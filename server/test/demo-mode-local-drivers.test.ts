@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sendSmsEndpoint, sendZnsEndpoint, walletQrEndpoint, type TSendMessageResponse } from '@busdesk/api-contract';
 import type { BuildAppOptions } from '../src/app';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createBill, deliver, holdSeats, paymentOf, processed, webhookSecret } from './payments-fixtures';
-import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createBill, deliver, holdSeats, paymentOf, processed, webhookSecret } from '../test-support/payments-fixtures';
+import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 const LOCAL_WARNINGS = [
   'bank driver: local — payments are simulated, nothing is charged',

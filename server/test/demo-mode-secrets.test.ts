@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { MSG, PAYMENT_WEBHOOK_SECRET_GRACE_MS, rotateWebhookSecretEndpoint, type TPaymentWebhookBody, type TRotateWebhookSecretResponse } from '@busdesk/api-contract';
 import { openDatabase, type Database } from '../src/db/database';
 import { seedDemo } from '../src/db/seed/seed-demo';
-import { bearer, createEmptyDatabase, createTestApp, login, type TestApp } from './helpers/test-app';
-import { deliver, newTransactionId, webhookSecret } from './payments-fixtures';
-import { messageOf } from './sales-booking-fixtures';
+import { bearer, createEmptyDatabase, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { deliver, newTransactionId, webhookSecret } from '../test-support/payments-fixtures';
+import { messageOf } from '../test-support/sales-booking-fixtures';
 
 const COMPANY = 'c-minhphat';
 const HOUR = 3_600_000;

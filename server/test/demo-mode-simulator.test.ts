@@ -3,10 +3,10 @@
 // agency's bills and wallet orders; anyone else's bill is 404, as if it did not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, simulatorBillsEndpoint, simulatorPayEndpoint, walletQrEndpoint, type TSimulatorBill } from '@busdesk/api-contract';
-import { listenOnLoopback } from './helpers/realtime-listener';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { createBill, holdSeats, ticketStates, webhookSecret } from './payments-fixtures';
-import { createTrip, messageOf, poster } from './sales-booking-fixtures';
+import { listenOnLoopback } from '../test-support/realtime-listener';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createBill, holdSeats, ticketStates, webhookSecret } from '../test-support/payments-fixtures';
+import { createTrip, messageOf, poster } from '../test-support/sales-booking-fixtures';
 
 const COMPANY = 'c-minhphat';
 const PAGE = '/simulator/bank';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from './helpers/server-process';
-import { createTestDatabase } from './helpers/test-app';
+import { startServerProcess } from '../test-support/server-process';
+import { createTestDatabase } from '../test-support/test-app';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess as startServer } from './helpers/server-process';
-import { createTestDatabase } from './helpers/test-app';
+import { startServerProcess as startServer } from '../test-support/server-process';
+import { createTestDatabase } from '../test-support/test-app';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {

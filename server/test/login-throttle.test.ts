@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@busdesk/api-contract';
 import { LoginThrottle } from '../src/lib/login-throttle';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mailDetailEndpoint, mailOutboxEndpoint, type TMailDetail, type TMailRow } from '@busdesk/api-contract';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { decodeWords, parseMime } from './messaging-test-server';
-import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { decodeWords, parseMime } from '../test-support/messaging-test-server';
+import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, printTemplateEndpoint, printTicketsEndpoint, TicketLogAction, type TPrintResponse } from '@busdesk/api-contract';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, messageOf, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

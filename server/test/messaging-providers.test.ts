@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@busdesk/api-contract';
 import { createProviderSmsDriver } from '../src/messaging/sms-drivers';
 import { createProviderZnsDriver } from '../src/messaging/zns-drivers';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { startJsonServer, startSmtpServer } from './messaging-test-server';
-import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { startJsonServer, startSmtpServer } from '../test-support/messaging-test-server';
+import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 const RATES = { pricePerSegment: 800, costPerSegment: 650 };
 

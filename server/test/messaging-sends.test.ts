@@ -9,9 +9,9 @@ import {
   znsTemplatesEndpoint,
   type TSendMessageResponse,
 } from '@busdesk/api-contract';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { startJsonServer, startSmtpServer } from './messaging-test-server';
-import { createTrip, messageOf, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { startJsonServer, startSmtpServer } from '../test-support/messaging-test-server';
+import { createTrip, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

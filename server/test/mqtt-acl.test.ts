@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import { topics, type TRealtimeEvent } from '@busdesk/api-contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let url: string;

@@ -7,9 +7,9 @@ import {
   type TFoundTicket,
   type TNotificationListResponse,
 } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor } from './helpers/realtime-listener';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { closeListeners, listenOnLoopback, listenTo, waitFor } from '../test-support/realtime-listener';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let url: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TICKET_SEARCH_LIMIT, ticketSearchEndpoint, type TFoundTicket } from '@busdesk/api-contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, DAY, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, DAY, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bankQrBillEndpoint, MSG, refundListEndpoint, resolveRefundEndpoint, sendQrEndpoint, walletQrEndpoint, type TRefundPayment } from '@busdesk/api-contract';
 import { parseVietQrPayload } from '../src/payments/vietqr';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, messageOf, PATHS, poster, seatBooking } from './sales-booking-fixtures';
-import { createBill, deliver, eventOf, expireHolds, holdSeats, paymentOf, processed, requestBill, ticketStates, webhookSecret } from './payments-fixtures';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, messageOf, PATHS, poster, seatBooking } from '../test-support/sales-booking-fixtures';
+import { createBill, deliver, eventOf, expireHolds, holdSeats, paymentOf, processed, requestBill, ticketStates, webhookSecret } from '../test-support/payments-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

@@ -8,9 +8,9 @@ import { createGatewayBankDriver } from '../src/payments/gateway-bank-driver';
 import { createMomoWalletDriver } from '../src/payments/momo-wallet-driver';
 import { ProviderError } from '../src/payments/provider-error';
 import { buildVietQrPayload, parseVietQrPayload } from '../src/payments/vietqr';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, messageOf } from './sales-booking-fixtures';
-import { holdSeats, requestBill } from './payments-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, messageOf } from '../test-support/sales-booking-fixtures';
+import { holdSeats, requestBill } from '../test-support/payments-fixtures';
 
 interface Seen {
   path: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorBillsEndpoint, simulatorPayEndpoint, topics, type TSimulatorBill } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor } from './helpers/realtime-listener';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip } from './sales-booking-fixtures';
-import { countRows, createBill, holdSeats, ticketStates } from './payments-fixtures';
+import { closeListeners, listenOnLoopback, listenTo, waitFor } from '../test-support/realtime-listener';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip } from '../test-support/sales-booking-fixtures';
+import { countRows, createBill, holdSeats, ticketStates } from '../test-support/payments-fixtures';
 import { sql } from 'drizzle-orm';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BusdeskApp } from '../src/app';
-import { createTestDatabase, login } from './helpers/test-app';
-import { createTrip } from './sales-booking-fixtures';
-import { createBill, eventOf, holdSeats, newTransactionId, ticketStates } from './payments-fixtures';
+import { createTestDatabase, login } from '../test-support/test-app';
+import { createTrip } from '../test-support/sales-booking-fixtures';
+import { createBill, eventOf, holdSeats, newTransactionId, ticketStates } from '../test-support/payments-fixtures';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 afterAll(() => db?.drop());

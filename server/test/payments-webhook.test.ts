@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, PAYMENT_WEBHOOK_PATHS, ticketLogEndpoint } from '@busdesk/api-contract';
 import { signWebhook } from '../src/payments/webhook-signature';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, messageOf, poster } from './sales-booking-fixtures';
-import { countRows, createBill, deliver, eventOf, holdSeats, newTransactionId, paymentOf, processed, ticketStates, webhookSecret } from './payments-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, messageOf, poster } from '../test-support/sales-booking-fixtures';
+import { countRows, createBill, deliver, eventOf, holdSeats, newTransactionId, paymentOf, processed, ticketStates, webhookSecret } from '../test-support/payments-fixtures';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@busdesk/api-contract';
 import { buildApp } from '../src/app';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 
 // Only PostgreSQL has pooled connections that the server side can close: vitest.config.ts collects this file only
 // when TEST_DATABASE_URL is set (`npm test`'s postgres step).

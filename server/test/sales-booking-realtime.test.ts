@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { topics } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor, type Received } from './helpers/realtime-listener';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { closeListeners, listenOnLoopback, listenTo, waitFor, type Received } from '../test-support/realtime-listener';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let url: string;

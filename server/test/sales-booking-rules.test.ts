@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, SEAT_LOCK_MS } from '@busdesk/api-contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { activeTicketsOnSeat, createTrip, HOUR, messageOf, PATHS, poster, seatBooking, ticketsOf } from './sales-booking-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { activeTicketsOnSeat, createTrip, HOUR, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@busdesk/api-contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { activeTicketsOnSeat, createTrip, messageOf, PATHS, poster, seatBooking } from './sales-booking-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { activeTicketsOnSeat, createTrip, messageOf, PATHS, poster, seatBooking } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

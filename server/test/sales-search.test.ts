@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, type TSearchTripsRequest, type TTripCard } from '@busdesk/api-contract';
 import { tickets } from '../src/db/schema/index';
 import { vnDate } from '../src/db/seed/seed-sales';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { decodeRealtimeEvent, MSG, SEAT_LOCK_MS, topics, type TLockSeatEvent, ty
 import { tickets } from '../src/db/schema/index';
 import { vnDate } from '../src/db/seed/seed-sales';
 import { buildApp } from '../src/app';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let mqttUrl: string;

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_COMPRESS_THRESHOLD } from '../src/plugins/external/portal';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let portalDir: string;

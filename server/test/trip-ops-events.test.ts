@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, type TRealtimeEvent } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor, type Listener } from './helpers/realtime-listener';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, HOUR, poster } from './sales-booking-fixtures';
-import { OPS_PATHS } from './trip-ops-fixtures';
+import { closeListeners, listenOnLoopback, listenTo, waitFor, type Listener } from '../test-support/realtime-listener';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, HOUR, poster } from '../test-support/sales-booking-fixtures';
+import { OPS_PATHS } from '../test-support/trip-ops-fixtures';
 
 let t: TestApp;
 let url: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, searchTripsEndpoint } from '@busdesk/api-contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, messageOf, PATHS, poster, seatBooking } from './sales-booking-fixtures';
-import { OPS_PATHS, resultsOf, tripDate } from './trip-ops-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, messageOf, PATHS, poster, seatBooking } from '../test-support/sales-booking-fixtures';
+import { OPS_PATHS, resultsOf, tripDate } from '../test-support/trip-ops-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

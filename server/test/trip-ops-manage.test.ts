@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@busdesk/api-contract';
-import { createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, HOUR, messageOf, poster } from './sales-booking-fixtures';
-import { OPS_PATHS, resultsOf } from './trip-ops-fixtures';
+import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, HOUR, messageOf, poster } from '../test-support/sales-booking-fixtures';
+import { OPS_PATHS, resultsOf } from '../test-support/trip-ops-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

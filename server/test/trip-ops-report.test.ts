@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { saleTypeLines, tripSaleSummary, type TReportSaleResponse, type TSettlementTrip, type TTripSaleReportResponse, type TTripSaleTotals } from '@busdesk/api-contract';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
-import { createTrip, HOUR, poster } from './sales-booking-fixtures';
-import { insertTickets, OPS_PATHS, resultsOf, tripDate } from './trip-ops-fixtures';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { createTrip, HOUR, poster } from '../test-support/sales-booking-fixtures';
+import { insertTickets, OPS_PATHS, resultsOf, tripDate } from '../test-support/trip-ops-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type BuildAppOptions, type BusdeskApp } from '../../src/app';
-import type { Env } from '../../src/env';
+import { buildApp, type BuildAppOptions, type BusdeskApp } from '../src/app';
+import type { Env } from '../src/env';
 
 export interface TestApp {
   app: BusdeskApp;

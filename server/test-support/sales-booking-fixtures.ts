@@ -11,7 +11,7 @@ import {
   type TSeatBooking,
   type TTicket,
 } from '@busdesk/api-contract';
-import { bearer } from './helpers/test-app';
+import { bearer } from './test-app';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import type { BusdeskApp } from '../../src/app';
+import type { BusdeskApp } from '../src/app';
 import mqtt, { type MqttClient } from 'mqtt';
 import { decodeRealtimeEvent, type TRealtimeEvent } from '@busdesk/api-contract';
 
