@@ -25,7 +25,7 @@ import { ACCOUNTS } from './lib/texts';
 const portal = usePortal();
 const HOUR = 3_600_000;
 
-/** The booking form's key to its phone field (mf-sales trip-detail use-phone-shortcut.ts; ours). */
+/** The booking form's key to its phone field (mf-sales shared/use-phone-shortcut.ts; ours). */
 const PHONE_SHORTCUT = 'F2';
 
 const focusedName = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');

@@ -23,7 +23,7 @@ async function unread(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
-/** The page's realtime connection (ARCHITECTURE §5: the bus lives on globalThis.__BUSDESK_BUS__). */
+/** The page's realtime connection (docs/adr/0011-shared-kit-runtime.md: the bus lives on globalThis.__BUSDESK_BUS__). */
 const socketStatus = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { __BUSDESK_BUS__?: { socket$: { value: { status: string } } } }).__BUSDESK_BUS__?.socket$.value.status);
 

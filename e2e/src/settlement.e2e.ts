@@ -18,7 +18,7 @@ const TEXT = {
   settleConfirm: 'Bạn có chắc chắn muốn quyết toán vé không?',
   settleSuccess: 'Quyết toán vé thành công',
   sheetTitle: 'Bảng quyết toán tiền vé',
-  // ours (mf-sales book-ticket/trip-ops/labels.ts, sale-report/labels.ts, api-contract SALE_TYPE_LABELS)
+  // ours (mf-sales features/trip-ops/labels.ts, shared/trip-sale-report/labels.ts, api-contract SALE_TYPE_LABELS)
   toolbar: 'Thao tác chuyến',
   contract: 'Hợp đồng',
   contractTitle: 'HỢP ĐỒNG VẬN CHUYỂN HÀNH KHÁCH',

@@ -18,7 +18,7 @@ const ZEnv = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  /** argon2id memory cost in KiB; tuned so one hash takes ~20–50 ms on 2 cores (see ARCHITECTURE). */
+  /** argon2id memory cost in KiB; tuned so one hash takes ~20–50 ms on 2 cores (see docs/adr/0014-login-one-answer-and-throttle.md). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   /** Failed logins in 15 minutes before 429, per account and per client address (a station's staff share one NAT address). */

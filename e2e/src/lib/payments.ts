@@ -10,7 +10,7 @@ export const PAYMENT_TEXT = {
   paymentSuccess: 'Thanh toán thành công',
   qrFailed: 'Có lỗi khi lấy mã QR',
   sendSuccess: (type: string) => `Gửi ${type} thành công!`,
-  // ours (mf-sales book-ticket/payments/labels.ts)
+  // ours (mf-sales features/payments/labels.ts)
   openQr: 'Thanh toán QR',
   dialogTitle: 'Thanh toán bằng mã QR',
   bankQrImage: 'Mã QR ngân hàng',

@@ -43,7 +43,7 @@ export function usePortal(): Portal {
     async signedInPage(account, options) {
       const token = await apiLogin(baseUrl, account);
       const page = await newPage(options);
-      // The shell keeps the session token in the cookie `token` (ARCHITECTURE.md, API conventions).
+      // The shell keeps the session token in the cookie `token` (docs/adr/0004-api-conventions.md).
       await page.context().addCookies([{ name: 'token', value: token, url: baseUrl }]);
       return page;
     },
