@@ -161,7 +161,7 @@ export default tseslint.config(
     // plugins that create services, the route files and the composition root may import Fastify. Nor does domain
     // code import test support.
     files: ['server/src/**/*.ts'],
-    ignores: [...TEST_SUPPORT_FILES, 'server/src/plugins/**', 'server/src/routes/**', 'server/src/app.ts', 'server/src/types.ts'],
+    ignores: [...TEST_SUPPORT_FILES, 'server/src/plugins/**', 'server/src/routes/**', 'server/src/app.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -176,7 +176,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/plugins/**/*.ts', 'server/src/routes/**/*.ts', 'server/src/app.ts', 'server/src/types.ts'],
+    files: ['server/src/plugins/**/*.ts', 'server/src/routes/**/*.ts', 'server/src/app.ts'],
     ignores: TEST_SUPPORT_FILES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)test-support(/|$)', message: 'test support is for tests only, never product code' }] }],

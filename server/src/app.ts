@@ -19,9 +19,9 @@ import { docsPlugin } from './plugins/external/docs';
 import { ERROR_SERVER_OPTIONS, errorsPlugin } from './plugins/external/errors';
 import { portalPlugin } from './plugins/external/portal';
 import { ROUTES, SIMULATOR_ROUTES } from './routes/index';
-import './types';
+import './plugins/decorations';
 
-/** The built app: Fastify with the services of plugins/app/* as decorations (types.ts). */
+/** The built app: Fastify with the services of plugins/app/* as decorations (plugins/decorations.ts). */
 export type BusdeskApp = Awaited<ReturnType<typeof buildApp>>;
 
 export interface BuildAppOptions {

@@ -84,6 +84,8 @@ export interface DispatchedChange {
 export interface ChangeConsumer {
   readonly name: string;
   handle(batch: readonly DispatchedChange[]): Promise<void>;
+  /** A consumer that gathers work for later (the bell) finishes it now; the dispatcher's idle() and stop() wait for it. */
+  flush?(): Promise<void>;
 }
 
 /** Changes of one kind in a batch. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@busdesk/api-contract';
-import type { Policy, RouteAccess } from '../types';
+import type { Policy, RouteAccess } from '../plugins/decorations';
 import { registerEndpoint, type EndpointContext } from './register-endpoint';
 
 /** Who may call: anyone (tenant-free), any signed-in user of the agency, or its ADMIN. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MSG, ZEnvelope, ZErrorEnvelope, type Endpoint } from '@busdesk/api-contract';
 import type { SessionContext } from '../repositories/sessions-repository';
-import type { Policy, RouteAccess } from '../types';
+import type { Policy, RouteAccess } from '../plugins/decorations';
 import { findNulField } from '../lib/find-nul-field';
 import { badRequest, unauthorized } from '../lib/http-error';
 

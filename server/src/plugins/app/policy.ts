@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MSG, Role } from '@busdesk/api-contract';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { extractToken, tokenFromCookie } from '../../lib/tokens';
-import type { RouteAccess } from '../../types';
+import type { RouteAccess } from '../decorations';
 
 const POLICIES = new Set(['public', 'partner', 'admin']);
 const TENANTS = new Set(['none', 'partner']);
