@@ -9,7 +9,7 @@ import { mapLimit } from '../lib/map-limit';
 import type { SessionContext } from '../repositories/sessions-repository';
 
 import { DEFAULT_SMS_MESSAGES } from './default-templates';
-import { deliveryColumns } from './delivery';
+import { deliveryColumns, smsOutcomeColumns } from './delivery';
 import type { MessagingDeps } from './messaging-deps';
 import type { SmsOutcome } from './sms-drivers';
 import { smsSize, toSmsText } from './sms-segments';
@@ -75,16 +75,10 @@ export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
         companyId: ctx.ticket.companyId,
         ticketId: ctx.ticket.ticketId,
         phoneNumber: phone,
-        content: outcome.content,
         objectType: SmsType.TICKET,
         messageType,
         sendDate: now,
-        isSuccess: outcome.isSuccess,
-        ...deliveryColumns(outcome.delivery),
-        length: outcome.length,
-        quantity: outcome.quantity,
-        price: outcome.price,
-        realPrice: outcome.realPrice,
+        ...smsOutcomeColumns(outcome),
       })),
     );
     const delivered = outcomes.filter((o) => o.outcome.isSuccess).map((o) => o.ctx.ticket.ticketId);

@@ -2,7 +2,7 @@ import type { PaymentsDeps } from './payments-deps';
 import type { z } from 'zod';
 import { formatNumber, isVnMobile, MSG, normalizePhone, ZnsType, type ZSendQrRequest } from '@busdesk/api-contract';
 import { notFound } from '../lib/http-error';
-import { deliveryColumns } from '../messaging/delivery';
+import { deliveryColumns, smsOutcomeColumns } from '../messaging/delivery';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { qrError } from './payable-tickets';
 
@@ -63,16 +63,10 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
     companyId,
     ticketId,
     phoneNumber,
-    content: outcome.content,
     objectType: 1500,
     messageType: 2,
     sendDate: now,
-    isSuccess: outcome.isSuccess,
-    ...deliveryColumns(outcome.delivery),
-    length: outcome.length,
-    quantity: outcome.quantity,
-    price: outcome.price,
-    realPrice: outcome.realPrice,
+    ...smsOutcomeColumns(outcome),
   });
   if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
   return { type: 'SMS' as const, phoneNumber };
