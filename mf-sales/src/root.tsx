@@ -1,5 +1,6 @@
 import { MicrofrontendRoutes, type ScreenComponent } from '@busdesk/shared-kit';
 import { lazy } from 'react';
+import { BookTicketSkeleton } from './app/book-ticket-skeleton';
 
 /**
  * The screens of this MF by route, each loaded on first visit. Routes of the table without an entry show the
@@ -10,6 +11,9 @@ const SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/report/sale-tickets': lazy(() => import('./features/sale-report/sale-report-page').then((m) => ({ default: m.SaleReportPage }))),
 };
 
+/** The sales screen's shape while its code loads: the landing page after sign-in is never a blank area. */
+const FALLBACKS = { '/book-ticket': <BookTicketSkeleton /> };
+
 export function Root() {
-  return <MicrofrontendRoutes mf="mf-sales" screens={SCREENS} />;
+  return <MicrofrontendRoutes mf="mf-sales" screens={SCREENS} fallbacks={FALLBACKS} />;
 }

@@ -1,8 +1,10 @@
 import type { TTripCard } from '@busdesk/api-contract';
-import { navigate, useSearchParams, useSession } from '@busdesk/shared-kit';
+import { LABELS, navigate, useSearchParams, useSession } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { BookingPanel } from '../features/booking/components/booking-panel';
 import { RefundAlert } from '../features/payments/components/refund-alert';
 import { TripDetail } from '../features/trip-detail/components/trip-detail';
@@ -11,6 +13,12 @@ import { TripCardActions } from '../features/trip-ops/components/trip-card-actio
 import { TripToolsBar } from '../features/trip-ops/components/trip-tools-bar';
 import { SalesNotAuthorised } from '../features/trip-search/components/sales-not-authorised';
 import { TripSearchPanel } from '../features/trip-search/components/trip-search-panel';
+import { SEARCH_LABELS } from '../features/trip-search/labels';
+import { focusSeatMap, focusTripSearch } from '../shared/keyboard/focus-targets';
+import { SHORTCUT_HELP_LABELS } from '../shared/keyboard/labels';
+import { ShortcutHelpDialog } from '../shared/keyboard/shortcut-help-dialog';
+import { useSalesShortcut } from '../shared/keyboard/use-sales-shortcut';
+import { BOOK_TICKET_LAYOUT } from './book-ticket-layout';
 import { TicketTools } from './ticket-tools';
 
 export const BOOK_TICKET_PATH = '/book-ticket';
@@ -34,6 +42,10 @@ export function bookTicketUrl(tripId: string, ticketId?: string | null): string 
 export function BookTicketPage() {
   const session = useSession();
   const params = useSearchParams();
+  const [help, setHelp] = useState(false);
+  useSalesShortcut('help', () => setHelp(true));
+  useSalesShortcut('tripSearch', () => focusTripSearch(SEARCH_LABELS.panel));
+  useSalesShortcut('seatMap', () => focusSeatMap());
   if (session.status !== 'authenticated') return null;
   const { user } = session;
   if (user.routeIds.length === 0) return <SalesNotAuthorised />;
@@ -44,16 +56,16 @@ export function BookTicketPage() {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: 2,
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(300px, 360px) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
+    <Box sx={BOOK_TICKET_LAYOUT.page}>
+      <Box sx={BOOK_TICKET_LAYOUT.searchColumn}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {LABELS.nav.sellTickets}
+          </Typography>
+          <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+            {SHORTCUT_HELP_LABELS.open}
+          </Button>
+        </Box>
         <RefundAlert partnerId={user.partnerId} />
         <TripSearchPanel
           selectedTripId={tripId}
@@ -62,7 +74,7 @@ export function BookTicketPage() {
           renderTripActions={(trip) => <TripCardActions trip={trip} user={user} />}
         />
       </Box>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={BOOK_TICKET_LAYOUT.tripColumn}>
         {tripId ? (
           <TripDetail
             key={tripId}
@@ -78,6 +90,7 @@ export function BookTicketPage() {
           </Paper>
         )}
       </Box>
+      <ShortcutHelpDialog open={help} onClose={() => setHelp(false)} />
     </Box>
   );
 }

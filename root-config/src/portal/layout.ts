@@ -7,7 +7,9 @@ import type { LifeCycles } from 'single-spa';
  * route, this table only says who shows it.
  *
  * Frame: the chrome (navbar, greeting) and the sidebar are filled on layout routes only; every screen, the
- * login page and the 404 page included, mounts in the content slot; the softphone floats in the overlay.
+ * login page and the 404 page included, mounts in the content slot; the softphone floats in the overlay. An
+ * application's element is as tall as the content slot, so a screen may fill exactly the space left by the
+ * chrome (the sales screen does: docs/adr/0043); a taller screen overflows it and the slot scrolls.
  */
 export const FRAME_HTML = `
 <div class="busdesk-frame">
@@ -25,6 +27,7 @@ html, body { margin: 0; height: 100%; }
 .busdesk-body { display: flex; flex: 1; min-height: 0; }
 #busdesk-sidebar { flex-shrink: 0; overflow-y: auto; }
 #busdesk-content { flex: 1; min-width: 0; overflow: auto; }
+#busdesk-content > div { height: 100%; }
 #busdesk-overlay { position: fixed; right: 16px; bottom: 16px; z-index: 1200; }`;
 
 export type Slot = 'chrome' | 'content' | 'overlay';

@@ -1,5 +1,5 @@
 import { matchRoute, normalizePathname, type RouteDef } from '@busdesk/api-contract';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ComingSoon } from '../components/index';
 import { usePathname } from '../navigation/index';
 import { BusdeskProviders } from '../theme/index';
@@ -10,16 +10,26 @@ export interface MicrofrontendRoutesProps {
   mf: RouteDef['mf'];
   /** The MF's screens by route path, each normally `lazy()` so it loads on first visit. */
   screens: Readonly<Record<string, ScreenComponent>>;
+  /**
+   * What a screen shows while its code loads, by route path (a skeleton of its layout, so the main area is never
+   * blank); nothing for a screen without one.
+   */
+  fallbacks?: Readonly<Record<string, ReactNode>>;
 }
 
-function Routes({ mf, screens }: MicrofrontendRoutesProps) {
+function Routes({ mf, screens, fallbacks }: MicrofrontendRoutesProps) {
   const pathname = normalizePathname(usePathname());
   const route = matchRoute(pathname);
   // While single-spa swaps to another MF the path already belongs to it: render nothing for that instant.
   if (!route || route.mf !== mf) return null;
   const Screen = screens[route.path];
   // A route of the table without a screen yet shows the honest "coming soon" page, never sample data.
-  return Screen ? <Screen pathname={pathname} /> : <ComingSoon title={route.title} />;
+  if (!Screen) return <ComingSoon title={route.title} />;
+  return (
+    <Suspense fallback={fallbacks?.[route.path] ?? null}>
+      <Screen pathname={pathname} />
+    </Suspense>
+  );
 }
 
 /** The root of a routed micro-frontend: providers, then the screen of the current route. */

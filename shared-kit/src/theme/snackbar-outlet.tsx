@@ -20,10 +20,12 @@ function Attach({ registration }: { readonly registration: SnackbarHostRegistrat
 /**
  * notistack's provider for one BusdeskProviders, loaded with notistack on the first message (SnackbarHost).
  * It wraps no screen: notify() is the only way in, and snackbars are fixed on screen wherever the provider sits.
+ * Bottom left, where no screen keeps its controls: at the top right they covered the bell and the account menu,
+ * at the bottom right the softphone and the sales screen's action bar (docs/adr/0043).
  */
 export function SnackbarOutlet({ registration, container }: SnackbarOutletProps) {
   return (
-    <SnackbarProvider maxSnack={4} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} domRoot={container}>
+    <SnackbarProvider maxSnack={4} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} domRoot={container}>
       <Attach registration={registration} />
     </SnackbarProvider>
   );

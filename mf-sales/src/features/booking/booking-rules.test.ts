@@ -12,8 +12,11 @@ import {
   emptyForm,
   formFromTicket,
   hiddenFields,
+  newSeatAmounts,
   prefillFromCustomer,
+  problemCleared,
   samePriceInputs,
+  ticketAmounts,
   ticketSeatPrice,
   totalPrice,
   validateBooking,
@@ -96,6 +99,36 @@ describe('validateCancel', () => {
     const inside = trip.startTime - trip.timePartnerAllowCancel + 1;
     expect(validateCancel({ ticketCount: 1, trip, now: inside })).toEqual({ field: 'trip', message: 'Chuyến bị khóa hủy vé trước giờ xuất bến' });
     expect(validateCancel({ ticketCount: 1, trip, now: FIXTURE_NOW })).toBeNull();
+  });
+});
+
+describe('the money in view', () => {
+  it('new seats: the deposit counts per seat and never for more than a seat costs', () => {
+    const prices = [{ agencyPrice: 300_000 }, { agencyPrice: 80_000 }];
+    expect(newSeatAmounts(prices, 100_000)).toEqual({ total: 380_000, paid: 180_000, due: 200_000 });
+    expect(newSeatAmounts(prices, 0)).toEqual({ total: 380_000, paid: 0, due: 380_000 });
+    expect(newSeatAmounts([], 100_000)).toEqual({ total: 0, paid: 0, due: 0 });
+  });
+
+  it('tickets: what they paid plus the extra typed per ticket; the balance is what pay-in-full collects', () => {
+    const tickets = [
+      { agencyPrice: 330_000, paidMoney: 100_000 },
+      { agencyPrice: 330_000, paidMoney: 330_000 },
+    ];
+    expect(ticketAmounts(tickets)).toEqual({ total: 660_000, paid: 430_000, due: 230_000 });
+    // Each total equals its rows: paid + due = total while nothing is overpaid.
+    const withExtra = ticketAmounts(tickets, 50_000);
+    expect(withExtra.due).toBe(180_000);
+    expect(withExtra.paid).toBe(530_000);
+  });
+
+  it("a field's message clears when that field is edited, not when another is", () => {
+    const phone = { field: 'phoneNumber', message: MSG.sales.phoneInvalid } as const;
+    expect(problemCleared(phone, { phoneNumber: '09' })).toBe(true);
+    expect(problemCleared(phone, { fullName: 'A' })).toBe(false);
+    const address = { field: 'addressDown', message: MSG.sales.homeDownAddressRequired } as const;
+    expect(problemCleared(address, { down: emptyForm(pointsFixture(), 0).down })).toBe(true);
+    expect(problemCleared(address, { up: emptyForm(pointsFixture(), 0).up })).toBe(false);
   });
 });
 

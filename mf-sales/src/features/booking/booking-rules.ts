@@ -8,6 +8,7 @@ import {
   pointTypeHasAddress,
   pointTypeNeedsAddress,
   pointTypeNeedsTransshipment,
+  amountDue,
   refundAmount,
   type TPartnerConfig,
   type TSeatPrice,
@@ -65,6 +66,27 @@ export type BookingField =
 export interface BookingProblem {
   field: BookingField;
   message: string;
+}
+
+/** The message of the last failed check, by the field it is shown at (one at a time: the first failure wins). */
+export type BookingFieldErrors = Partial<Record<BookingField, string>>;
+
+/** Which fields a patch of the form touches that a problem may be about: editing the field clears its message. */
+export function problemCleared(problem: BookingProblem, patch: Partial<BookingForm>): boolean {
+  switch (problem.field) {
+    case 'phoneNumber':
+      return 'phoneNumber' in patch;
+    case 'ordererPhoneNumber':
+      return 'ordererPhoneNumber' in patch;
+    case 'transshipUp':
+    case 'addressUp':
+      return 'up' in patch;
+    case 'transshipDown':
+    case 'addressDown':
+      return 'down' in patch;
+    default:
+      return false;
+  }
 }
 
 /** The trip's departure and sale windows; when they close is the shared rule (api-contract rules/sale-windows.ts). */
@@ -137,6 +159,32 @@ export function validateCancel(input: { ticketCount: number; trip: TripWindows; 
 
 /** Total of the shown seat prices. */
 export const totalPrice = (prices: readonly { agencyPrice: number }[]): number => prices.reduce((sum, p) => sum + p.agencyPrice, 0);
+
+/**
+ * The money of what the form is about, always in view in its action bar: the total, what is (or will be) collected
+ * and the balance due. New seats: the deposit typed is per seat and never counts for more than a seat's price.
+ * Selected tickets: what they paid, plus the extra payment typed per ticket that 'Cập nhật' will add. The balance
+ * is `total − paid`, never negative; for tickets it is exactly what 'Thanh toán đủ' collects.
+ */
+export interface SaleAmounts {
+  total: number;
+  paid: number;
+  due: number;
+}
+
+export function newSeatAmounts(prices: readonly { agencyPrice: number }[], depositPerSeat: number): SaleAmounts {
+  const deposit = Math.max(0, Math.round(depositPerSeat));
+  const total = totalPrice(prices);
+  const paid = prices.reduce((sum, p) => sum + Math.min(deposit, p.agencyPrice), 0);
+  return { total, paid, due: total - paid };
+}
+
+export function ticketAmounts(tickets: readonly { agencyPrice: number; paidMoney: number }[], extraPerTicket = 0): SaleAmounts {
+  const extra = Math.max(0, Math.round(extraPerTicket));
+  const total = tickets.reduce((sum, t) => sum + t.agencyPrice, 0);
+  const paid = tickets.reduce((sum, t) => sum + t.paidMoney + extra, 0);
+  return { total, paid, due: amountDue(tickets.map((t) => ({ agencyPrice: t.agencyPrice, paidMoney: t.paidMoney + extra }))) };
+}
 
 export interface CancelSummary {
   ticketCount: number;

@@ -31,15 +31,26 @@ export const BOOKING_LABELS = {
   },
   helper: {
     depositPerSeat: 'Số tiền cọc cho mỗi ghế', // ours
-    enterSubmits: 'Enter: giữ chỗ (hoặc đặt và thanh toán khi nhà xe không cho giữ chỗ); khi đang chọn vé đã đặt: cập nhật', // ours
     phoneSearch: 'Nhập số điện thoại để tìm khách hàng cũ', // ours
   },
+  pickSeats: 'Chọn ghế trên sơ đồ (F4) hoặc một vé đã đặt', // ours
   prices: {
-    title: 'Giá vé', // ours
-    seat: (seatId: string) => `Ghế ${seatId}`, // ours
+    title: 'Tiền vé đang chọn', // ours
     total: 'Tổng tiền', // ours
-    loading: 'Đang tính giá…', // ours
+    deposit: 'Đặt cọc', // ours
+    paid: 'Đã thu', // ours (the issue's word for what was collected)
+    due: 'Còn lại', // ours (the issue's word for the balance due)
+    loading: 'Đang tính…', // ours
   },
+  payInFull: {
+    title: 'Thanh toán đủ', // ours
+    tickets: (n: number, seats: string) => `${n} vé · Ghế ${seats}`, // ours
+    collect: 'Số tiền cần thu', // ours
+    confirm: (amount: string) => `Đã thu ${amount}`, // ours
+    back: 'Quay lại', // ours
+  },
+  sold: (seats: string, code: string) => `Vừa bán ghế ${seats} · Mã vé ${code}`, // ours
+  moreFields: 'Thông tin khác', // ours
   invoiceIcon: {
     green: 'Đã xuất hóa đơn', // ours
     red: 'Chưa xuất hóa đơn', // ours

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { shortcutKeys, type SalesShortcutName } from '../../../shared/keyboard/sales-shortcuts';
 import { BOOKING_LABELS } from '../labels';
 
 const A = BOOKING_LABELS.actions;
@@ -17,34 +19,79 @@ export interface BookingActionsProps {
   onAction(action: BookingAction): void;
 }
 
+export interface BookingActionState {
+  editing: boolean;
+  paid: boolean;
+  busy: boolean;
+  canHold: boolean;
+}
+
+/** Whether an action can run now: the buttons' enabled state and the shortcuts' guard are this one rule. */
+export function actionEnabled(action: BookingAction, { editing, paid, busy, canHold }: BookingActionState): boolean {
+  if (busy) return false;
+  switch (action) {
+    case 'hold':
+      return !editing && canHold;
+    case 'bookAndPay':
+      return !editing;
+    case 'update':
+    case 'payInFull':
+    case 'groupEdit':
+      return editing && !paid;
+    case 'cancel':
+    case 'history':
+      return editing;
+  }
+}
+
+/** The key of each action that has one (src/shared/keyboard/sales-shortcuts.ts). */
+const SHORTCUT_OF: Partial<Record<BookingAction, SalesShortcutName>> = {
+  hold: 'book',
+  bookAndPay: 'pay',
+  payInFull: 'pay',
+  cancel: 'cancel',
+};
+
 /**
  * The panel's buttons: for new seats hold ('Giữ chỗ') and book-and-pay; for selected tickets update, pay in full,
- * group edit, cancel and history. A paid selection allows only cancel and history (001 §2.1).
+ * group edit, cancel and history. A paid selection allows only cancel and history (001 §2.1). A button with a
+ * shortcut shows its key after the label; the key is hidden from the accessible name (which stays the label) and
+ * announced through aria-keyshortcuts instead.
  */
 export function BookingActions({ editing, paid, busy, canHold, isGroup, onAction }: BookingActionsProps) {
-  const button = (action: BookingAction, label: string, options: { disabled?: boolean; primary?: boolean; color?: 'error' } = {}) => (
-    <Button
-      key={action}
-      variant={options.primary ? 'contained' : 'outlined'}
-      color={options.color ?? 'primary'}
-      size="small"
-      disabled={busy || options.disabled}
-      onClick={() => onAction(action)}
-    >
-      {label}
-    </Button>
-  );
+  const state = { editing, paid, busy, canHold };
+  const button = (action: BookingAction, label: string, options: { primary?: boolean; color?: 'error' } = {}) => {
+    const shortcut = SHORTCUT_OF[action];
+    return (
+      <Button
+        key={action}
+        variant={options.primary ? 'contained' : 'outlined'}
+        color={options.color ?? 'primary'}
+        size="small"
+        disabled={!actionEnabled(action, state)}
+        onClick={() => onAction(action)}
+        aria-keyshortcuts={shortcut ? shortcutKeys(shortcut) : undefined}
+      >
+        {label}
+        {shortcut ? (
+          <Box component="kbd" aria-hidden sx={{ ml: 0.75, fontFamily: 'inherit', fontSize: 11, opacity: 0.85 }}>
+            {shortcutKeys(shortcut)}
+          </Box>
+        ) : null}
+      </Button>
+    );
+  };
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {editing
         ? [
-            button('update', A.update, { disabled: paid, primary: true }),
-            button('payInFull', A.payInFull, { disabled: paid }),
-            isGroup && button('groupEdit', A.groupEdit, { disabled: paid }),
+            button('update', A.update, { primary: true }),
+            button('payInFull', A.payInFull),
             button('cancel', A.cancelTickets, { color: 'error' }),
+            isGroup && button('groupEdit', A.groupEdit),
             button('history', A.history),
           ]
-        : [button('hold', A.hold, { disabled: !canHold, primary: canHold }), button('bookAndPay', A.bookAndPay, { primary: !canHold })]}
+        : [button('hold', A.hold, { primary: canHold }), button('bookAndPay', A.bookAndPay, { primary: !canHold })]}
     </Stack>
   );
 }

@@ -55,8 +55,8 @@ describe('cancel dialog', () => {
     await userEvent.setup().click(summary.getByRole('button', { name: A.confirmCancel }));
     expect(await screen.findByText(MSG.sales.cancelSuccess)).toBeTruthy();
     expect(server.calls(PATHS.cancel)[0]!.body).toEqual({ ticketIds: ['tk-1', 'tk-2'], cancelReason: 'Khách không đi nữa muốn hủy vé.', isRefunded: true });
+    // The cancelled tickets go to the opened trip, which drops them and so clears the selection.
     expect(props.onTicketsChanged).toHaveBeenCalledWith([expect.objectContaining({ ticketStatus: 0 }), expect.objectContaining({ ticketStatus: 0 })]);
-    expect(props.onClearSelection).toHaveBeenCalled();
   });
 
   it('sends a typed reason', async () => {
@@ -130,7 +130,7 @@ describe('group edit dialog', () => {
       ['tk-1', 'Trần Văn Bình', '0901234567'],
       ['tk-2', 'Trần Thị Cúc Anh', '0912345678'],
     ]);
-    expect(props.onClearSelection).toHaveBeenCalled();
+    expect(props.onTicketsChanged).toHaveBeenCalledTimes(1);
   });
 
   it('checks every ticket: a bad phone on the second stops the save and is focused', async () => {

@@ -1,15 +1,10 @@
-import { MSG, invoiceIconColor, surchargeEffect, type InvoiceIconInput, type TSurchargeCategory } from '@busdesk/api-contract';
+import { MSG, surchargeEffect, type TSurchargeCategory } from '@busdesk/api-contract';
 import { formatMoney, formatNumber } from '@busdesk/shared-kit';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import type { HiddenFields } from '../booking-rules';
 import { BookingTextField, type BookingFormBinding } from './booking-text-field';
 import { BOOKING_LABELS } from '../labels';
@@ -20,21 +15,13 @@ export interface BookingExtrasProps extends BookingFormBinding {
   hidden: HiddenFields;
   editing: boolean;
   surcharges: readonly TSurchargeCategory[];
-  /** The first selected ticket, for the invoice icon; absent for new seats (no invoice yet: red). */
-  invoiceTicket?: InvoiceIconInput;
 }
 
 /** Digits only: money is integer đồng, typed with or without thousands dots. */
 const parseMoney = (text: string): number => Number(text.replace(/\D/g, '').slice(0, 12) || '0');
 
-/** Surcharges, deposit/extra payment, note, invoice request and the four send flags. */
-export function BookingExtras({ form, onChange, hidden, disabled, editing, surcharges, invoiceTicket }: BookingExtrasProps) {
-  const iconColor = invoiceIconColor(invoiceTicket ?? {});
-  const flags = [
-    ['sendSMS', F.sendSMS],
-    ['sendZNS', F.sendZNS],
-    ['isSendEmail', F.isSendEmail],
-  ] as const;
+/** What changes the money, beside the points: surcharges and the deposit (or extra payment); then the note. */
+export function BookingExtras({ form, onChange, hidden, disabled, editing, surcharges }: BookingExtrasProps) {
   return (
     <Grid container spacing={1}>
       {!hidden.surcharges && (
@@ -87,55 +74,6 @@ export function BookingExtras({ form, onChange, hidden, disabled, editing, surch
         </Grid>
       )}
       <BookingTextField field="note" id="booking-note" wide form={form} onChange={onChange} disabled={disabled} />
-      <Grid size={12}>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Tooltip title={BOOKING_LABELS.invoiceIcon[iconColor]}>
-            <ReceiptLongIcon
-              data-testid="invoice-icon"
-              data-color={iconColor}
-              aria-label={BOOKING_LABELS.invoiceIcon[iconColor]}
-              role="img"
-              sx={{ color: iconColor === 'green' ? 'success.main' : 'error.main', mr: 0.5 }}
-            />
-          </Tooltip>
-          <FormControlLabel
-            control={<Checkbox size="small" checked={form.requireInvoice} onChange={(e) => onChange({ requireInvoice: e.target.checked })} />}
-            label={F.invoice}
-            disabled={disabled}
-          />
-        </Stack>
-        <FormGroup row>
-          <FormControlLabel
-            control={
-              <Checkbox
-                size="small"
-                checked={form.sendAll}
-                // 'Gửi tất cả' ticks every channel; unticking it clears them.
-                onChange={(e) => onChange({ sendAll: e.target.checked, sendSMS: e.target.checked, sendZNS: e.target.checked, isSendEmail: e.target.checked })}
-              />
-            }
-            label={F.sendAll}
-            disabled={disabled}
-          />
-          {flags.map(([key, label]) => (
-            <FormControlLabel
-              key={key}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={form[key]}
-                  onChange={(e) => {
-                    const next = { ...form, [key]: e.target.checked };
-                    onChange({ [key]: e.target.checked, sendAll: next.sendSMS && next.sendZNS && next.isSendEmail });
-                  }}
-                />
-              }
-              label={label}
-              disabled={disabled}
-            />
-          ))}
-        </FormGroup>
-      </Grid>
     </Grid>
   );
 }

@@ -85,7 +85,8 @@ describe('BookingPanel — new seats', () => {
     expect(overTime).toBeGreaterThanOrEqual(before + 30 * 60_000);
     expect(overTime).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
     expect(props.onTicketsChanged).toHaveBeenCalledWith(booked);
-    expect(props.onClearSelection).toHaveBeenCalled();
+    // The sale stays selected (the opened trip selects the new tickets, ready to print): the panel clears nothing.
+    expect(props.onClearSelection).not.toHaveBeenCalled();
   });
 
   it('book-and-pay sends the price (with the surcharge) as the paid money', async () => {
@@ -125,6 +126,36 @@ describe('BookingPanel — new seats', () => {
     await user.click(button(A.hold));
     expect(await screen.findByText(MSG.sales.phoneInvalid)).toBeTruthy();
     expect(document.activeElement).toBe(input(F.phoneNumber));
+    expect(server.calls(BOOK)).toHaveLength(0);
+  });
+
+  it('marks the field with the message, and clears the mark when the field is edited', async () => {
+    renderPanel({ selectedSeatIds: ['A1'] });
+    const user = userEvent.setup();
+    await pricesShown();
+    fill(F.phoneNumber, '09012');
+    pressEnter(F.phoneNumber);
+    await waitFor(() => expect(input(F.phoneNumber).getAttribute('aria-invalid')).toBe('true'));
+    // The message sits under the field and is its description, so a screen reader reads it with the field.
+    const hint = document.getElementById(input(F.phoneNumber).getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(hint.textContent).toBe(MSG.sales.phoneInvalid);
+    fill(F.phoneNumber, '0901234567');
+    await waitFor(() => expect(input(F.phoneNumber).getAttribute('aria-invalid')).toBe('false'));
+    expect(screen.getByText(BOOKING_LABELS.helper.phoneSearch)).toBeTruthy();
+  });
+
+  it('opens the folded fields to show a bad orderer phone there', async () => {
+    renderPanel({ selectedSeatIds: ['A1'] });
+    const user = userEvent.setup();
+    await pricesShown();
+    fill(F.phoneNumber, '0901234567');
+    expect(button(BOOKING_LABELS.moreFields).getAttribute('aria-expanded')).toBe('false');
+    await user.click(button(BOOKING_LABELS.moreFields));
+    fill(F.ordererPhoneNumber, '12');
+    await user.click(button(BOOKING_LABELS.moreFields));
+    await user.click(button(A.hold));
+    await waitFor(() => expect(button(BOOKING_LABELS.moreFields).getAttribute('aria-expanded')).toBe('true'));
+    expect(input(F.ordererPhoneNumber).getAttribute('aria-invalid')).toBe('true');
     expect(server.calls(BOOK)).toHaveLength(0);
   });
 
@@ -210,6 +241,8 @@ describe('BookingPanel — new seats', () => {
     await user.click(await screen.findByRole('option', { name: 'Trung chuyển' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: F.pointDownType }));
     await user.click(await screen.findByRole('option', { name: 'Tại nhà' }));
+    // And the fields folded under 'Thông tin khác'.
+    await user.click(button(BOOKING_LABELS.moreFields));
     for (const role of ['textbox', 'combobox', 'checkbox', 'button'] as const) {
       const all = screen.getAllByRole(role);
       expect(all.length).toBeGreaterThan(0);
@@ -278,7 +311,13 @@ describe('BookingPanel — selected tickets', () => {
     expect(update.tickets[0]).toMatchObject({ ticketId: 'tk-1', note: 'Đón ở cổng 2', paidMoney: 200_000 });
     expect(props.onTicketsChanged).toHaveBeenCalledTimes(1);
 
+    // 'Thanh toán đủ' asks first, naming the exact amount to collect (the selected ticket: 300.000 đ, 100.000 đ
+    // paid), and sends nothing until the clerk confirms it.
     await user.click(button(A.payInFull));
+    const confirm = await screen.findByRole('dialog', { name: BOOKING_LABELS.payInFull.title });
+    expect(within(confirm).getByText('200.000 đ')).toBeTruthy();
+    expect(server.calls(UPDATE)).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Đã thu 200.000 đ' }));
     expect(await screen.findByText(MSG.sales.statusUpdateSuccess)).toBeTruthy();
     expect(server.calls(UPDATE)[1]!.body).toEqual({ tickets: [{ ticketId: 'tk-1', ticketStatus: 3 }] });
   });

@@ -1,11 +1,15 @@
-import { parsePartnerConfig, type TCustomerMatch, type TPartnerConfig, type TTicket } from '@busdesk/api-contract';
+import { parsePartnerConfig, TicketStatus, type TCustomerMatch, type TPartnerConfig, type TTicket } from '@busdesk/api-contract';
 import { LABELS, notify, useSession } from '@busdesk/shared-kit';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { BookingActions, type BookingAction } from './booking-actions';
+import { useSalesShortcut } from '../../../shared/keyboard/use-sales-shortcut';
+import { actionEnabled, BookingActions, type BookingAction } from './booking-actions';
 import { BookingExtras } from './booking-extras';
 import {
   allowedPointTypes,
@@ -14,8 +18,11 @@ import {
   emptyForm,
   formFromTicket,
   hiddenFields,
+  newSeatAmounts,
   prefillFromCustomer,
+  problemCleared,
   samePriceInputs,
+  ticketAmounts,
   ticketSeatPrice,
   type BookingField,
   type BookingForm,
@@ -27,10 +34,12 @@ import { GroupEditDialog } from './group-edit-dialog';
 import { HistoryDialog } from './history-dialog';
 import type { OpenedTripBookingProps } from '../../../shared/opened-trip-booking-props';
 import { BOOKING_LABELS } from '../labels';
+import { MoreFields } from './more-fields';
 import { PassengerFields } from './passenger-fields';
+import { PayInFullDialog } from './pay-in-full-dialog';
 import { PointFields, type Focusable } from './point-fields';
-import { PriceSummary } from './price-summary';
-import { useBookingActions } from '../hooks/use-booking-actions';
+import { SaleMoney } from './sale-money';
+import { useBookingActions, type DoneAction } from '../hooks/use-booking-actions';
 import { useCustomerSearch } from '../api/search-customers';
 import { useSeatPrices } from '../api/calculate-price';
 import { useSurcharges } from '../api/list-surcharges';
@@ -46,6 +55,10 @@ export interface BookingPanelProps extends OpenedTripBookingProps {
 
 /** What the tools under the buttons get for the selected own tickets (QR payment, print, SMS/ZNS). */
 export type TicketToolsProps = Pick<BookingPanelProps, 'trip' | 'points' | 'selectedTickets' | 'onTicketsChanged' | 'onClearSelection'>;
+
+/** The form's fields a failed check may be about that sit under 'Thông tin khác' (opened to show the message). */
+const MORE_FIELDS: readonly BookingField[] = ['ordererPhoneNumber'];
+const focusSoon = (target: { current: Focusable | null } | undefined) => requestAnimationFrame(() => target?.current?.focus());
 
 export interface BookingPanelViewProps extends BookingPanelProps {
   config: TPartnerConfig;
@@ -67,11 +80,15 @@ const submitsOnEnter = (target: EventTarget): boolean =>
   target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
 
 /**
- * The form of 001 §2.1 and its actions. Keyboard: Enter in a single-line field runs the primary action — for new
- * seats 'Giữ chỗ' when the company allows holding, otherwise book-and-pay; for selected tickets 'Cập nhật'.
+ * The form of 001 §2.1 and its actions, laid out for the counter (docs/adr/0043): a header with the seats and the
+ * hold countdown; the fields (passenger, points, surcharges and deposit, note; the rarely needed ones folded under
+ * 'Thông tin khác') scroll inside; the action bar — the money (total, paid, balance), the buttons with their keys
+ * and the ticket tools — never scrolls away. Keyboard: Enter in a single-line field runs the primary action — for
+ * new seats 'Giữ chỗ' when the company allows holding, otherwise book-and-pay; for selected tickets 'Cập nhật' —
+ * and the page's shortcuts (src/shared/keyboard/sales-shortcuts.ts) run book, pay and cancel from anywhere.
  */
 export function BookingPanelView(props: BookingPanelViewProps) {
-  const { trip, points, selectedSeatIds, selectedTickets, config, services, onTicketsChanged, onClearSelection } = props;
+  const { trip, points, selectedSeatIds, selectedTickets, config, services, onTicketsChanged, onClearSelection, countdown } = props;
   const now = props.now ?? Date.now;
   const editing = selectedTickets.length > 0;
   const paid = anyPaid(selectedTickets);
@@ -82,6 +99,8 @@ export function BookingPanelView(props: BookingPanelViewProps) {
 
   const freshForm = (): BookingForm => (editing ? formFromTicket(selectedTickets[0]!, points) : emptyForm(points, startType));
   const [form, setForm] = useState<BookingForm>(freshForm);
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
   // The form follows the selection: new seats keep what was typed; choosing tickets loads the first one's values.
   const selectionKey = editing ? selectedTickets.map((t) => t.ticketId).join(',') : `new:${trip.tripId}`;
   const loadedKey = useRef(selectionKey);
@@ -91,9 +110,13 @@ export function BookingPanelView(props: BookingPanelViewProps) {
     if (loadedKey.current === selectionKey) return;
     loadedKey.current = selectionKey;
     setForm(freshFormRef.current());
+    setProblem(null);
   }, [selectionKey]);
 
-  const change = (patch: Partial<BookingForm>) => setForm((f) => ({ ...f, ...patch }));
+  const change = (patch: Partial<BookingForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setProblem((p) => (p && problemCleared(p, patch) ? null : p));
+  };
 
   const phoneRef = useRef<HTMLInputElement | null>(null);
   // The input exists only while the partner config shows it, and may appear long after the panel mounted. A
@@ -121,10 +144,14 @@ export function BookingPanelView(props: BookingPanelViewProps) {
     transshipUp: transshipUpRef,
     transshipDown: transshipDownRef,
   };
-  const showProblem = (problem: BookingProblem) => {
-    notify(problem.message, 'warning');
-    focusTargets[problem.field]?.current?.focus();
+  // The seed's message as it shows it, and the same text at the field, which takes the focus.
+  const showProblem = (next: BookingProblem) => {
+    notify(next.message, 'warning');
+    setProblem(next);
+    if (MORE_FIELDS.includes(next.field)) setMoreOpen(true);
+    focusSoon(focusTargets[next.field]);
   };
+  const errors = problem ? { [problem.field]: problem.message } : {};
 
   // Selected tickets show their own prices until the clerk changes what the price depends on; only then is
   // calculate-price asked (the server prices the update itself either way).
@@ -137,12 +164,21 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const customerSearch = !editing && !hidden.phoneNumber;
   const matches = useCustomerSearch(services, form.phoneNumber, { routeId: trip.routeId, companyId: trip.companyId }, customerSearch);
 
-  const [dialog, setDialog] = useState<'cancel' | 'history' | 'group' | null>(null);
-  const done = (tickets: TTicket[]) => {
+  // What was just sold, named in the action bar while it stays selected (ready to print).
+  const [sold, setSold] = useState<{ ticketIds: string[]; text: string } | null>(null);
+  const soldShown = sold !== null && editing && selectedTickets.every((t) => sold.ticketIds.includes(t.ticketId));
+
+  const [dialog, setDialog] = useState<'cancel' | 'history' | 'group' | 'payInFull' | null>(null);
+  const done = (tickets: TTicket[], action: DoneAction = 'update') => {
     setDialog(null);
+    setProblem(null);
+    const live = tickets.filter((t) => t.ticketStatus !== TicketStatus.CANCELLED);
+    // The form shows what was saved; an extra payment typed for 'Cập nhật' is not left to be added twice.
+    setForm(live[0] ? formFromTicket(live[0], points) : emptyForm(points, startType));
+    if (action === 'book' && live[0]) {
+      setSold({ ticketIds: live.map((t) => t.ticketId), text: BOOKING_LABELS.sold(live.map((t) => t.seatId).join(', '), live[0].ticketCode) });
+    }
     onTicketsChanged(tickets);
-    onClearSelection();
-    setForm(emptyForm(points, startType));
   };
 
   const actions = useBookingActions({
@@ -159,93 +195,146 @@ export function BookingPanelView(props: BookingPanelViewProps) {
     onDone: done,
   });
 
+  const busy = actions.busy || pricesLoading;
+  const state = { editing, paid, busy, canHold };
   const onAction = (action: BookingAction) => {
+    if (!actionEnabled(action, state)) return;
+    setProblem(null);
     if (action === 'hold') void actions.book('hold');
     else if (action === 'bookAndPay') void actions.book('pay');
     else if (action === 'update') void actions.update();
-    else if (action === 'payInFull') void actions.payInFull();
-    else if (action === 'cancel') {
+    else if (action === 'payInFull') {
+      if (actions.canPayInFull()) setDialog('payInFull');
+    } else if (action === 'cancel') {
       if (actions.canOpenCancel()) setDialog('cancel');
     } else if (action === 'history') setDialog('history');
     else setDialog('group');
   };
+  useSalesShortcut('book', () => onAction(editing ? 'update' : canHold ? 'hold' : 'bookAndPay'));
+  useSalesShortcut('pay', () => onAction(editing ? 'payInFull' : 'bookAndPay'));
+  useSalesShortcut('cancel', () => onAction('cancel'), editing);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || event.defaultPrevented || !submitsOnEnter(event.target) || actions.busy || pricesLoading) return;
+    if (event.key !== 'Enter' || event.defaultPrevented || !submitsOnEnter(event.target) || busy) return;
     event.preventDefault();
-    if (editing) {
-      if (!paid) onAction('update');
-    } else onAction(canHold ? 'hold' : 'bookAndPay');
+    onAction(editing ? 'update' : canHold ? 'hold' : 'bookAndPay');
   };
 
   const pickCustomer = (match: TCustomerMatch) => setForm((f) => prefillFromCustomer(f, match.companyCustomer, match.tickets[0], points));
   const disabled = paid || actions.busy;
   const seatList = (editing ? selectedTickets.map((t) => t.seatId) : selectedSeatIds).join(', ');
+  const nothingSelected = seatList === '';
+  const amounts = editing
+    ? ticketAmounts(
+        selectedTickets.map((t) => ({ agencyPrice: prices.find((p) => p.seatId === t.seatId)?.agencyPrice ?? t.agencyPrice, paidMoney: t.paidMoney })),
+        form.paidMoney,
+      )
+    : newSeatAmounts(prices, form.paidMoney);
+  const barProblem = problem && (problem.field === 'seat' || problem.field === 'trip') ? problem.message : null;
 
   return (
-    <Box component="section" aria-labelledby="booking-panel-title" onKeyDown={onKeyDown} sx={{ p: 1 }}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography id="booking-panel-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {BOOKING_LABELS.title}
-          </Typography>
-          <Typography variant="body2" data-testid="booking-seats">
-            {LABELS.fields.seat}: {seatList || '-'}
-          </Typography>
-        </Stack>
-        <PassengerFields
-          form={form}
-          onChange={change}
-          hidden={hidden}
-          disabled={disabled}
-          matches={matches}
-          onPickCustomer={pickCustomer}
-          phoneRef={setPhoneInput}
-          customerSearch={customerSearch}
-          ordererPhoneRef={ordererPhoneRef}
-        />
-        <Divider />
-        {(['up', 'down'] as const).map((end) => (
-          <PointFields
-            key={end}
-            end={end}
-            choice={form[end]}
-            points={points}
-            typeOptions={typeOptions}
-            onChange={(choice) => change({ [end]: choice })}
+    <Box component="section" aria-labelledby="booking-panel-title" onKeyDown={onKeyDown} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1, rowGap: 0.5, flexWrap: 'wrap', px: 1.5, pt: 1, pb: 0.5 }}>
+        <Typography id="booking-panel-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {BOOKING_LABELS.title}
+        </Typography>
+        <Typography variant="body2" data-testid="booking-seats" sx={{ flex: 1, fontWeight: 600 }} color={problem?.field === 'seat' ? 'error' : 'text.primary'}>
+          {LABELS.fields.seat}: {seatList || '-'}
+        </Typography>
+        {countdown}
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 1.5, pt: 1, pb: 1 }}>
+        <Stack spacing={1.25}>
+          <PassengerFields
+            form={form}
+            onChange={change}
+            hidden={hidden}
             disabled={disabled}
-            transshipmentDisabled={editing}
-            transshipmentRef={end === 'up' ? transshipUpRef : transshipDownRef}
-            addressRef={end === 'up' ? addressUpRef : addressDownRef}
+            matches={matches}
+            onPickCustomer={pickCustomer}
+            phoneRef={setPhoneInput}
+            customerSearch={customerSearch}
+            errors={errors}
           />
-        ))}
-        <Divider />
-        <BookingExtras
-          form={form}
-          onChange={change}
-          hidden={hidden}
-          disabled={disabled}
-          editing={editing}
-          surcharges={surcharges}
-          invoiceTicket={selectedTickets[0]}
-        />
-        <PriceSummary prices={prices} loading={pricesLoading} />
-        <BookingActions editing={editing} paid={paid} busy={actions.busy || pricesLoading} canHold={canHold} isGroup={selectedTickets.length > 1} onAction={onAction} />
+          {(['up', 'down'] as const).map((end) => (
+            <PointFields
+              key={end}
+              end={end}
+              choice={form[end]}
+              points={points}
+              typeOptions={typeOptions}
+              onChange={(choice) => change({ [end]: choice })}
+              disabled={disabled}
+              transshipmentDisabled={editing}
+              transshipmentRef={end === 'up' ? transshipUpRef : transshipDownRef}
+              addressRef={end === 'up' ? addressUpRef : addressDownRef}
+              transshipmentError={end === 'up' ? errors.transshipUp : errors.transshipDown}
+              addressError={end === 'up' ? errors.addressUp : errors.addressDown}
+            />
+          ))}
+          <BookingExtras form={form} onChange={change} hidden={hidden} disabled={disabled} editing={editing} surcharges={surcharges} />
+          <Box>
+            <Button
+              size="small"
+              onClick={() => setMoreOpen((open) => !open)}
+              aria-expanded={moreOpen}
+              aria-controls="booking-more-fields"
+              endIcon={<ExpandMoreIcon aria-hidden sx={{ transform: moreOpen ? 'rotate(180deg)' : 'none' }} />}
+            >
+              {BOOKING_LABELS.moreFields}
+            </Button>
+            <Collapse in={moreOpen} id="booking-more-fields" sx={{ pt: moreOpen ? 1 : 0 }}>
+              <MoreFields
+                form={form}
+                onChange={change}
+                hidden={hidden}
+                disabled={disabled}
+                errors={errors}
+                ordererPhoneRef={ordererPhoneRef}
+                invoiceTicket={selectedTickets[0]}
+              />
+            </Collapse>
+          </Box>
+        </Stack>
+      </Box>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, py: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {barProblem ? (
+          <Alert severity="warning" sx={{ py: 0 }}>
+            {barProblem}
+          </Alert>
+        ) : null}
+        {soldShown ? (
+          <Alert severity="success" role="status" sx={{ py: 0 }}>
+            {sold.text}
+          </Alert>
+        ) : null}
+        {nothingSelected ? (
+          <Typography variant="body2" color="text.secondary">
+            {BOOKING_LABELS.pickSeats}
+          </Typography>
+        ) : (
+          <SaleMoney amounts={amounts} paidLabel={editing ? BOOKING_LABELS.prices.paid : BOOKING_LABELS.prices.deposit} prices={prices} loading={pricesLoading} />
+        )}
+        <BookingActions editing={editing} paid={paid} busy={busy} canHold={canHold} isGroup={selectedTickets.length > 1} onAction={onAction} />
         {editing && props.renderTicketTools ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {props.renderTicketTools({ trip, points, selectedTickets, onTicketsChanged, onClearSelection })}
           </Stack>
         ) : null}
-        <Typography variant="caption" color="text.secondary">
-          {BOOKING_LABELS.helper.enterSubmits}
-        </Typography>
-      </Stack>
+      </Box>
+      <PayInFullDialog
+        open={dialog === 'payInFull'}
+        tickets={selectedTickets}
+        busy={actions.busy}
+        onClose={() => setDialog(null)}
+        onConfirm={() => void actions.payInFull()}
+      />
       <CancelDialog
         open={dialog === 'cancel'}
         tickets={selectedTickets}
         services={services}
         onClose={() => setDialog(null)}
-        onCancelled={done}
+        onCancelled={(tickets) => done(tickets)}
       />
       <HistoryDialog open={dialog === 'history'} tickets={selectedTickets} services={services} onClose={() => setDialog(null)} />
       <GroupEditDialog
@@ -255,7 +344,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
         hidden={hidden}
         services={services}
         onClose={() => setDialog(null)}
-        onSaved={done}
+        onSaved={(tickets) => done(tickets)}
       />
     </Box>
   );

@@ -19,12 +19,16 @@ export interface BookingTextFieldProps extends BookingFormBinding, Pick<TextFiel
   id: string;
   /** The whole row; otherwise half of it from `sm` up. */
   wide?: boolean;
+  /** A check's message for this field (issue 11: errors are shown at the field). */
+  error?: string;
+  /** Its share of the 12-column row when not wide (default: half from `sm` up). */
+  gridSize?: number;
 }
 
 /** One free-text field of the booking form in its grid cell: shows the form's value and patches that one key. */
-export function BookingTextField({ field, id, form, onChange, disabled, wide = false, ...rest }: BookingTextFieldProps) {
+export function BookingTextField({ field, id, form, onChange, disabled, wide = false, error, gridSize, ...rest }: BookingTextFieldProps) {
   return (
-    <Grid size={wide ? 12 : { xs: 12, sm: 6 }}>
+    <Grid size={wide ? 12 : (gridSize ?? { xs: 12, sm: 6 })}>
       <TextField
         id={id}
         fullWidth
@@ -33,6 +37,8 @@ export function BookingTextField({ field, id, form, onChange, disabled, wide = f
         value={form[field]}
         onChange={(e) => onChange({ [field]: e.target.value })}
         disabled={disabled}
+        error={Boolean(error)}
+        helperText={error}
         {...rest}
       />
     </Grid>

@@ -2,8 +2,9 @@ import type { TCustomerMatch } from '@busdesk/api-contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import type { HiddenFields } from '../booking-rules';
+import type { BookingFieldErrors, HiddenFields } from '../booking-rules';
 import { BookingTextField, type BookingFormBinding } from './booking-text-field';
 import { BOOKING_LABELS } from '../labels';
 
@@ -14,27 +15,32 @@ export interface PassengerFieldsProps extends BookingFormBinding {
   matches: readonly TCustomerMatch[];
   onPickCustomer(match: TCustomerMatch): void;
   phoneRef?: Ref<HTMLInputElement>;
-  ordererPhoneRef?: Ref<HTMLInputElement>;
   /**
    * Whether typing a phone looks up old customers (new seats only). The hint under the field says so only then;
    * under a selected (or paid, disabled) ticket it would promise a search that does not run, in grey too faint to read.
    */
   customerSearch: boolean;
+  errors: BookingFieldErrors;
 }
 
 const matchLabel = (m: TCustomerMatch | string): string =>
   typeof m === 'string' ? m : [m.companyCustomer.phoneNumber, m.companyCustomer.fullName].filter(Boolean).join(' - ');
 
-/** Phone (with the customer autocomplete), name, email, birthday, orderer and the orderer's phone. */
-export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, ordererPhoneRef, customerSearch }: PassengerFieldsProps) {
-  const text = { form, onChange, disabled };
+/**
+ * The passenger, first in the form: phone (with the customer autocomplete) and name side by side, each wide
+ * enough for a whole phone number or a three-word name at 1366 px; the customer-search hint spans both below.
+ */
+export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, customerSearch, errors }: PassengerFieldsProps) {
+  const phoneError = errors.phoneNumber;
   return (
     <Grid container spacing={1}>
       {!hidden.phoneNumber && (
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Autocomplete<TCustomerMatch, false, false, true>
+        <Grid size={hidden.fullName ? 12 : 5}>
+          <Autocomplete<TCustomerMatch, false, true, true>
             id="booking-phone"
             freeSolo
+            // No clear button: it would take the room of the last digits (the clerk selects all and types over).
+            disableClearable
             disabled={disabled}
             options={[...matches]}
             // The server already filtered by phone prefix; MUI's own filter would hide '+84…' matches of '09…'.
@@ -48,24 +54,36 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
             onChange={(_e, value) => {
               if (value && typeof value !== 'string') onPickCustomer(value);
             }}
+            // The list is as wide as the form, so a phone and a name fit on one line.
+            slotProps={{ popper: { placement: 'bottom-start', style: { width: 'fit-content', minWidth: 260 } } }}
             renderInput={(params) => (
               <TextField
                 {...params}
                 size="small"
                 label={F.phoneNumber}
-                helperText={customerSearch ? BOOKING_LABELS.helper.phoneSearch : undefined}
+                error={Boolean(phoneError)}
                 inputRef={phoneRef}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, inputMode: 'tel' } }}
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: {
+                    ...params.slotProps.htmlInput,
+                    inputMode: 'tel',
+                    'aria-describedby': phoneError || customerSearch ? 'booking-phone-hint' : undefined,
+                  },
+                }}
               />
             )}
           />
         </Grid>
       )}
-      {!hidden.fullName && <BookingTextField field="fullName" id="booking-full-name" {...text} />}
-      {!hidden.email && <BookingTextField field="email" id="booking-email" type="email" {...text} />}
-      <BookingTextField field="birthday" id="booking-birthday" type="date" slotProps={{ inputLabel: { shrink: true } }} {...text} />
-      <BookingTextField field="orderer" id="booking-orderer" {...text} />
-      <BookingTextField field="ordererPhoneNumber" id="booking-orderer-phone" type="tel" inputRef={ordererPhoneRef} {...text} />
+      {!hidden.fullName && <BookingTextField field="fullName" id="booking-full-name" form={form} onChange={onChange} disabled={disabled} wide={hidden.phoneNumber} gridSize={7} />}
+      {!hidden.phoneNumber && (phoneError || customerSearch) ? (
+        <Grid size={12} sx={{ mt: -0.5 }}>
+          <Typography id="booking-phone-hint" variant="caption" color={phoneError ? 'error' : 'text.secondary'} component="p" sx={{ m: 0, px: 1.75 }}>
+            {phoneError ?? BOOKING_LABELS.helper.phoneSearch}
+          </Typography>
+        </Grid>
+      ) : null}
     </Grid>
   );
 }

@@ -23,10 +23,14 @@ export interface PointFieldsProps {
   transshipmentDisabled: boolean;
   transshipmentRef?: Ref<Focusable>;
   addressRef?: Ref<HTMLInputElement>;
+  /** A check's message for this end's transshipment point or address, shown at the field. */
+  transshipmentError?: string;
+  addressError?: string;
 }
 
 /** One end of the journey: the stop, the pick-up/drop-off type, and the transshipment point or address it needs. */
-export function PointFields({ end, choice, points, typeOptions, onChange, disabled, transshipmentDisabled, transshipmentRef, addressRef }: PointFieldsProps) {
+export function PointFields(props: PointFieldsProps) {
+  const { end, choice, points, typeOptions, onChange, disabled, transshipmentDisabled, transshipmentRef, addressRef, transshipmentError, addressError } = props;
   const labels =
     end === 'up'
       ? { point: F.pointUp, type: F.pointUpType, transship: F.transshipUp, address: F.addressUp }
@@ -88,6 +92,8 @@ export function PointFields({ end, choice, points, typeOptions, onChange, disabl
             onChange={(e) => onChange({ ...choice, transshipmentId: e.target.value || null })}
             disabled={disabled || transshipmentDisabled}
             inputRef={transshipmentRef}
+            error={Boolean(transshipmentError)}
+            helperText={transshipmentError}
           >
             <MenuItem value="">{F.noTransshipment}</MenuItem>
             {(stop?.listTransshipmentPoint ?? []).map((t) => (
@@ -110,6 +116,8 @@ export function PointFields({ end, choice, points, typeOptions, onChange, disabl
             onChange={(e) => onChange({ ...choice, address: e.target.value })}
             disabled={disabled}
             inputRef={addressRef}
+            error={Boolean(addressError)}
+            helperText={addressError}
           />
         </Grid>
       )}

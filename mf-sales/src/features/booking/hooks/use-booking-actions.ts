@@ -18,9 +18,12 @@ export interface BookingActionsInput {
   now: () => number;
   /** Shows the problem and moves the focus to its field. */
   onProblem(problem: BookingProblem): void;
-  /** After any success: the server's tickets, then a clear selection and a fresh form. */
-  onDone(tickets: TTicket[]): void;
+  /** After any success: the server's tickets, and which action it was. */
+  onDone(tickets: TTicket[], action: DoneAction): void;
 }
+
+/** What succeeded: a sale (new tickets), or a change of selected tickets. */
+export type DoneAction = 'book' | 'update';
 
 export interface BookingActionHandlers {
   busy: boolean;
@@ -29,18 +32,20 @@ export interface BookingActionHandlers {
   payInFull(): Promise<void>;
   /** Runs the cancel checks; true when the cancel dialog may open. */
   canOpenCancel(): boolean;
+  /** Runs the pay-in-full checks; true when its confirmation may open. */
+  canPayInFull(): boolean;
 }
 
 /** Each action is one server call; the form's checks (001 §5) run first and the first failure stops it. */
 export function useBookingActions(input: BookingActionsInput): BookingActionHandlers {
   const [busy, setBusy] = useState(false);
 
-  async function run(call: () => Promise<{ tickets: TTicket[] }>, success: string, failure: (error: unknown) => string) {
+  async function run(call: () => Promise<{ tickets: TTicket[] }>, success: string, failure: (error: unknown) => string, action: DoneAction = 'update') {
     setBusy(true);
     try {
       const answer = await call();
       notify(success, 'success');
-      input.onDone(answer.tickets);
+      input.onDone(answer.tickets, action);
     } catch (error) {
       notify(failure(error), 'error');
     } finally {
@@ -52,6 +57,12 @@ export function useBookingActions(input: BookingActionsInput): BookingActionHand
     const problem = validateBooking({ form: input.form, seatCount, trip: input.trip, now: input.now(), phoneRequired: input.phoneRequired });
     if (problem) input.onProblem(problem);
     return problem === null;
+  };
+
+  const canPayInFull = (): boolean => {
+    if (input.selectedTickets.length > 0) return true;
+    input.onProblem({ field: 'seat', message: MSG.sales.seatRequired });
+    return false;
   };
 
   return {
@@ -73,7 +84,7 @@ export function useBookingActions(input: BookingActionsInput): BookingActionHand
         mode,
         now: input.now(),
       });
-      await run(() => input.services.book(request), MSG.sales.bookingSuccess, (e) => MSG.sales.bookingFailed(serverMessage(e)));
+      await run(() => input.services.book(request), MSG.sales.bookingSuccess, (e) => MSG.sales.bookingFailed(serverMessage(e)), 'book');
     },
     async update() {
       if (busy || !check(input.selectedTickets.length)) return;
@@ -81,14 +92,11 @@ export function useBookingActions(input: BookingActionsInput): BookingActionHand
       await run(() => input.services.update(request), MSG.sales.updateSuccess, (e) => failureText(e, MSG.sales.updateFailed));
     },
     async payInFull() {
-      if (busy) return;
-      if (input.selectedTickets.length === 0) {
-        input.onProblem({ field: 'seat', message: MSG.sales.seatRequired });
-        return;
-      }
+      if (busy || !canPayInFull()) return;
       const request = payInFullRequest(input.selectedTickets);
       await run(() => input.services.update(request), MSG.sales.statusUpdateSuccess, (e) => failureText(e, MSG.sales.updateFailed));
     },
+    canPayInFull,
     canOpenCancel() {
       const problem = validateCancel({ ticketCount: input.selectedTickets.length, trip: input.trip, now: input.now() });
       if (problem) input.onProblem(problem);

@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { TRIP_DETAIL_LABELS as L } from '../labels';
 import type { PointCount } from '../trip-summaries';
 
-/** Ticket-by-points: the busiest pick-up points and 'Các điểm còn lại' (001 §2.1). */
+/** Ticket-by-points: the busiest pick-up points and 'Các điểm còn lại' (001 §2.1), on one line of the trip header. */
 export function PointsSummary({ rows }: { rows: readonly PointCount[] }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography id={headingId} component="h3" variant="caption" color="text.secondary">
         {L.pointsSummary}
       </Typography>
       {rows.length === 0 ? (

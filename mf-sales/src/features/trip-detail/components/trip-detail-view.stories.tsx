@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { applySeatClick, EMPTY_SELECTION, selectedTickets, type SeatContext, type Selection } from '../../../shared/seat-map/seat-rules';
 import type { SeatHold } from '../seat-lock-controller';
 import { FIXTURE_NOW, FIXTURE_PARTNER_ID, FIXTURE_USER_ID, viewTripFixture } from '../../../test-support/trip-detail-fixtures';
 import { fromViewTrip, type LiveTripData } from '../../../shared/live-trip/live-trip-state';
+import { HoldCountdown } from './hold-countdown';
 import { TripDetailView } from './trip-detail-view';
 
 interface DemoProps {
@@ -37,10 +39,15 @@ function TripDetailDemo({ data, initial, holdSeconds }: DemoProps) {
       ctx={ctx}
       selection={selection}
       selectedTickets={selectedTickets(selection, ctx)}
-      hold={hold}
       onSeatActivate={(seatId) => setSelection((s) => applySeatClick(s, seatId, ctx).selection)}
-      onHoldExpired={() => setSelection(EMPTY_SELECTION)}
-      booking={null}
+      // The form is the booking feature's; in its place here, the hold countdown the page hands it.
+      booking={
+        selection.seatIds.length > 0 && selection.ticketIds.length === 0 ? (
+          <Box sx={{ p: 1.5 }}>
+            <HoldCountdown expiresAt={hold.expiresAt} serverOffset={hold.serverOffset} onExpired={() => setSelection(EMPTY_SELECTION)} />
+          </Box>
+        ) : null
+      }
     />
   );
 }

@@ -3,18 +3,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { SeatMap } from '../../../shared/seat-map/seat-map';
 import type { SeatContext, Selection } from '../../../shared/seat-map/seat-rules';
 import type { TTicket } from '@busdesk/api-contract';
-import { HoldCountdown } from './hold-countdown';
 import { TRIP_DETAIL_LABELS as L } from '../labels';
 import { PassengerList } from './passenger-list';
 import { PointsSummary } from './points-summary';
 import { TripSummaryBar } from './trip-summary-bar';
-import type { SeatHold } from '../seat-lock-controller';
 import type { LiveTripData } from '../../../shared/live-trip/live-trip-state';
 import { moneySummary, pointsSummary, seatSummary, visibleTickets } from '../trip-summaries';
 import { tripWarnings, TripWarnings } from './trip-warnings';
@@ -24,9 +21,7 @@ export interface TripDetailViewProps {
   ctx: SeatContext;
   selection: Selection;
   selectedTickets: readonly TTicket[];
-  hold: SeatHold | null;
   onSeatActivate(seatId: string): void;
-  onHoldExpired(): void;
   /** The booking form beside the map (the booking feature's BookingPanel in the product; anything in a story). */
   booking: ReactNode;
   /** Tools of the opened trip in its header (the trip-ops feature's TripToolsBar in the product). */
@@ -36,12 +31,13 @@ export interface TripDetailViewProps {
 type TabKey = 'map' | 'passengers';
 
 /**
- * The opened trip (001 §2.1 'Trip detail'): warnings, the seat and money summary with the hold countdown, the
- * ticket-by-points summary, then the seat map / passenger list tabs beside the booking form. DOM order is the
+ * The opened trip (001 §2.1 'Trip detail'): warnings, a compact header (trip, vehicle, the seat and money summary,
+ * tickets by pick-up point), then the seat map beside the booking form; the passenger list tab takes the width of
+ * both. From `md` up it fills the column's height and nothing scrolls the page (docs/adr/0043). DOM order is the
  * focus order: tabs, seat map, then the form.
  */
 export function TripDetailView(props: TripDetailViewProps) {
-  const { data, ctx, selection, selectedTickets, hold, onSeatActivate, onHoldExpired, booking, tripTools } = props;
+  const { data, ctx, selection, selectedTickets, onSeatActivate, booking, tripTools } = props;
   const [tab, setTab] = useState<TabKey>('map');
   const id = useId();
   const { trip } = data;
@@ -59,11 +55,11 @@ export function TripDetailView(props: TripDetailViewProps) {
   const warnings = tripWarnings(trip, ctx.currentPartnerId, ctx.now);
 
   return (
-    <Box component="section" aria-label={L.region} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+    <Box component="section" aria-label={L.region} sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, minHeight: 0, flex: 1 }}>
       <TripWarnings warnings={warnings} />
-      <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Paper variant="outlined" sx={{ px: 1.5, py: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="h2" variant="h6" sx={{ flex: '1 1 auto' }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
             {formatTimeDate(trip.startTimeReality)} · {trip.routeName}
           </Typography>
           {tripTools}
@@ -72,36 +68,52 @@ export function TripDetailView(props: TripDetailViewProps) {
           {trip.companyName} · {trip.numberPlate ?? MSG.sales.noVehicle}
           {trip.driverNames.length > 0 ? ` · ${trip.driverNames.join(', ')}` : ''}
         </Typography>
-        <TripSummaryBar
-          seats={seats}
-          money={money}
-          countdown={
-            hold && selection.ticketIds.length === 0 && selection.seatIds.length > 0 ? (
-              <HoldCountdown expiresAt={hold.expiresAt} serverOffset={hold.serverOffset} onExpired={onHoldExpired} />
-            ) : undefined
-          }
-        />
-        <PointsSummary rows={points} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, alignItems: 'center' }}>
+          <TripSummaryBar seats={seats} money={money} />
+          <PointsSummary rows={points} />
+        </Box>
       </Paper>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
-        <Paper variant="outlined" sx={{ flex: '1 1 480px', minWidth: 0 }}>
-          <Tabs value={tab} onChange={(_e, next: TabKey) => setTab(next)} aria-label={L.tabs} sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Paper variant="outlined" sx={{ flex: '1 1 auto', minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <Tabs
+            value={tab}
+            onChange={(_e, next: TabKey) => setTab(next)}
+            aria-label={L.tabs}
+            sx={{ px: 1, minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}
+          >
             <Tab value="map" label={L.seatMapTab} id={`${id}-tab-map`} aria-controls={`${id}-panel-map`} />
             <Tab value="passengers" label={L.passengerTab} id={`${id}-tab-passengers`} aria-controls={`${id}-panel-passengers`} />
           </Tabs>
-          <Box role="tabpanel" hidden={tab !== 'map'} id={`${id}-panel-map`} aria-labelledby={`${id}-tab-map`} sx={{ p: 1.5, overflowX: 'auto' }}>
+          <Box
+            role="tabpanel"
+            hidden={tab !== 'map'}
+            id={`${id}-panel-map`}
+            aria-labelledby={`${id}-tab-map`}
+            sx={{ p: 1, flex: 1, minHeight: 0, overflow: 'auto', display: tab === 'map' ? 'flex' : 'none', flexDirection: 'column' }}
+          >
             <SeatMap {...ctx} selectedSeatIds={selection.seatIds} onSeatActivate={onSeatActivate} />
           </Box>
-          <Box role="tabpanel" hidden={tab !== 'passengers'} id={`${id}-panel-passengers`} aria-labelledby={`${id}-tab-passengers`}>
+          <Box
+            role="tabpanel"
+            hidden={tab !== 'passengers'}
+            id={`${id}-panel-passengers`}
+            aria-labelledby={`${id}-tab-passengers`}
+            sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
+          >
             {tab === 'passengers' ? <PassengerList tickets={own} now={ctx.now} /> : null}
           </Box>
         </Paper>
-        <Paper variant="outlined" sx={{ flex: '0 1 420px', minWidth: 320, p: 1.5 }}>
-          <Tooltip title={L.phoneShortcutHelp}>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-              {L.phoneShortcut}
-            </Typography>
-          </Tooltip>
+        {/* Hidden, not unmounted, while the passenger list takes the width: what was typed in the form stays. */}
+        <Paper
+          variant="outlined"
+          sx={{
+            width: { md: 370, lg: 390, xl: 440 },
+            flexShrink: 0,
+            minHeight: 0,
+            display: tab === 'map' ? 'flex' : 'none',
+            flexDirection: 'column',
+          }}
+        >
           {booking}
         </Paper>
       </Box>

@@ -1,20 +1,21 @@
-import { MSG, type TTicket, type TTripDetail, type TUserInfo } from '@busdesk/api-contract';
+import { MSG, TicketStatus, type TTicket, type TTripDetail, type TUserInfo } from '@busdesk/api-contract';
 import { notify } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveTripClients } from '../../../shared/live-trip/live-trip';
 import { seatContextOf } from '../../../shared/live-trip/live-trip-state';
 import { useLiveTrip } from '../../../shared/live-trip/use-live-trip';
 import { useServerClock } from '../../../shared/live-trip/use-server-clock';
 import type { OpenedTripBookingProps } from '../../../shared/opened-trip-booking-props';
+import { focusSeatMap } from '../../../shared/keyboard/focus-targets';
 import { usePhoneShortcut } from '../../../shared/use-phone-shortcut';
 import { freeSeatsOf, useSeatSelection } from '../hooks/use-seat-selection';
 import { TRIP_DETAIL_LABELS as L } from '../labels';
 import { portalLiveTripClients } from '../portal-live-trip-clients';
 import type { LockSeats } from '../seat-lock-controller';
+import { HoldCountdown } from './hold-countdown';
+import { TripDetailSkeleton } from './trip-detail-skeleton';
 import { TripDetailView } from './trip-detail-view';
 
 /** What the tools in the opened trip's header get (lock, trip update, settlement, contract). */
@@ -52,6 +53,7 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
   const ctx = useMemo(() => (data && viewer ? seatContextOf(data, viewer, now) : null), [data, viewer, now]);
   const selection = useSeatSelection(tripId, ctx, lockSeats);
   const phoneInputRef = useRef<HTMLInputElement>(null);
+  const { hold } = selection;
   usePhoneShortcut(phoneInputRef);
 
   // Opening a quick-search result selects its ticket's group once the trip has arrived.
@@ -66,24 +68,28 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
   const { clear } = selection;
   // The form books new seats; the seats of a selected group travel as its tickets.
   const freeSeats = useMemo(() => freeSeatsOf(selection.selection), [selection.selection]);
+  // After an action the answer's first live ticket is selected once the trip holds it (the merge shows in the next
+  // snapshot): a sale stays selected for printing; a cancel (every ticket status 0) clears the selection.
+  const [follow, setFollow] = useState<string | null>(null);
   const onTicketsChanged = useCallback(
     (tickets: TTicket[]) => {
       engine.mergeTickets(tickets);
-      clear();
+      const live = tickets.find((t) => t.ticketStatus !== TicketStatus.CANCELLED);
+      if (live) setFollow(live.ticketId);
+      else {
+        clear();
+        requestAnimationFrame(() => focusSeatMap());
+      }
     },
     [engine, clear],
   );
+  useEffect(() => {
+    if (!ctx || !follow || !selectTicket(follow, { quiet: true })) return;
+    setFollow(null);
+    requestAnimationFrame(() => focusSeatMap());
+  }, [ctx, follow, selectTicket]);
 
-  if (snapshot.status === 'loading') {
-    return (
-      <div role="status" aria-live="polite">
-        <LinearProgress aria-label={L.loading} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {L.loading}
-        </Typography>
-      </div>
-    );
-  }
+  if (snapshot.status === 'loading') return <TripDetailSkeleton />;
   if (snapshot.status === 'error' || !ctx || !data) {
     return (
       <Alert
@@ -104,9 +110,7 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
       ctx={ctx}
       selection={selection.selection}
       selectedTickets={selection.selectedTickets}
-      hold={selection.hold}
       onSeatActivate={selection.activateSeat}
-      onHoldExpired={clear}
       tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() })}
       booking={renderBooking?.({
         trip: data.trip,
@@ -116,6 +120,10 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
         onTicketsChanged,
         onClearSelection: clear,
         phoneInputRef,
+        countdown:
+          hold && selection.selection.ticketIds.length === 0 && selection.selection.seatIds.length > 0 ? (
+            <HoldCountdown expiresAt={hold.expiresAt} serverOffset={hold.serverOffset} onExpired={clear} />
+          ) : undefined,
       })}
     />
   );

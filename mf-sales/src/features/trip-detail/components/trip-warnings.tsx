@@ -13,9 +13,9 @@ export function tripWarnings(trip: TTripCard, ownPartnerId: string, now: number)
 export function TripWarnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
   return (
-    <Stack spacing={1}>
+    <Stack spacing={0.5}>
       {warnings.map((w) => (
-        <Alert key={w} severity="warning">
+        <Alert key={w} severity="warning" sx={{ py: 0 }}>
           {w}
         </Alert>
       ))}

@@ -21,8 +21,11 @@ export interface UseSeatSelection {
   /** The server's deadline for the seats held by this user, or null. */
   hold: SeatHold | null;
   activateSeat(seatId: string): void;
-  /** Selects the group of one of the agency's tickets (a quick-search result); false when it is not on the trip. */
-  selectTicket(ticketId: string): boolean;
+  /**
+   * Selects the group of one of the agency's tickets (a quick-search result, or what was just sold); false when it
+   * is not on the trip. `quiet`: no group notice (the clerk just made that group).
+   */
+  selectTicket(ticketId: string, options?: { quiet?: boolean }): boolean;
   clear(): void;
 }
 
@@ -107,13 +110,13 @@ export function useSeatSelection(tripId: string, ctx: SeatContext | null, lock: 
     if (warning) notify(warning, next === before ? 'warning' : 'info');
   }, []);
 
-  const selectTicket = useCallback((ticketId: string) => {
+  const selectTicket = useCallback((ticketId: string, options: { quiet?: boolean } = {}) => {
     const context = ctxRef.current;
     const ticket = context?.tickets.find((t) => t.ticketId === ticketId);
     if (!context || !ticket || !ticketOnSeat(ticket.seatId, context)) return false;
     const { selection: next, warning } = applySeatClick(EMPTY_SELECTION, ticket.seatId, context);
     setSelection(next);
-    if (warning) notify(warning, 'info');
+    if (warning && !options.quiet) notify(warning, 'info');
     return true;
   }, []);
 

@@ -71,7 +71,14 @@ function AuthorisedTripSearch({
   };
 
   return (
-    <Box component="section" aria-label={SEARCH_LABELS.panel} aria-busy={search.busy !== null} sx={{ display: 'grid', gap: 1 }}>
+    // A column of its own height: the filters stay in view and the list scrolls under them (the page gives the
+    // column a definite height from `md` up; below it the page scrolls and so does the list with it).
+    <Box
+      component="section"
+      aria-label={SEARCH_LABELS.panel}
+      aria-busy={search.busy !== null}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1, minHeight: 0 }}
+    >
       <Box
         component="form"
         noValidate
@@ -92,24 +99,26 @@ function AuthorisedTripSearch({
         </Box>
       </Box>
       {search.busy !== null && <LinearProgress aria-label={SEARCH_LABELS.searching} />}
-      {search.searched && (
-        <TripList
-          trips={search.trips}
-          partnerId={partnerId}
-          selectedTripId={selectedTripId}
-          displayTripNewStyle={displayTripNewStyle}
-          now={now}
-          onSelect={select}
-          renderTripActions={renderTripActions}
-        />
-      )}
-      {search.nextPageToken !== null && (
-        <Box>
-          <Button variant="outlined" onClick={search.loadMore} disabled={search.busy !== null}>
-            {SEARCH_LABELS.loadMore}
-          </Button>
-        </Box>
-      )}
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, p: 0.5, m: -0.5 }}>
+        {search.searched && (
+          <TripList
+            trips={search.trips}
+            partnerId={partnerId}
+            selectedTripId={selectedTripId}
+            displayTripNewStyle={displayTripNewStyle}
+            now={now}
+            onSelect={select}
+            renderTripActions={renderTripActions}
+          />
+        )}
+        {search.nextPageToken !== null && (
+          <Box>
+            <Button variant="outlined" onClick={search.loadMore} disabled={search.busy !== null}>
+              {SEARCH_LABELS.loadMore}
+            </Button>
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,9 @@
+/** Texts of the sales screen's keyboard help; all ours (the seeds name no shortcuts). */
+export const SHORTCUT_HELP_LABELS = {
+  title: 'Phím tắt bán vé', // ours
+  key: 'Phím', // ours
+  does: 'Tác dụng', // ours
+  close: 'Đóng', // ours
+  open: 'Phím tắt (?)', // ours
+  seatKeys: 'Trong sơ đồ ghế: phím mũi tên di chuyển, Space/Enter chọn ghế; trong form: Enter giữ chỗ hoặc cập nhật.', // ours
+} as const;
