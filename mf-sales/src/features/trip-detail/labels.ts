@@ -24,6 +24,7 @@ export const TRIP_DETAIL_LABELS = {
   pointsSummary: 'Vé theo điểm đón', // ours
   noTickets: 'Chưa có vé nào', // ours
   holdCountdown: 'Thời gian giữ ghế', // ours
+  holdCountdownShort: 'Giữ ghế', // ours: the chip beside the form's seats; its title and aria-label say it whole
   holdCountdownAria: (mmss: string) => `Ghế đang chọn được giữ thêm ${mmss}`, // ours
   phoneShortcut: 'F2: nhập số điện thoại', // ours
   phoneShortcutHelp: 'Nhấn F2 để chuyển tới ô số điện thoại, Enter để đặt vé', // ours

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { shortcutKeys, type SalesShortcutName } from '../../../shared/keyboard/sales-shortcuts';
+import { ShortcutHint } from '../../../shared/keyboard/shortcut-hint';
 import { BOOKING_LABELS } from '../labels';
 
 const A = BOOKING_LABELS.actions;
@@ -73,11 +73,7 @@ export function BookingActions({ editing, paid, busy, canHold, isGroup, onAction
         aria-keyshortcuts={shortcut ? shortcutKeys(shortcut) : undefined}
       >
         {label}
-        {shortcut ? (
-          <Box component="kbd" aria-hidden sx={{ ml: 0.75, fontFamily: 'inherit', fontSize: 11, opacity: 0.85 }}>
-            {shortcutKeys(shortcut)}
-          </Box>
-        ) : null}
+        {shortcut ? <ShortcutHint name={shortcut} /> : null}
       </Button>
     );
   };

@@ -131,7 +131,6 @@ describe('BookingPanel — new seats', () => {
 
   it('marks the field with the message, and clears the mark when the field is edited', async () => {
     renderPanel({ selectedSeatIds: ['A1'] });
-    const user = userEvent.setup();
     await pricesShown();
     fill(F.phoneNumber, '09012');
     pressEnter(F.phoneNumber);

@@ -238,7 +238,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
         <Typography id="booking-panel-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {BOOKING_LABELS.title}
         </Typography>
-        <Typography variant="body2" data-testid="booking-seats" sx={{ flex: 1, fontWeight: 600 }} color={problem?.field === 'seat' ? 'error' : 'text.primary'}>
+        <Typography variant="body2" data-testid="booking-seats" sx={{ flex: 1, fontWeight: 600, minWidth: 'fit-content' }} color={problem?.field === 'seat' ? 'error' : 'text.primary'}>
           {LABELS.fields.seat}: {seatList || '-'}
         </Typography>
         {countdown}

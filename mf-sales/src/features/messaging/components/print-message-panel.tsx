@@ -5,6 +5,9 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { shortcutKeys } from '../../../shared/keyboard/sales-shortcuts';
+import { ShortcutHint } from '../../../shared/keyboard/shortcut-hint';
+import { useSalesShortcut } from '../../../shared/keyboard/use-sales-shortcut';
 import { MESSAGING_LABELS as L } from '../labels';
 import { apiMessagingServices, type MessagingServices } from '../messaging-services';
 import type { MessageChannel } from './send-message-dialog';
@@ -32,11 +35,21 @@ export function PrintMessagePanel({ selectedTickets, services = apiMessagingServ
   };
   const close = useCallback(() => setDialog(null), []);
   const none = selectedTickets.length === 0;
+  // Sell, then print in one key: right after a sale the sold tickets are the selection.
+  useSalesShortcut('print', () => void print(), !none && !busy);
 
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<PrintIcon aria-hidden />} disabled={none || busy} onClick={() => void print()}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<PrintIcon aria-hidden />}
+        disabled={none || busy}
+        onClick={() => void print()}
+        aria-keyshortcuts={shortcutKeys('print')}
+      >
         {busy ? L.printing : L.print}
+        <ShortcutHint name="print" />
       </Button>
       <Button
         variant="outlined"

@@ -46,7 +46,7 @@ export function HoldCountdown({ expiresAt, serverOffset, onExpired }: HoldCountd
       variant="outlined"
       size="small"
       icon={<TimerOutlinedIcon aria-hidden />}
-      label={`${L.holdCountdown}: ${text}`}
+      label={`${L.holdCountdownShort} ${text}`}
       sx={{
         fontVariantNumeric: 'tabular-nums',
         fontWeight: 600,
