@@ -7,7 +7,7 @@ import { shortcutKeys, type SalesShortcutName } from './sales-shortcuts';
  */
 export function ShortcutHint({ name }: { name: SalesShortcutName }) {
   return (
-    <Box component="kbd" aria-hidden sx={{ ml: 0.75, fontFamily: 'inherit', fontSize: 11, opacity: 0.85 }}>
+    <Box component="kbd" aria-hidden sx={{ ml: 0.75, fontFamily: 'inherit', fontSize: 11, fontWeight: 400 }}>
       {shortcutKeys(name)}
     </Box>
   );

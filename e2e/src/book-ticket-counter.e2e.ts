@@ -1,0 +1,219 @@
+// /book-ticket at the counter (issue 11): the whole sale in view at 1366×768 with the sidebar open, the money of
+// the selection always shown, paying in full confirms the exact amount, a sale stays selected and prints with one
+// key, the page's shortcuts and their help, field errors at the field — axe clean in every state reached.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
+import { usePortal } from './lib/portal';
+import { bookingForm, bookOverApi, findTrip, openTrip, OWN_SOLD, SALES_TEXT, seat, seatName, testPhone, type ArrangedTrip } from './lib/sales';
+import { ACCOUNTS } from './lib/texts';
+
+const portal = usePortal();
+
+/** The product's own words for what this file checks (ours, copied so a changed text fails here). */
+const COUNTER_TEXT = {
+  due: 'Còn lại',
+  paid: 'Đã thu',
+  payInFullTitle: 'Thanh toán đủ',
+  collect: 'Số tiền cần thu',
+  confirmPaid: (amount: string) => `Đã thu ${amount}`,
+  sold: (seatId: string) => `Vừa bán ghế ${seatId} · Mã vé `,
+  helpButton: 'Phím tắt (?)',
+  helpTitle: 'Phím tắt bán vé',
+  tripSearch: 'Tìm chuyến',
+  print: 'In vé',
+  printFrame: 'Khung in',
+  phoneInvalid: 'Số điện thoại không đúng định dạng',
+} as const;
+
+const money = (n: number): string => `${n.toLocaleString('vi-VN').replace(/,/g, '.')} đ`;
+
+/** The whole box of an element lies inside the viewport. */
+async function inViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize()!;
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
+}
+
+/** Neither the document nor the content area scrolls: the screen fits the window. */
+const pageScrolls = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const content = document.getElementById('busdesk-content')!;
+    const root = document.scrollingElement!;
+    return content.scrollHeight > content.clientHeight + 1 || root.scrollHeight > root.clientHeight + 1;
+  });
+
+const focusedLabel = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+
+/** Every frame records its print() calls instead of opening a dialog (as print-ticket.e2e.ts). */
+const STUB_PRINT = () => {
+  window.print = () => {
+    const w = window as unknown as { __printCalls?: number };
+    w.__printCalls = (w.__printCalls ?? 0) + 1;
+  };
+};
+
+async function onTripWithSeatPicked(arranged: ArrangedTrip, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await portal.signedInPage(ACCOUNTS.staff, { viewport });
+  const seatId = arranged.seatIds[0]!;
+  await openTrip(page, arranged.trip.tripId, seatId);
+  await seat(page, seatId).click();
+  await expect.poll(() => seatName(page, seatId)).toContain(SALES_TEXT.seatSelected);
+  await page.getByRole('timer').waitFor();
+  return page;
+}
+
+describe('book-ticket at the counter', () => {
+  it('at 1366×768 with the sidebar open: countdown, fields, money and buttons all in view, nothing scrolls the page', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
+    const page = await onTripWithSeatPicked(arranged, { width: 1366, height: 768 });
+    const form = bookingForm(page);
+    await expect.poll(() => page.getByTestId('price-total').innerText()).toMatch(/\d đ/);
+    for (const control of [page.getByRole('timer'), form.phone, form.fullName, page.getByTestId('price-total'), page.getByTestId('sale-due'), form.hold, form.bookAndPay]) {
+      expect(await inViewport(page, control)).toBe(true);
+    }
+    expect(await pageScrolls(page)).toBe(false);
+    // The sidebar is open, as it is by default on a wide screen.
+    expect((await page.locator('#busdesk-sidebar').boundingBox())!.width).toBeGreaterThan(200);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('stays right at 1920×1080 and usable at 1280×720', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 2, holdable: true });
+    for (const viewport of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
+      const page = await onTripWithSeatPicked({ ...arranged, seatIds: [arranged.seatIds[viewport.width === 1920 ? 0 : 1]!] }, viewport);
+      const form = bookingForm(page);
+      for (const control of [page.getByRole('timer'), form.phone, form.hold, form.bookAndPay, page.getByTestId('sale-due')]) {
+        expect(await inViewport(page, control)).toBe(true);
+      }
+      expect(await pageScrolls(page)).toBe(false);
+      await page.close();
+    }
+  });
+
+  it('shows a deposit ticket’s paid and balance, and paying in full confirms the exact amount to collect', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
+    const seatId = arranged.seatIds[0]!;
+    const [held] = await bookOverApi(portal.baseUrl, token, arranged.view, [seatId], { paidMoney: () => 100_000 });
+    expect(held!.paidMoney).toBe(100_000);
+    const due = held!.agencyPrice - 100_000;
+
+    const page = await portal.signedInPage(ACCOUNTS.staff, { viewport: { width: 1366, height: 768 } });
+    await openTrip(page, arranged.trip.tripId, seatId);
+    await expect.poll(() => seatName(page, seatId)).toMatch(OWN_SOLD);
+    await seat(page, seatId).click();
+    await expect.poll(() => page.getByTestId('sale-paid').innerText()).toBe(money(100_000));
+    expect(await page.getByTestId('sale-due').innerText()).toBe(money(due));
+    expect(await page.getByTestId('price-total').innerText()).toBe(money(held!.agencyPrice));
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await bookingForm(page).payInFull.click();
+    const dialog = page.getByRole('dialog', { name: COUNTER_TEXT.payInFullTitle });
+    await dialog.waitFor();
+    expect((await dialog.innerText()).replace(/\s+/g, ' ')).toContain(`${COUNTER_TEXT.collect} ${money(due)}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: COUNTER_TEXT.confirmPaid(money(due)) }).click();
+    await expect.poll(() => page.getByText(SALES_TEXT.statusUpdateSuccess).first().isVisible()).toBe(true);
+    await expect.poll(() => seatName(page, seatId)).toContain(SALES_TEXT.seatPaid);
+    // Still selected after paying: the balance reads zero, ready to print.
+    await expect.poll(() => page.getByTestId('sale-due').innerText()).toBe(money(0));
+  });
+
+  it('keeps a sale selected, names its seat and code, puts the focus back on the map, and Alt+I prints it', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
+    const seatId = arranged.seatIds[0]!;
+    const page = await portal.signedInPage(ACCOUNTS.staff, { viewport: { width: 1366, height: 768 } });
+    await page.addInitScript(STUB_PRINT);
+    await openTrip(page, arranged.trip.tripId, seatId);
+    await seat(page, seatId).click();
+    const form = bookingForm(page);
+    await page.keyboard.press('F2');
+    await page.keyboard.type(testPhone());
+    await expect.poll(() => form.hold.isEnabled()).toBe(true);
+    await page.keyboard.press('Enter');
+
+    const sold = page.getByRole('status').filter({ hasText: COUNTER_TEXT.sold(seatId) });
+    await expect.poll(() => sold.isVisible()).toBe(true);
+    const ticketCode = /Mã vé (\S+)/.exec(await sold.innerText())![1]!;
+    await expect.poll(() => seatName(page, seatId)).toMatch(OWN_SOLD);
+    await expect.poll(() => seat(page, seatId).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Ghế /);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const printed = page.waitForResponse((r) => r.url().endsWith('/api/ticket/partner/print') && r.request().method() === 'POST');
+    await page.keyboard.press('Alt+KeyI');
+    expect((await printed).status()).toBe(200);
+    const frame = page.frameLocator(`iframe[title="${COUNTER_TEXT.printFrame}"]`);
+    await expect.poll(() => frame.locator('body').textContent(), { timeout: 10_000 }).toContain(ticketCode);
+  });
+
+  it('lists its shortcuts behind ?, and Alt+C, F4, Alt+G and Alt+H do what the list says', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 2, holdable: true });
+    const [first, second] = arranged.seatIds as [string, string];
+    const page = await portal.signedInPage(ACCOUNTS.staff, { viewport: { width: 1366, height: 768 } });
+    await openTrip(page, arranged.trip.tripId, first);
+
+    await page.locator('body').press('?');
+    const help = page.getByRole('dialog', { name: COUNTER_TEXT.helpTitle });
+    await help.waitFor();
+    const helpText = await help.innerText();
+    for (const key of ['Alt+C', 'F4', 'F2', 'Alt+G', 'Alt+T', 'Alt+I', 'Alt+H', '?']) expect(helpText).toContain(key);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    // The same list from its button in the page.
+    await page.getByRole('button', { name: COUNTER_TEXT.helpButton }).click();
+    await help.waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('Alt+KeyC');
+    const inSearch = () => page.evaluate((name) => Boolean(document.activeElement?.closest(`section[aria-label="${name}"]`)), COUNTER_TEXT.tripSearch);
+    await expect.poll(inSearch).toBe(true);
+    await page.keyboard.press('F4');
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Ghế /);
+
+    await seat(page, first).click();
+    await page.keyboard.press('F2');
+    await page.keyboard.type(testPhone());
+    await expect.poll(() => bookingForm(page).hold.isEnabled()).toBe(true);
+    await page.keyboard.press('Alt+KeyG');
+    await expect.poll(() => seatName(page, first)).toMatch(OWN_SOLD);
+    // The hold is selected; Alt+H opens its cancel dialog.
+    await expect.poll(() => seat(page, first).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Alt+KeyH');
+    await page.getByRole('dialog', { name: SALES_TEXT.cancelTickets }).waitFor();
+    await page.keyboard.press('Escape');
+    // A second seat is a new sale: the form is empty again and the previous tickets are no longer selected.
+    await seat(page, second).click();
+    await expect.poll(() => seat(page, first).getAttribute('aria-pressed')).toBe('false');
+    expect(await bookingForm(page).phone.inputValue()).toBe('');
+  });
+
+  it('marks a bad phone at the field, with the seed’s message, and books nothing', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
+    const seatId = arranged.seatIds[0]!;
+    const page = await onTripWithSeatPicked(arranged, { width: 1366, height: 768 });
+    const form = bookingForm(page);
+    await form.phone.fill('09012');
+    // Enter books once the seat's price is in (the buttons wait for it too).
+    await expect.poll(() => form.hold.isEnabled()).toBe(true);
+    await form.phone.press('Enter');
+    await expect.poll(() => form.phone.getAttribute('aria-invalid')).toBe('true');
+    const described = (await form.phone.getAttribute('aria-describedby'))!.split(' ');
+    expect(await page.locator(`[id="${described[0]}"]`).innerText()).toBe(COUNTER_TEXT.phoneInvalid);
+    expect(await form.phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await seatName(page, seatId)).toContain(SALES_TEXT.seatSelected);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
