@@ -88,7 +88,8 @@ describe('book-ticket', () => {
     await form.hold.click();
     await expect.poll(() => page.getByText(SALES_TEXT.bookingSuccess).first().isVisible()).toBe(true);
     for (const id of arranged.seatIds) await expect.poll(() => seatName(page, id)).toMatch(OWN_SOLD);
-    // The sale stays selected as one group (issue 11); a click on one of its seats lets it go.
+    // The sale stays selected as one group (issue 11: the form names it); a click on one of its seats lets it go.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Vừa bán ghế ${arranged.seatIds.join(', ')}` }).isVisible()).toBe(true);
     for (const id of arranged.seatIds) await expect.poll(() => seat(page, id).getAttribute('aria-pressed')).toBe('true');
     await seat(page, arranged.seatIds[0]!).click();
     for (const id of arranged.seatIds) await expect.poll(() => seat(page, id).getAttribute('aria-pressed')).toBe('false');

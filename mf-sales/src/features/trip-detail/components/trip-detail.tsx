@@ -110,7 +110,11 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
       ctx={ctx}
       selection={selection.selection}
       selectedTickets={selection.selectedTickets}
-      onSeatActivate={selection.activateSeat}
+      onSeatActivate={(seatId) => {
+        // The clerk's own click wins over a sale's selection that has not arrived yet.
+        setFollow(null);
+        selection.activateSeat(seatId);
+      }}
       tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() })}
       booking={renderBooking?.({
         trip: data.trip,
