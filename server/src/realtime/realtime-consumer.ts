@@ -66,7 +66,8 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
       return;
     }
     await publishAll(
-      counts.map((c) => deps.realtime.publish(topics.tripSeats(c.tripId), { type: 'booked-seats', ...c })),
+      // Retained: a list that subscribes just after its search still gets a count committed in between.
+      counts.map((c) => deps.realtime.publish(topics.tripSeats(c.tripId), { type: 'booked-seats', ...c }, { retain: true })),
       'booked seat count',
     );
   };

@@ -7,7 +7,7 @@ import type { SqlRow } from '../db/row-types';
 import type { partnerRoutes, partners, partnerUsers, seatLocks, trips } from '../db/schema/index';
 import { fromJson, inList, type SqlRunner } from '../db/sql';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
-import { occupiesSeat } from '../sales/trip-cards';
+import { COUNTED_AT, occupiesSeat } from '../sales/trip-cards';
 import { CATEGORIES_JSON, STOPS_JSON, toPricingContext, type PricingContext, type RouteStopRow, type SurchargeCategoryRow } from '../sales/pricing';
 
 type TripColumns = SqlRow<typeof trips>;
@@ -182,14 +182,13 @@ export function createTripsRepository(database: Database) {
 
     /**
      * The booked count of each trip as a trip card shows it (the search's rule, `occupiesSeat`), with the database
-     * clock of the read (epoch ms, fractional): a later read has seen every commit an earlier one saw, so screens
-     * order counts from several instances by it. An unknown trip is left out.
+     * clock of the read (`COUNTED_AT`), by which screens order counts. An unknown trip is left out.
      */
     async bookedSeatCounts(tripIds: readonly string[], now: number): Promise<Array<{ tripId: string; totalBookedSeat: number; countedAt: number }>> {
       if (tripIds.length === 0) return [];
       const rows = await database.rows<{ trip_id: TripColumns['id']; total_booked_seat: number; counted_at: number }>(sql`
         select t.id as trip_id, count(k.id) filter (where ${occupiesSeat('k', now)})::int as total_booked_seat,
-          (extract(epoch from statement_timestamp()) * 1000)::float8 as counted_at
+          ${COUNTED_AT} as counted_at
         from trips t left join tickets k on k.trip_id = t.id
         where t.id in ${inList(tripIds)}
         group by t.id`);
