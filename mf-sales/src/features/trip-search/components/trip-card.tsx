@@ -9,6 +9,7 @@ import { formatTime } from '@busdesk/shared-kit';
 import { Fragment, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { SEARCH_LABELS } from '../labels';
 import { isTripLockedFor } from '../../../shared/is-trip-locked-for';
+import { ScreenReaderText } from '../../../shared/screen-reader-text';
 import { hasVehicleAndDriver } from '../trip-search-rules';
 
 export interface TripCardProps {
@@ -26,28 +27,6 @@ export interface TripCardProps {
   actions?: ReactNode;
   /** One-line layout: fixed width so the cards line up. */
   fixedWidth?: boolean;
-}
-
-/** Hidden on screen, read by screen readers (the clip pattern: still in the accessible name, unlike display:none). */
-const SR_ONLY_SX = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/** Text for screen readers only; `data-sr-only` lets tests tell it from what is on screen. */
-function ScreenReaderText({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" data-sr-only sx={SR_ONLY_SX}>
-      {children}
-    </Box>
-  );
 }
 
 /**
@@ -208,9 +187,7 @@ export function TripCard({ trip, partnerId, selected, now, onSelect, actions, fi
       </ButtonBase>
       {actions && (
         <>
-          <ScreenReaderText>
-            <span id={hintId}>{SEARCH_LABELS.cardActionsHint}</span>
-          </ScreenReaderText>
+          <ScreenReaderText id={hintId}>{SEARCH_LABELS.cardActionsHint}</ScreenReaderText>
           <Box
             ref={actionsRef}
             role="group"
