@@ -64,7 +64,7 @@ export function PassengerList({ tickets, now }: PassengerListProps) {
           '& td, & th': { px: 1, py: 0.5, verticalAlign: 'top' },
           // Text columns wrap; seats, money and statuses never break inside.
           '& .nowrap': { whiteSpace: 'nowrap' },
-          '& tfoot td': { position: 'sticky', bottom: 0, bgcolor: 'background.paper', fontWeight: 600, color: 'text.primary', borderTop: 1, borderColor: 'divider' },
+          '& tfoot td': { position: 'sticky', bottom: 0, bgcolor: 'background.paper', typography: 'body2', fontWeight: 600, color: 'text.primary', borderTop: 1, borderColor: 'divider' },
         }}
       >
         <TableHead>
