@@ -193,7 +193,13 @@ export function TripCard({ trip, partnerId, selected, now, onSelect, actions, fi
             role="group"
             aria-label={SEARCH_LABELS.cardActions(time)}
             onKeyDown={onActionsKeyDown}
-            sx={{ display: 'flex', alignItems: 'flex-start', p: 0.5 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              p: 0.5,
+              // The arrow keys move the focus here by script: mark it as plainly as the card's own focus.
+              '& button:focus-visible, & .Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+            }}
           >
             {actions}
           </Box>
