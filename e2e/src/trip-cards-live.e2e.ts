@@ -10,6 +10,7 @@ import {
   bookingForm,
   bookOverApi,
   bookTicketUrl,
+  escapeRegExp,
   findTrip,
   OWN_SOLD,
   QUAYMOI,
@@ -47,8 +48,6 @@ const PATHS = {
 
 /** Miền Đông – Vũng Tàu: sold by both agencies, run by a company the agencies mark 'not using the app' (vehicle edit). */
 const NOT_USING_APP_ROUTE = ['r-mdong-vungtau'] as const;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const tripList = (page: Page): Locator => page.getByRole('list', { name: SALES_TEXT.tripList });
 
