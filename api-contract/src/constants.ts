@@ -17,6 +17,8 @@ export const BANK_AMOUNT_DIVISOR = 100;
 
 // ── Page sizes and fetch counts ─────────────────────────────────────────────
 export const TRIP_PAGE_SIZE = 40;
+/** The most trips one search-trips call answers (`count`). */
+export const TRIP_SEARCH_MAX_COUNT = 100;
 export const COLLECTION_PAGE_SIZE = 40;
 export const SETTLEMENT_TRIP_COUNT = 100;
 export const COMPANY_PAGE_SIZE = 20;

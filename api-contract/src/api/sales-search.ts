@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POINTS_COUNT, PROVINCES_COUNT, TRIP_PAGE_SIZE } from '../constants';
+import { POINTS_COUNT, PROVINCES_COUNT, TRIP_PAGE_SIZE, TRIP_SEARCH_MAX_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
 
@@ -150,7 +150,7 @@ export const ZSearchTripsRequest = z.object({
   /** 0 by point, 1 by province (001 §3). */
   type: z.number().int().min(0).max(1).default(0),
   page: z.number().int().min(0).default(0),
-  count: z.number().int().min(1).max(100).default(TRIP_PAGE_SIZE),
+  count: z.number().int().min(1).max(TRIP_SEARCH_MAX_COUNT).default(TRIP_PAGE_SIZE),
   /** Opaque keyset cursor from the previous page. */
   nextPageToken: z.string().max(500).nullish(),
   /** Company-use filter of the screen: all, using the app, not using it. */
@@ -160,7 +160,15 @@ export const ZSearchTripsRequest = z.object({
   showTripHasDriversAndVehicle: z.boolean().default(false),
 });
 export type TSearchTripsRequest = z.input<typeof ZSearchTripsRequest>;
-export const ZSearchTripsResponse = z.object({ trips: z.array(ZTripCard), nextPageToken: z.string().nullable() });
+export const ZSearchTripsResponse = z.object({
+  trips: z.array(ZTripCard),
+  nextPageToken: z.string().nullable(),
+  /**
+   * The database clock when the booked counts were read (epoch ms, fractional): a live `booked-seats` count read
+   * later replaces a card's, an earlier one is dropped. Absent when nothing was read (no authorised route).
+   */
+  countedAt: z.number().optional(),
+});
 export type TSearchTripsResponse = z.infer<typeof ZSearchTripsResponse>;
 export const searchTripsEndpoint = defineEndpoint({
   method: 'POST',

@@ -12,6 +12,7 @@ describe('events', () => {
     { type: 'partner-tickets-read', ticketIds: ['T3'] },
     { type: 'lock-seat', tripId: 't9', records: [{ listSeatId: ['A1'], userId: 'u1', partnerId: 'p1', expiresAt: 1 }] },
     { type: 'seat-status', tripId: 't9', seats: [{ seatId: 'A1', ticketStatus: 3, partnerId: 'p1' }] },
+    { type: 'booked-seats', tripId: 't9', totalBookedSeat: 12, countedAt: 1_764_000_000_123.456 },
     { type: 'call', code: 'RINGING_IN', number: '1001', phone: '0901234567', callId: 'c1' },
   ];
   it('round-trips every event kind through the wire format', () => {

@@ -132,6 +132,20 @@ export const ZSeatStatusEvent = z.object({
   seats: z.array(z.object({ seatId: z.string(), ticketStatus: z.number().int(), partnerId: z.string().nullable() })),
 });
 
+/**
+ * trip/{id}/seats: how many seats of the trip are booked now, by every agency — the count a trip card shows
+ * (the search's totalBookedSeat, same rule), read after the change committed. No passenger or agency data, so every
+ * agency selling the trip may see it. `countedAt` (the database clock when the count was read, epoch ms with a
+ * fraction) orders counts from several server instances: a screen keeps the latest and drops an older one that
+ * arrives after it.
+ */
+export const ZBookedSeatsEvent = z.object({
+  type: z.literal('booked-seats'),
+  tripId: z.string(),
+  totalBookedSeat: z.number().int().min(0),
+  countedAt: z.number(),
+});
+
 /** line/{number}/calls: a telephony provider event (002 §3 call-log event). */
 export const ZCallEvent = z.object({
   type: z.literal('call'),
@@ -155,6 +169,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZPartnerTicketsReadEvent,
   ZLockSeatEvent,
   ZSeatStatusEvent,
+  ZBookedSeatsEvent,
   ZCallEvent,
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
@@ -170,6 +185,7 @@ export type TPartnerTicketsReadEvent = z.infer<typeof ZPartnerTicketsReadEvent>;
 export type TLockSeatEvent = z.infer<typeof ZLockSeatEvent>;
 export type TCallEvent = z.infer<typeof ZCallEvent>;
 export type TSeatStatusEvent = z.infer<typeof ZSeatStatusEvent>;
+export type TBookedSeatsEvent = z.infer<typeof ZBookedSeatsEvent>;
 
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
@@ -177,7 +193,7 @@ export const TOPIC_EVENTS = {
   partnerPayments: ['mb-ticket-payment', 'payment-attention'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   tripLockSeat: ['lock-seat'],
-  tripSeats: ['seat-status'],
+  tripSeats: ['seat-status', 'booked-seats'],
   lineCalls: ['call'],
 } as const satisfies Record<TopicKind, readonly TRealtimeEventType[]>;
 

@@ -32,7 +32,10 @@ export const topics = {
   partnerNotifications: (partnerId: string | number) => `partner/${level(partnerId)}/notifications`,
   /** Retained: the current seat locks of the trip. */
   tripLockSeat: (tripId: string | number) => `trip/${level(tripId)}/lockSeat`,
-  /** Which seats of the trip are taken, by any agency, without passenger data (the seat guard made visible). */
+  /**
+   * Which seats of the trip are taken, by any agency, without passenger data (the seat guard made visible), and
+   * the trip's booked count (the trip cards of the search list).
+   */
   tripSeats: (tripId: string | number) => `trip/${level(tripId)}/seats`,
   lineCalls: (number: string | number) => `line/${level(number)}/calls`,
 } as const;

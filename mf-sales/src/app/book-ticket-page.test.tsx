@@ -118,11 +118,13 @@ describe('BookTicketPage', { timeout: 30_000 }, () => {
     // Header + the five own tickets; other agencies' seats never appear.
     const rows = [...table.querySelectorAll('tbody tr')];
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['A01', 'A02', 'A04', 'A05', 'B01']);
-    const column = (index: number) =>
-      rows.reduce((n, r) => n + Number(r.querySelectorAll('td')[index]?.querySelector('[data-value]')?.getAttribute('data-value')), 0);
+    // The columns by their headers (the list puts two facts in some columns, so positions are not the seed's order).
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    const column = (header: string) =>
+      rows.reduce((n, r) => n + Number(r.querySelectorAll('td')[headers.indexOf(header)]?.querySelector('[data-value]')?.getAttribute('data-value')), 0);
     const summary = container.querySelector(`dl[aria-label="${L.moneySummary}"]`);
     const figures = [...(summary?.querySelectorAll('[data-value]') ?? [])].map((e) => Number(e.getAttribute('data-value')));
-    expect(figures).toEqual([column(5), column(6), column(5) - column(6)]);
+    expect(figures).toEqual([column(L.columns.price), column(L.columns.paid), column(L.columns.price) - column(L.columns.paid)]);
     expect(figures).toEqual([1_200_000, 540_000, 660_000]);
   });
 

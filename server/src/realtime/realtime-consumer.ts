@@ -38,7 +38,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * Tells open screens what committed (001 §4 'Live updates'; ADR 0037): full tickets go to the selling agency's own
  * topic only (changed-tickets; status 0 removes), and every agency selling the trip learns the seat states on
  * trip/{id}/seats without passenger data; released holds leave the maps; a trip's seat locks are republished as the
- * retained trip/{id}/lockSeat; payments close the QR dialog; a trip change reaches the agency and, for what every
+ * retained trip/{id}/lockSeat; the booked count of each trip the batch touched follows on trip/{id}/seats for the
+ * trip cards; payments close the QR dialog; a trip change reaches the agency and, for what every
  * seller sees, the route's other sellers. Tickets are read as they stand now (one query per batch), so a late or
  * repeated change never shows an older state. A failed publish never undoes anything: it is logged, and screens
  * catch up on their next fetch.
@@ -49,6 +50,26 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
     for (const result of await Promise.allSettled(jobs)) {
       if (result.status === 'rejected') deps.log.warn({ err: result.reason }, `${what} not published`);
     }
+  };
+
+  /**
+   * The booked count of every trip the batch touched, read once after the batch (so after every commit in it) and
+   * published on the trip's own topic: the trip cards of every agency selling the trip follow it.
+   */
+  const publishBookedCounts = async (tripIds: ReadonlySet<string>) => {
+    if (tripIds.size === 0) return;
+    let counts: Awaited<ReturnType<TripsRepository['bookedSeatCounts']>>;
+    try {
+      counts = await deps.trips.bookedSeatCounts([...tripIds], now());
+    } catch (err) {
+      deps.log.warn({ err }, 'booked seat counts not read');
+      return;
+    }
+    await publishAll(
+      // Retained: a list that subscribes just after its search still gets a count committed in between.
+      counts.map((c) => deps.realtime.publish(topics.tripSeats(c.tripId), { type: 'booked-seats', ...c }, { retain: true })),
+      'booked seat count',
+    );
   };
 
   const publishTickets = (tickets: readonly TTicket[]) => {
@@ -138,14 +159,20 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
       const current = wanted.length ? await deps.tickets.select(sql`t.id in ${inList(wanted)}`) : [];
       const byId = new Map(current.map((t) => [t.ticketId, t]));
       const ticketsOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+      // Trips whose booked count may have moved (a seat taken or freed).
+      const counted = new Set<string>();
       // In commit order: a hold released and its seat re-sold in one batch must end on the sale.
       for (const { id, change, hint } of batch) {
         switch (change.kind) {
-          case 'tickets':
+          case 'tickets': {
             // As the writer wrote them (this process's own change) or as they stand now.
-            await publishTickets(hinted.has(id) && hint?.tickets ? hint.tickets : ticketsOf(change.ticketIds));
+            const tickets = hinted.has(id) && hint?.tickets ? hint.tickets : ticketsOf(change.ticketIds);
+            for (const t of tickets) counted.add(t.tripId);
+            await publishTickets(tickets);
             break;
+          }
           case 'holds-released':
+            for (const r of change.released) counted.add(r.tripId);
             await publishReleased(change);
             break;
           case 'seat-locks':
@@ -167,6 +194,7 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
             break;
         }
       }
+      await publishBookedCounts(counted);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { SqlRow } from '../db/row-types';
 import type { partnerRoutes, partners, partnerUsers, seatLocks, trips } from '../db/schema/index';
 import { fromJson, inList, type SqlRunner } from '../db/sql';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
+import { COUNTED_AT, occupiesSeat } from '../sales/trip-cards';
 import { CATEGORIES_JSON, STOPS_JSON, toPricingContext, type PricingContext, type RouteStopRow, type SurchargeCategoryRow } from '../sales/pricing';
 
 type TripColumns = SqlRow<typeof trips>;
@@ -179,12 +180,31 @@ export function createTripsRepository(database: Database) {
       };
     },
 
-    /** Whether any of these partners is authorised to sell the trip's route (the trip/{id} topics' rule). */
-    async visibleTo(tripId: string, partnerIds: readonly string[]): Promise<boolean> {
-      const rows = await database.rows(sql`
-        select 1 as ok from trips t join partner_routes pr on pr.route_id = t.route_id
-        where t.id = ${tripId} and pr.partner_id in ${inList(partnerIds)} limit 1`);
-      return rows.length > 0;
+    /**
+     * The booked count of each trip as a trip card shows it (the search's rule, `occupiesSeat`), with the database
+     * clock of the read (`COUNTED_AT`), by which screens order counts. An unknown trip is left out.
+     */
+    async bookedSeatCounts(tripIds: readonly string[], now: number): Promise<Array<{ tripId: string; totalBookedSeat: number; countedAt: number }>> {
+      if (tripIds.length === 0) return [];
+      const rows = await database.rows<{ trip_id: TripColumns['id']; total_booked_seat: number; counted_at: number }>(sql`
+        select t.id as trip_id, count(k.id) filter (where ${occupiesSeat('k', now)})::int as total_booked_seat,
+          ${COUNTED_AT} as counted_at
+        from trips t left join tickets k on k.trip_id = t.id
+        where t.id in ${inList(tripIds)}
+        group by t.id`);
+      return rows.map((r) => ({ tripId: r.trip_id, totalBookedSeat: Number(r.total_booked_seat), countedAt: Number(r.counted_at) }));
+    },
+
+    /**
+     * Which of these trips any of these partners is authorised to sell (the trip/{id} topics' rule), in one query:
+     * a list of trip cards subscribes its trips' topics together.
+     */
+    async visibleOf(tripIds: readonly string[], partnerIds: readonly string[]): Promise<Set<string>> {
+      if (tripIds.length === 0 || partnerIds.length === 0) return new Set();
+      const rows = await database.rows<Pick<TripColumns, 'id'>>(sql`
+        select distinct t.id from trips t join partner_routes pr on pr.route_id = t.route_id
+        where t.id in ${inList(tripIds)} and pr.partner_id in ${inList(partnerIds)}`);
+      return new Set(rows.map((r) => r.id));
     },
 
     /** The agencies, other than `partnerId`, that the trip's company authorised (approved) to sell its route. */

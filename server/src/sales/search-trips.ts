@@ -112,5 +112,6 @@ export async function searchTrips(
   return {
     trips: page.map((r) => toTripCard(r, ctx.partnerId)),
     nextPageToken: rows.length > input.count && last ? encodePageToken(last.start_time, last.id) : null,
+    ...(rows[0] ? { countedAt: Number(rows[0].counted_at) } : {}),
   };
 }

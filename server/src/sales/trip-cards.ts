@@ -21,6 +21,8 @@ export type TripRow = Pick<
     start_time_reality: NonNullable<TripColumns['start_time_reality']>;
     /** count(*) of the seat-occupying tickets. */
     total_booked_seat: number;
+    /** The database clock of the statement (epoch ms, fractional), which orders this count among live ones. */
+    counted_at: number;
     /** Left joins: no vehicle, no link to the company, no settlement row give null. */
     number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
     vehicle_type: SqlRow<typeof vehicles>['vehicle_type'] | null;
@@ -44,6 +46,13 @@ export const occupiesSeat = (alias: string, now: number): SQL => {
 };
 
 /**
+ * The database clock of the statement reading a booked count, epoch ms with a fraction: one clock for every server
+ * instance, taken before the statement's snapshot, so a count read later has seen every commit an earlier one saw
+ * (to the microsecond). Screens keep the count with the latest (ADR 0046).
+ */
+export const COUNTED_AT = sql`(extract(epoch from statement_timestamp()) * 1000)::float8`;
+
+/**
  * Trips in the sales screen's shape for the session's partner: the company-use flag comes from that partner's
  * link to the company, isPartnerSettled from its own settlement row. `where` is written against `t` (trips)
  * and `r` (routes); `tail` carries the order and limit.
@@ -57,6 +66,7 @@ export async function selectTripRows(
     select t.id, t.company_id, c.name as company_name, t.route_id, r.name as route_name, r.name_short as route_name_short,
       t.start_time, coalesce(t.start_time_reality, t.start_time) as start_time_reality, t.start_date, t.total_seat,
       (select count(*)::int from tickets k where k.trip_id = t.id and ${occupiesSeat('k', now)}) as total_booked_seat,
+      ${COUNTED_AT} as counted_at,
       t.trip_status, v.number_plate, t.vehicle_id, v.vehicle_type, t.driver_ids,
       array(select cu.name from unnest(t.driver_ids) with ordinality d(id, n) join company_users cu on cu.id = d.id order by d.n) as driver_names,
       (select string_agg(rp.point_id, ',' order by rp."order") from route_points rp where rp.route_id = t.route_id) as point_of_route_ids,

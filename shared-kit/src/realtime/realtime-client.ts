@@ -117,6 +117,7 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
       return;
     case 'lock-seat':
     case 'seat-status':
+    case 'booked-seats':
       return;
   }
 }

@@ -97,6 +97,11 @@ export const BOOKING_LABELS = {
     loading: 'Đang tải lịch sử…', // ours
     yes: 'Có', // ours
     no: 'Không', // ours
+    /** Read between a field's old and new value, where the screen shows an arrow. */
+    changedTo: 'thành', // ours
+    /** The scrolling list of entries, a region the keyboard can reach. */
+    entries: 'Các lần thay đổi của vé', // ours
+    noChanges: 'Không có thay đổi', // ours
   },
   groupEdit: {
     title: (ticketCode: string) => `Sửa vé đoàn ${ticketCode}`, // ours
@@ -124,6 +129,8 @@ export const TICKET_LOG_FIELD_LABELS: Readonly<Record<string, string>> = {
   requireInvoiceStatus: 'Yêu cầu hóa đơn',
   cancelReason: 'Lý do hủy',
   isRefunded: 'Hoàn tiền',
+  feeCancel: 'Phí hủy',
+  refund: 'Số tiền hoàn lại',
   numberOfPrint: 'Số lần in',
   isSuccess: 'Gửi thành công',
 };

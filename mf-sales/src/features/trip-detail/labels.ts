@@ -39,5 +39,7 @@ export const TRIP_DETAIL_LABELS = {
     status: 'Trạng thái', // ours
     seller: 'Người bán', // ours
   },
+  /** The passenger list's footer: the agency's tickets on the trip and their money. */
+  passengerTotals: (n: number) => `Tổng ${n} vé`, // ours
   ticketCount: (n: number) => `${n} vé`, // ours
 } as const;

@@ -43,6 +43,10 @@ export const SEARCH_LABELS = {
    * such a trip is selected, and one text in two places would read twice and confuse text queries.
    */
   lockedState: 'Chuyến bị khóa', // ours
+  /** The description of a card with actions: how the keyboard reaches them (one Tab stop per card, ADR 0049). */
+  cardActionsHint: 'Mũi tên phải: các thao tác của chuyến', // ours
+  /** The group of a card's actions, named by the card's departure time. */
+  cardActions: (time: string) => `Thao tác chuyến ${time}`, // ours
   /** Between the parts of a card's accessible name, so a screen reader pauses between them. */
   nameSeparator: ',',
 } as const;

@@ -81,6 +81,7 @@ export function buildSearchTripsRequest(
   options: TripListOptions,
   page = 0,
   nextPageToken: string | null = null,
+  count: number = TRIP_PAGE_SIZE,
 ): TSearchTripsRequest {
   const byProvince = filters.provinceUp !== null || filters.provinceDown !== null;
   return {
@@ -93,7 +94,7 @@ export function buildSearchTripsRequest(
     provinceDown: filters.provinceDown,
     type: byProvince ? 1 : 0,
     page,
-    count: TRIP_PAGE_SIZE,
+    count,
     nextPageToken,
     companyUse: options.companyUse,
     hideTripOvertime: options.hideTripOvertime,

@@ -15,6 +15,7 @@ import { searchPoints } from './api/search-points';
 import { searchProvinces } from './api/search-provinces';
 import { searchTrips } from './api/search-trips';
 import { viewTripCard } from './api/view-trip-card';
+import type { TripListRealtime } from './hooks/use-live-trip-cards';
 
 /**
  * Everything the trip search panel asks the server, behind one interface so stories can hand it fixture data
@@ -31,6 +32,8 @@ export interface TripSearchServices {
   viewTrip(tripId: string): Promise<TTripCard>;
   /** Saves the partner config text; answers the updated partner. */
   savePartnerConfig(config: string): Promise<TPartnerInfo>;
+  /** The realtime connection the listed cards follow; the portal's own (shared-kit) when absent. */
+  realtime?: TripListRealtime;
 }
 
 /** The real calls (api/, one file per operation; companies and routes are src/shared's, the report asks them too). */

@@ -33,7 +33,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   // The CONNECT password is seen only in authenticate; kept to re-check the session at each SUBSCRIBE.
   const tokens = new WeakMap<Client, string>();
 
-  async function mayReceive(session: SessionContext, topic: ParsedTopic): Promise<boolean> {
+  /** Whether the session may receive the topic; `visibleTrips` are the trips of the batch its partners sell. */
+  async function mayReceive(session: SessionContext, topic: ParsedTopic, visibleTrips: ReadonlySet<string>): Promise<boolean> {
     switch (topic.kind) {
       case 'partnerTickets':
       case 'partnerPayments':
@@ -42,9 +43,49 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       case 'tripLockSeat':
       case 'tripSeats':
         // Trips on routes the partner (or a child) is authorised to sell.
-        return app.repos.trips.visibleTo(topic.tripId, session.visiblePartnerIds);
+        return visibleTrips.has(topic.tripId);
       case 'lineCalls':
         return app.repos.partners.ownsLine(session.partnerId, topic.number);
+    }
+  }
+
+  interface PendingCheck {
+    topic: ParsedTopic;
+    grant(allowed: boolean): void;
+  }
+  const pendingChecks = new Map<Client, PendingCheck[]>();
+
+  /**
+   * The subscriptions a client sends together are checked together: one re-read of its session and one query for
+   * all their trips. A trip card list subscribes each listed trip's topic at once (up to 100 and more), which would
+   * otherwise cost two statements per topic.
+   */
+  async function checkSubscriptions(client: Client, checks: readonly PendingCheck[]): Promise<void> {
+    try {
+      // Re-check the token: a logout, lock or password change since CONNECT ends the access.
+      const fresh = await app.repos.sessions.resolve(tokens.get(client) ?? '');
+      if (!fresh || !fresh.isActive) {
+        for (const check of checks) check.grant(false);
+        return;
+      }
+      sessionsByClient.set(client, fresh);
+      const tripIds = checks.flatMap(({ topic }) => (topic.kind === 'tripLockSeat' || topic.kind === 'tripSeats' ? [topic.tripId] : []));
+      const visibleTrips = tripIds.length > 0 ? await app.repos.trips.visibleOf([...new Set(tripIds)], fresh.visiblePartnerIds) : new Set<string>();
+      await Promise.all(
+        checks.map(async (check) => {
+          let allowed = false;
+          try {
+            allowed = await mayReceive(fresh, check.topic, visibleTrips);
+          } catch (err) {
+            app.log.error({ err }, 'mqtt authorizeSubscribe failed');
+          }
+          check.grant(allowed);
+        }),
+      );
+    } catch (err) {
+      // The session or the trips could not be read: nothing of the batch was granted yet.
+      app.log.error({ err }, 'mqtt authorizeSubscribe failed');
+      for (const check of checks) check.grant(false);
     }
   }
 
@@ -72,18 +113,19 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       const session = sessionsByClient.get(client);
       const parsed = parseTopic(subscription.topic);
       if (!session || !parsed) return done(null, null);
-      // Re-check the token: a logout, lock or password change since CONNECT ends the access.
-      app.repos.sessions
-        .resolve(tokens.get(client) ?? '')
-        .then(async (fresh) => {
-          if (!fresh || !fresh.isActive) return done(null, null);
-          sessionsByClient.set(client, fresh);
-          done(null, (await mayReceive(fresh, parsed)) ? subscription : null);
-        })
-        .catch((err: unknown) => {
-          app.log.error({ err }, 'mqtt authorizeSubscribe failed');
-          done(null, null);
-        });
+      // Gathered until the packets already received are handled (setImmediate runs after this I/O turn).
+      const pending = pendingChecks.get(client);
+      const check: PendingCheck = { topic: parsed, grant: (allowed) => done(null, allowed ? subscription : null) };
+      if (pending) {
+        pending.push(check);
+        return;
+      }
+      pendingChecks.set(client, [check]);
+      setImmediate(() => {
+        const checks = pendingChecks.get(client) ?? [];
+        pendingChecks.delete(client);
+        void checkSubscriptions(client, checks);
+      });
     },
   });
 

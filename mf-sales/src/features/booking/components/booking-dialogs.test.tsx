@@ -89,23 +89,25 @@ describe('cancel dialog', () => {
 });
 
 describe('history dialog', () => {
-  it('lists the log with Vietnamese field names, action labels and DD-MM-YYYY HH:mm times', async () => {
+  // Issue 11 changed this view: dates are DD/MM/YYYY HH:mm (was DD-MM-YYYY), and a later entry shows what it changed
+  // ('Trạng thái vé: Giữ chỗ → Đã thanh toán') instead of the ticket's values again.
+  it('lists the log with Vietnamese field names, action labels, DD/MM/YYYY HH:mm times and what each entry changed', async () => {
     renderPanel({ selectedTickets: [group[0]!] });
     const dialog = await openFromPanel(A.history);
-    const table = await within(dialog).findByRole('table');
+    const list = await within(dialog).findByRole('list', { name: BOOKING_LABELS.history.title });
     expect(server.calls(PATHS.ticketLog)[0]!.body).toEqual({ ticketId: 'tk-1' });
-    const text = table.textContent ?? '';
+    const [booked, paid] = within(list).getAllByTestId('history-entry').map((entry) => entry.textContent ?? '');
     // 02:05 UTC is 09:05 in Vietnam.
-    expect(text).toContain('21-11-2026 09:05');
-    expect(text).toContain('Đặt vé');
-    expect(text).toContain('Thanh toán');
-    expect(text).toContain('Ghế: A1');
-    expect(text).toContain('Họ tên: Trần Văn Bình');
-    expect(text).toContain('Trạng thái vé: Giữ chỗ');
-    expect(text).toContain('Trạng thái vé: Đã thanh toán');
-    expect(text).toContain('Tiền đã trả: 300.000 đ');
-    expect(text).toContain('Yêu cầu hóa đơn: Có');
-    expect(text).not.toContain('ticketStatus');
+    expect(booked).toContain('21/11/2026 09:05');
+    expect(booked).toContain('Đặt vé');
+    expect(booked).toContain('Ghế: A1');
+    expect(booked).toContain('Họ tên: Trần Văn Bình');
+    expect(booked).toContain('Trạng thái vé: Giữ chỗ');
+    expect(paid).toContain('Thanh toán');
+    expect(paid).toMatch(/Trạng thái vé: Giữ chỗ\s*→\s*thành\s*Đã thanh toán/);
+    expect(paid).toMatch(/Tiền đã trả: 100\.000 đ\s*→\s*thành\s*300\.000 đ/);
+    expect(paid).toContain('Yêu cầu hóa đơn: Có');
+    expect(`${booked}${paid}`).not.toContain('ticketStatus');
   });
 
   it("says 'Không tìm thấy vé' when the log cannot be read", async () => {

@@ -8,13 +8,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cancelRequest } from '../booking-requests';
 import { cancelSummary } from '../booking-rules';
@@ -96,7 +99,7 @@ export function CancelDialog({ open, tickets, services, onClose, onCancelled }: 
   }
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="cancel-dialog-title">
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="cancel-dialog-title">
       <DialogTitle id="cancel-dialog-title">{C.title}</DialogTitle>
       <DialogContent>
         {!summary ? (
@@ -117,41 +120,53 @@ export function CancelDialog({ open, tickets, services, onClose, onCancelled }: 
                 <Money value={summary.totalFee} />
               </Row>
             </Stack>
-            <Table size="small" aria-label={C.feeDetails}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{C.seat}</TableCell>
-                  <TableCell>{C.ticketCode}</TableCell>
-                  <TableCell align="right">{C.price}</TableCell>
-                  <TableCell align="right">{C.paid}</TableCell>
-                  <TableCell align="right">{C.fee}</TableCell>
-                  <TableCell align="right">{C.canceledBefore}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {details!.detail.map((d) => (
-                  <TableRow key={d.ticketId}>
-                    <TableCell>{d.seatId}</TableCell>
-                    <TableCell>{d.ticketCode}</TableCell>
-                    <TableCell align="right">
-                      <Money value={d.agencyPrice} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money value={d.paidMoney} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Money value={d.feeCancel} />
-                    </TableCell>
-                    <TableCell align="right">{d.numberTicketCanceledBefore}</TableCell>
+            {/* The fee table scrolls sideways rather than squeezing its headers when the dialog is narrow. */}
+            <TableContainer tabIndex={0} role="region" aria-label={C.feeDetails} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Table size="small" aria-label={C.feeDetails} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{C.seat}</TableCell>
+                    <TableCell>{C.ticketCode}</TableCell>
+                    <TableCell align="right">{C.price}</TableCell>
+                    <TableCell align="right">{C.paid}</TableCell>
+                    <TableCell align="right">{C.fee}</TableCell>
+                    <TableCell align="right">{C.canceledBefore}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Stack data-testid="cancel-refund">
-              <Row label={C.refund}>
-                <Money value={summary.refund} signColor />
-              </Row>
-            </Stack>
+                </TableHead>
+                <TableBody>
+                  {details!.detail.map((d) => (
+                    <TableRow key={d.ticketId}>
+                      <TableCell>{d.seatId}</TableCell>
+                      <TableCell>{d.ticketCode}</TableCell>
+                      <TableCell align="right">
+                        <Money value={d.agencyPrice} />
+                      </TableCell>
+                      <TableCell align="right">
+                        <Money value={d.paidMoney} />
+                      </TableCell>
+                      <TableCell align="right">
+                        <Money value={d.feeCancel} />
+                      </TableCell>
+                      <TableCell align="right">{d.numberTicketCanceledBefore}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {/* The amount the clerk hands back: the one figure of the dialog that means money leaving the till. */}
+            <Box
+              data-testid="cancel-refund"
+              sx={{ px: 2, py: 1.5, borderRadius: 1, border: 2, borderColor: 'primary.main', bgcolor: (theme) => alpha(theme.palette.primary.main, 0.06) }}
+            >
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+                <Typography component="span" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {C.refund}
+                </Typography>
+                <Typography component="span" variant="h5" sx={{ fontWeight: 700, color: summary.refund < 0 ? 'error.main' : 'text.primary' }}>
+                  <Money value={summary.refund} />
+                </Typography>
+              </Stack>
+            </Box>
             <TextField
               id="cancel-reason"
               size="small"

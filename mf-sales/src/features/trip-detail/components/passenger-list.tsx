@@ -1,12 +1,15 @@
 import { ticketStatusLabel, type TTicket } from '@busdesk/api-contract';
 import { Money } from '@busdesk/shared-kit';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { TRIP_DETAIL_LABELS as L } from '../labels';
 
 const C = L.columns;
@@ -19,7 +22,26 @@ export interface PassengerListProps {
   now: number;
 }
 
-/** The passenger list tab (001 §2.1): the agency's own tickets only. A plain table keeps the DataGrid off first paint. */
+/** Two facts in one cell, one a line: what belongs together (name and phone, pick-up and drop-off) reads together. */
+function Lines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {first}
+      </Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        {second}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The passenger list tab (001 §2.1): the agency's own tickets only, sorted by seat. Nine facts in six columns, so
+ * the list reads at the ~780 px the trip area gives it at 1366×768 and spreads out at 1920: name over phone,
+ * pick-up over drop-off, status over seller; a sticky header, and a footer with the totals to collect. A plain
+ * table keeps the DataGrid off first paint.
+ */
 export function PassengerList({ tickets, now }: PassengerListProps) {
   if (tickets.length === 0) {
     return (
@@ -28,42 +50,81 @@ export function PassengerList({ tickets, now }: PassengerListProps) {
       </Typography>
     );
   }
+  const rows = [...tickets].sort(bySeat);
+  const totalPrice = rows.reduce((sum, t) => sum + t.agencyPrice, 0);
+  const totalPaid = rows.reduce((sum, t) => sum + t.paidMoney, 0);
   return (
     // A scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable).
-    <TableContainer tabIndex={0} role="region" aria-label={L.passengerTab} sx={{ maxHeight: 560 }}>
-      <Table size="small" stickyHeader aria-label={L.passengerTab} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+    <TableContainer tabIndex={0} role="region" aria-label={L.passengerTab} sx={{ maxHeight: 'min(560px, 70vh)' }}>
+      <Table
+        size="small"
+        stickyHeader
+        aria-label={L.passengerTab}
+        sx={{
+          '& td, & th': { px: 1, py: 0.5, verticalAlign: 'top' },
+          // Text columns wrap; seats, money and statuses never break inside.
+          '& .nowrap': { whiteSpace: 'nowrap' },
+          '& tfoot td': { position: 'sticky', bottom: 0, bgcolor: 'background.paper', typography: 'body2', fontWeight: 600, color: 'text.primary', borderTop: 1, borderColor: 'divider' },
+        }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell>{C.seat}</TableCell>
-            <TableCell>{C.fullName}</TableCell>
-            <TableCell>{C.phone}</TableCell>
-            <TableCell>{C.pointUp}</TableCell>
-            <TableCell>{C.pointDown}</TableCell>
-            <TableCell align="right">{C.price}</TableCell>
-            <TableCell align="right">{C.paid}</TableCell>
-            <TableCell>{C.status}</TableCell>
-            <TableCell>{C.seller}</TableCell>
+            <TableCell className="nowrap">{C.seat}</TableCell>
+            <TableCell>
+              <Lines first={C.fullName} second={C.phone} />
+            </TableCell>
+            <TableCell>
+              <Lines first={C.pointUp} second={C.pointDown} />
+            </TableCell>
+            <TableCell align="right" className="nowrap">
+              {C.price}
+            </TableCell>
+            <TableCell align="right" className="nowrap">
+              {C.paid}
+            </TableCell>
+            <TableCell>
+              <Lines first={C.status} second={C.seller} />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {[...tickets].sort(bySeat).map((t) => (
-            <TableRow key={t.ticketId}>
-              <TableCell>{t.seatId}</TableCell>
-              <TableCell>{t.fullName ?? ''}</TableCell>
-              <TableCell>{t.phoneNumber ?? ''}</TableCell>
-              <TableCell>{t.pointUp?.name ?? ''}</TableCell>
-              <TableCell>{t.pointDown?.name ?? ''}</TableCell>
+          {rows.map((t) => (
+            <TableRow key={t.ticketId} hover>
+              <TableCell className="nowrap" sx={{ fontWeight: 600 }}>
+                {t.seatId}
+              </TableCell>
+              <TableCell sx={{ minWidth: 140 }}>
+                <Lines first={t.fullName ?? ''} second={<span className="nowrap">{t.phoneNumber ?? ''}</span>} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                <Lines first={t.pointUp?.name ?? ''} second={t.pointDown?.name ?? ''} />
+              </TableCell>
               <TableCell align="right">
                 <Money value={t.agencyPrice} />
               </TableCell>
               <TableCell align="right">
                 <Money value={t.paidMoney} />
               </TableCell>
-              <TableCell>{ticketStatusLabel(t, now)}</TableCell>
-              <TableCell>{t.seller.fullName ?? ''}</TableCell>
+              <TableCell sx={{ minWidth: 110 }}>
+                <Lines first={<span className="nowrap">{ticketStatusLabel(t, now)}</span>} second={t.seller.fullName ?? ''} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={3}>{L.passengerTotals(rows.length)}</TableCell>
+            <TableCell align="right">
+              <Money value={totalPrice} />
+            </TableCell>
+            <TableCell align="right">
+              <Money value={totalPaid} />
+            </TableCell>
+            <TableCell className="nowrap">
+              {L.remaining}: <Money value={totalPrice - totalPaid} />
+            </TableCell>
+          </TableRow>
+        </TableFooter>
       </Table>
     </TableContainer>
   );

@@ -8,12 +8,16 @@ export interface TripCardActionsProps {
   user: TUserInfo;
 }
 
-/** Beside a trip card: the agency's lock toggle and, for a company 'not using the app', the vehicle/driver edit. */
+/**
+ * Beside a trip card: the agency's lock toggle and, for a company 'not using the app', the vehicle/driver edit.
+ * Neither is a Tab stop: the card reaches them with ArrowRight (TripCard, ADR 0049), so the list keeps one Tab stop
+ * per trip.
+ */
 export function TripCardActions({ trip, user }: TripCardActionsProps) {
   return (
     <Stack direction="column" sx={{ px: 0.25, justifyContent: 'center' }}>
-      <TripLockToggle trip={trip} partnerId={user.partnerId} />
-      {trip.isNotUsingAv ? <TripUpdateButton trip={trip} /> : null}
+      <TripLockToggle trip={trip} partnerId={user.partnerId} tabIndex={-1} />
+      {trip.isNotUsingAv ? <TripUpdateButton trip={trip} tabIndex={-1} /> : null}
     </Stack>
   );
 }

@@ -17,6 +17,8 @@ export interface TripLockToggleProps {
   /** After the server wrote the entry (the opened trip re-reads itself). */
   onChanged?: (locked: boolean) => void;
   size?: 'small' | 'medium';
+  /** -1 beside a trip card, which the arrow keys reach from the card (one Tab stop per card). */
+  tabIndex?: number;
   lock?: typeof lockTrip;
 }
 
@@ -24,7 +26,7 @@ export interface TripLockToggleProps {
  * Locks or unlocks the trip for the agency. The state shown is the server's answer to the last toggle until the
  * trip itself changes, so a card whose list has not been re-read still shows the lock the clerk just set.
  */
-export function TripLockToggle({ trip, partnerId, onChanged, size = 'small', lock = lockTrip }: TripLockToggleProps) {
+export function TripLockToggle({ trip, partnerId, onChanged, size = 'small', tabIndex, lock = lockTrip }: TripLockToggleProps) {
   const propLocked = isTripLockedFor(trip, partnerId);
   const [answer, setAnswer] = useState<{ from: boolean; locked: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,6 +34,7 @@ export function TripLockToggle({ trip, partnerId, onChanged, size = 'small', loc
   const locked = answer && answer.from === propLocked ? answer.locked : propLocked;
 
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const res = await lock(trip.tripId, locked ? 0 : 1);
@@ -50,11 +53,13 @@ export function TripLockToggle({ trip, partnerId, onChanged, size = 'small', loc
   return (
     <Tooltip title={locked ? L.lockedHint : L.unlockedHint}>
       <span>
+        {/* aria-disabled rather than disabled while the call runs: a disabled button would drop the keyboard focus. */}
         <IconButton
           size={size}
           aria-label={label}
           aria-pressed={locked}
-          disabled={busy}
+          aria-disabled={busy || undefined}
+          tabIndex={tabIndex}
           color={locked ? 'error' : 'default'}
           onClick={() => void toggle()}
         >

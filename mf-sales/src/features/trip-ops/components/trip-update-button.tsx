@@ -12,15 +12,17 @@ export interface TripUpdateButtonProps {
   trip: TripUpdateTrip;
   onSaved?: (result: TManageTripResponse) => void;
   size?: 'small' | 'medium';
+  /** -1 beside a trip card, which the arrow keys reach from the card (one Tab stop per card). */
+  tabIndex?: number;
 }
 
 /** The vehicle/driver edit icon; its dialog (Autocomplete, the two lists) loads on first open. */
-export function TripUpdateButton({ trip, onSaved, size = 'small' }: TripUpdateButtonProps) {
+export function TripUpdateButton({ trip, onSaved, size = 'small', tabIndex }: TripUpdateButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Tooltip title={L.editTrip}>
-        <IconButton size={size} aria-label={L.editTrip} onClick={() => setOpen(true)}>
+        <IconButton size={size} aria-label={L.editTrip} tabIndex={tabIndex} onClick={() => setOpen(true)}>
           <EditIcon fontSize="inherit" />
         </IconButton>
       </Tooltip>

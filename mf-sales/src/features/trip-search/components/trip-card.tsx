@@ -6,9 +6,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockIcon from '@mui/icons-material/Lock';
 import { isTripDeparted, MSG, type TTripCard } from '@busdesk/api-contract';
 import { formatTime } from '@busdesk/shared-kit';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { SEARCH_LABELS } from '../labels';
 import { isTripLockedFor } from '../../../shared/is-trip-locked-for';
+import { ScreenReaderText } from '../../../shared/screen-reader-text';
 import { hasVehicleAndDriver } from '../trip-search-rules';
 
 export interface TripCardProps {
@@ -19,32 +20,13 @@ export interface TripCardProps {
   /** Clock for the departed rule (epoch ms). */
   now: number;
   onSelect(trip: TTripCard): void;
-  /** Controls beside the card (issue 5's lock toggle, the vehicle/driver edit); kept outside the card's button. */
+  /**
+   * Controls beside the card (issue 5's lock toggle, the vehicle/driver edit); kept outside the card's button. They
+   * take no Tab stop of their own (tabIndex -1): the arrow keys move between the card and them (ADR 0049).
+   */
   actions?: ReactNode;
   /** One-line layout: fixed width so the cards line up. */
   fixedWidth?: boolean;
-}
-
-/** Hidden on screen, read by screen readers (the clip pattern: still in the accessible name, unlike display:none). */
-const SR_ONLY_SX = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/** Text for screen readers only; `data-sr-only` lets tests tell it from what is on screen. */
-function ScreenReaderText({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" data-sr-only sx={SR_ONLY_SX}>
-      {children}
-    </Box>
-  );
 }
 
 /**
@@ -60,8 +42,15 @@ const Separator = () => (
 /** Block lines inside the button: a button may only hold phrasing content, so spans rather than p/div. */
 const LINE_SX = { display: 'block' } as const;
 
+/** The enabled controls of a card's action group, in order. */
+const actionControls = (group: HTMLElement | null): HTMLElement[] =>
+  group ? [...group.querySelectorAll<HTMLElement>('button:not(:disabled), [href], input:not(:disabled)')] : [];
+
 /**
  * One trip of the search result (001 §2.1 'Trip cards'); a button, so Tab reaches it and Enter/Space select it.
+ * The card is one Tab stop with its actions (ADR 0049): ArrowRight moves from the card into its actions, the arrows
+ * move along them, and ArrowLeft from the first (or Escape) comes back. Other keys are left to the page (F2 and the
+ * screen's shortcuts work from a focused card).
  * The button is named by its own content (WCAG 2.5.3 'label in name': what a speech-input user reads on the card
  * is what they can say): the visible texts in reading order, with screen-reader-only words for what only the
  * icons and the strike-through show.
@@ -77,6 +66,38 @@ export function TripCard({ trip, partnerId, selected, now, onSelect, actions, fi
     noSeatChoice ? SEARCH_LABELS.noSeatChoice : '',
     departed ? SEARCH_LABELS.departed : '',
   ].filter(Boolean);
+  const hintId = useId();
+  const cardRef = useRef<HTMLButtonElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+
+  const onCardKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const [first] = actionControls(actionsRef.current);
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+
+  // Only keys on the action buttons themselves: a dialog an action opens is a portal whose events still bubble here.
+  const onActionsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const controls = actionControls(actionsRef.current);
+    const at = controls.indexOf(event.target as HTMLElement);
+    if (at < 0) return;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? controls[Math.min(at + 1, controls.length - 1)]
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? at === 0
+            ? cardRef.current
+            : controls[at - 1]
+          : event.key === 'Escape'
+            ? cardRef.current
+            : undefined;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
 
   return (
     <Box
@@ -99,9 +120,13 @@ export function TripCard({ trip, partnerId, selected, now, onSelect, actions, fi
       })}
     >
       <ButtonBase
+        ref={cardRef}
         aria-pressed={selected}
         aria-current={selected ? 'true' : undefined}
+        aria-describedby={actions ? hintId : undefined}
+        aria-keyshortcuts={actions ? 'ArrowRight' : undefined}
         onClick={() => onSelect(trip)}
+        onKeyDown={onCardKeyDown}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -160,7 +185,26 @@ export function TripCard({ trip, partnerId, selected, now, onSelect, actions, fi
           </Fragment>
         ))}
       </ButtonBase>
-      {actions && <Box sx={{ display: 'flex', alignItems: 'flex-start', p: 0.5 }}>{actions}</Box>}
+      {actions && (
+        <>
+          <ScreenReaderText id={hintId}>{SEARCH_LABELS.cardActionsHint}</ScreenReaderText>
+          <Box
+            ref={actionsRef}
+            role="group"
+            aria-label={SEARCH_LABELS.cardActions(time)}
+            onKeyDown={onActionsKeyDown}
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              p: 0.5,
+              // The arrow keys move the focus here by script: mark it as plainly as the card's own focus.
+              '& button:focus-visible, & .Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+            }}
+          >
+            {actions}
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

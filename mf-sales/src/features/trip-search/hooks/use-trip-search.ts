@@ -1,6 +1,7 @@
-import type { TCompanyOption, TPointOption, TProvinceOption, TRouteOption, TTripCard } from '@busdesk/api-contract';
-import { bus, MSG, notify, toYmd } from '@busdesk/shared-kit';
+import { TRIP_PAGE_SIZE, TRIP_SEARCH_MAX_COUNT, type TCompanyOption, type TPointOption, type TProvinceOption, type TRouteOption, type TTripCard } from '@busdesk/api-contract';
+import { MSG, notify, toYmd } from '@busdesk/shared-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BookedCountLedger, patchTripCard } from '../live-trip-cards';
 import type { TripSearchServices } from '../trip-search-services';
 import {
   buildSearchTripsRequest,
@@ -10,6 +11,7 @@ import {
   type TripListOptions,
   type TripSearchFilters,
 } from '../trip-search-rules';
+import { portalTripListRealtime, useLiveTripCards } from './use-live-trip-cards';
 
 export interface SearchLookups {
   companies: TCompanyOption[];
@@ -50,6 +52,7 @@ export interface TripSearch {
 /**
  * Filter state, the lookups behind the filters, and the trip list with its keyset paging. A newer search wins
  * over an older answer still on the way (a slow first page must not replace the list the user asked for next).
+ * The listed cards stay live (useLiveTripCards): booked counts, locks, drivers and vehicle.
  */
 export function useTripSearch(services: TripSearchServices, options: TripListOptions): TripSearch {
   const [filters, setFilters] = useState<TripSearchFilters>(() => emptyFilters(toYmd()));
@@ -62,6 +65,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
   // searchFor runs from async callers (a trip fetched for the URL): it must use the switches as they are then.
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const ledger = useRef(new BookedCountLedger()).current;
 
   useEffect(() => {
     let live = true;
@@ -84,7 +88,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
   }, [services]);
 
   const runSearch = useCallback(
-    async (searchFilters: TripSearchFilters, searchOptions: TripListOptions) => {
+    async (searchFilters: TripSearchFilters, searchOptions: TripListOptions, count?: number) => {
       if (!hasSearchCriteria(searchFilters)) {
         notify(MSG.sales.searchCriteriaRequired, 'warning');
         return;
@@ -92,10 +96,10 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
       const id = ++sequence.current;
       setBusy('search');
       try {
-        const answer = await services.searchTrips(buildSearchTripsRequest(searchFilters, searchOptions));
+        const answer = await services.searchTrips(buildSearchTripsRequest(searchFilters, searchOptions, 0, null, count));
         if (id !== sequence.current) return;
         setResult({
-          trips: answer.trips,
+          trips: ledger.answer(answer.trips, answer.countedAt),
           nextPageToken: answer.nextPageToken,
           page: 0,
           query: { filters: searchFilters, options: searchOptions },
@@ -106,7 +110,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
         if (id === sequence.current) setBusy(null);
       }
     },
-    [services],
+    [services, ledger],
   );
 
   const loadMore = useCallback(async () => {
@@ -124,7 +128,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
         const known = new Set(previous.trips.map((trip) => trip.tripId));
         return {
           ...previous,
-          trips: [...previous.trips, ...answer.trips.filter((trip) => !known.has(trip.tripId))],
+          trips: [...previous.trips, ...ledger.answer(answer.trips.filter((trip) => !known.has(trip.tripId)), answer.countedAt)],
           nextPageToken: answer.nextPageToken,
           page: page + 1,
         };
@@ -134,7 +138,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     } finally {
       if (id === sequence.current) setBusy(null);
     }
-  }, [services]);
+  }, [services, ledger]);
 
   // A switch or the company-use filter changes what the server returns: refresh the list already shown.
   const { companyUse, hideTripOvertime, showTripHasDriversAndVehicle } = options;
@@ -152,19 +156,29 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     void runSearch(query.filters, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
   }, [companyUse, hideTripOvertime, showTripHasDriversAndVehicle, runSearch]);
 
-  // The agency changed a listed trip (its lock, drivers/vehicle, settlement), here or on another screen: the card
-  // shows it at once instead of at the next search.
-  useEffect(() => {
-    const subscription = bus.tickets$.subscribe((event) => {
-      if (event.type !== 'trip-changed') return;
-      setResult((previous) =>
-        previous.trips.some((trip) => trip.tripId === event.tripId)
-          ? { ...previous, trips: previous.trips.map((trip) => (trip.tripId === event.tripId ? { ...trip, ...event.trip } : trip)) }
-          : previous,
-      );
-    });
-    return () => subscription.unsubscribe();
-  }, []);
+  // The listed cards follow the trips live: counts (any agency's sale), the agency's lock and settlement, and the
+  // drivers/vehicle, here or on another screen, instead of at the next search.
+  const listedIds = result.trips.map((trip) => trip.tripId);
+  useEffect(() => ledger.keepOnly(new Set(listedIds)));
+  useLiveTripCards(listedIds, services.realtime ?? portalTripListRealtime, {
+    onCount: (event) => {
+      if (!ledger.hear(event)) return;
+      setResult((previous) => {
+        const trips = patchTripCard(previous.trips, event.tripId, { totalBookedSeat: event.totalBookedSeat });
+        return trips === previous.trips ? previous : { ...previous, trips };
+      });
+    },
+    onTripChanged: (event) =>
+      setResult((previous) => {
+        const trips = patchTripCard(previous.trips, event.tripId, event.trip);
+        return trips === previous.trips ? previous : { ...previous, trips };
+      }),
+    // Events may have been missed while offline: the list shown is read again, as long as it is (100 at most).
+    onReconnected: () => {
+      const { query, trips } = resultRef.current;
+      if (query) void runSearch(query.filters, query.options, Math.min(TRIP_SEARCH_MAX_COUNT, Math.max(TRIP_PAGE_SIZE, trips.length)));
+    },
+  });
 
   const update = useCallback((patch: Partial<TripSearchFilters>) => setFilters((f) => ({ ...f, ...patch })), []);
 
