@@ -8,7 +8,7 @@ const TIME_FIELDS = new Set(['getInTime']);
 /** The Vietnamese name of a logged field; an unknown field keeps its key so nothing is hidden. */
 export const logFieldLabel = (field: string): string => TICKET_LOG_FIELD_LABELS[field] ?? field;
 
-/** A logged value as the clerk reads it: money in đồng, statuses and yes/no in words, instants as DD-MM-YYYY HH:mm. */
+/** A logged value as the clerk reads it: money in đồng, statuses and yes/no in words, instants as DD/MM/YYYY HH:mm. */
 export function logValueText(field: string, value: TTicketLog['logs'][number]['value']): string {
   if (value === null) return '-';
   if (typeof value === 'boolean') return value ? BOOKING_LABELS.history.yes : BOOKING_LABELS.history.no;
@@ -21,5 +21,5 @@ export function logValueText(field: string, value: TTicketLog['logs'][number]['v
 
 export const logActionLabel = (logType: number): string => labelOf(TICKET_LOG_ACTION_LABELS, logType);
 
-/** createdDate as 'DD-MM-YYYY HH:mm' in Vietnam time. */
+/** createdDate as 'DD/MM/YYYY HH:mm' in Vietnam time. */
 export const logTimeText = (createdDate: number): string => formatDateTime(createdDate);

@@ -89,14 +89,14 @@ describe('cancel dialog', () => {
 });
 
 describe('history dialog', () => {
-  it('lists the log with Vietnamese field names, action labels and DD-MM-YYYY HH:mm times', async () => {
+  it('lists the log with Vietnamese field names, action labels and DD/MM/YYYY HH:mm times (issue 11: slashes, as every screen)', async () => {
     renderPanel({ selectedTickets: [group[0]!] });
     const dialog = await openFromPanel(A.history);
     const table = await within(dialog).findByRole('table');
     expect(server.calls(PATHS.ticketLog)[0]!.body).toEqual({ ticketId: 'tk-1' });
     const text = table.textContent ?? '';
     // 02:05 UTC is 09:05 in Vietnam.
-    expect(text).toContain('21-11-2026 09:05');
+    expect(text).toContain('21/11/2026 09:05');
     expect(text).toContain('Đặt vé');
     expect(text).toContain('Thanh toán');
     expect(text).toContain('Ghế: A1');
