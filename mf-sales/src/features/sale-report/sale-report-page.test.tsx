@@ -38,7 +38,7 @@ const trip = (tripId: string, hour: number, plate: string): TSettlementTrip => (
 
 const routes = (): Record<string, FixtureHandler> => ({
   ...defaultOpsRoutes(),
-  [P.companies]: () => ({ results: { companies: [{ id: 'c-minhphat', name: 'Nhà xe Minh Phát', isNotUsingAv: false }] } }),
+  [P.companies]: () => ({ results: { companies: [{ id: 'c-minhphat', name: 'Nhà xe Minh Phát', isNotUsingAv: false, companyPhoneNumber: '02633822888', debtLimit: 200_000_000, currentDebt: 12_000_000 }] } }),
   [P.routes]: () => ({
     results: {
       routes: [
