@@ -1,7 +1,7 @@
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { DatePickersProvider } from '../theme/date-pickers-provider';
 import { parseDateValue, type DateFieldHandle, type DateFieldProps } from './date-field-model';
 import { DATE_DISPLAY_FORMAT } from './date-range-layout';
@@ -29,30 +29,43 @@ export function DateFieldPicker({
   fullWidth,
   ref,
 }: DateFieldProps & { width: number | string; ref?: Ref<DateFieldHandle> }) {
-  const day = useMemo(() => parseDateValue(value, valueFormat), [value, valueFormat]);
+  const external = useMemo(() => parseDateValue(value, valueFormat), [value, valueFormat]);
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
-  // A half-typed or emptied field of a date that must hold a day: it goes back to the last day on blur, by
-  // mounting the picker afresh (MUI keeps its typed sections while the value it was given does not change).
-  const [reset, setReset] = useState(0);
-  const pending = useRef(false);
+  // The picker edits its own draft: MUI puts a controlled field back to its value at once when the value does
+  // not follow, so a day typed digit by digit (year 2, 20, 202, 2027) needs a draft that takes every keystroke.
+  // Only a complete, valid day goes to onChange; a new value from outside ('Hôm nay') replaces the draft.
+  const [draft, setDraft] = useState<Dayjs | null>(external);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(external);
+  }
+  const draftValid = useRef(true);
   useImperativeHandle(ref, () => ({ focus: () => fieldRef.current?.focusField(0) }), []);
 
-  const change = (next: Dayjs | null) => {
+  const change = (next: Dayjs | null, context: { validationError: unknown }) => {
+    setDraft(next);
     if (next === null) {
-      pending.current = !clearable;
+      draftValid.current = clearable;
       if (clearable) onChange('');
       return;
     }
-    pending.current = !next.isValid();
-    if (next.isValid()) onChange(next.format(valueFormat));
+    // A year of fewer than four digits is a valid date before 1900: the picker's own bounds say it is not a day yet.
+    draftValid.current = next.isValid() && context.validationError === null;
+    if (draftValid.current) onChange(next.format(valueFormat));
+  };
+  // Leaving a field that must hold a day half typed or emptied puts back the last day (001 §9: not clearable).
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null) || draftValid.current) return;
+    draftValid.current = true;
+    setDraft(external);
   };
 
   return (
     <DatePickersProvider>
       <DesktopDatePicker
-        key={reset}
         label={label}
-        value={day}
+        value={draft}
         onChange={change}
         format={DATE_DISPLAY_FORMAT}
         disabled={disabled}
@@ -70,11 +83,7 @@ export function DateFieldPicker({
             sx: fullWidth ? undefined : { width },
             // The label stays above the field, so an empty one shows DD/MM/YYYY and says how to type it.
             slotProps: { inputLabel: { shrink: true } },
-            onBlur: () => {
-              if (!pending.current) return;
-              pending.current = false;
-              setReset((n) => n + 1);
-            },
+            onBlur: leave,
           },
         }}
       />
