@@ -27,13 +27,18 @@ afterEach(() => {
   bus.session$.next({ status: 'anonymous' });
 });
 
-function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null; initialTripId?: string } = {}) {
+function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null; initialTripId?: string; onUseCompanyPhone?: (phone: string) => void } = {}) {
   const user = salesUserFixture(options.routeIds ? { routeIds: options.routeIds } : {}, options.config ?? '{}');
   bus.session$.next({ status: 'authenticated', user, token: 'tok-1' });
   const onSelectTrip = vi.fn<(trip: TTripCard) => void>();
   const view = render(
     <BusdeskProviders>
-      <TripSearchPanel selectedTripId={options.selectedTripId ?? null} initialTripId={options.initialTripId} onSelectTrip={onSelectTrip} />
+      <TripSearchPanel
+        selectedTripId={options.selectedTripId ?? null}
+        initialTripId={options.initialTripId}
+        onSelectTrip={onSelectTrip}
+        onUseCompanyPhone={options.onUseCompanyPhone}
+      />
     </BusdeskProviders>,
   );
   return { onSelectTrip, view, events: userEvent.setup() };
@@ -77,6 +82,19 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     await choose(events, L.pointUp, 'Bến xe Miền Đông');
     for (const label of fields) expect(input(label).getAttribute('aria-invalid'), label).toBe('false');
     expect(input(L.pointUp).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('shows each company with its phone and remaining allowance, and hands its phone to onUseCompanyPhone', async () => {
+    const onUseCompanyPhone = vi.fn();
+    const { events } = setup({ onUseCompanyPhone });
+    await events.click(await screen.findByRole('combobox', { name: L.companies }));
+    const option = await screen.findByRole('option', { name: /^Phương Trang/ });
+    // search-fixtures: 500.000.000 limit, 125.000.000 owed.
+    expect(option.textContent).toContain('19006067');
+    expect(option.textContent).toContain('375.000.000');
+    await events.click(option);
+    await events.click(screen.getByRole('button', { name: 'Điền số điện thoại nhà xe' }));
+    expect(onUseCompanyPhone).toHaveBeenCalledWith('19006067');
   });
 
   it('disables the provinces once a company is chosen and enables the route', async () => {
