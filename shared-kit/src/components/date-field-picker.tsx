@@ -2,7 +2,7 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
-import { DatePickersProvider } from '../theme/date-pickers-provider';
+import { DatePickersProvider, vnDayOfWeek } from '../theme/date-pickers-provider';
 import { parseDateValue, type DateFieldHandle, type DateFieldProps } from './date-field-model';
 import { DATE_DISPLAY_FORMAT } from './date-range-layout';
 
@@ -68,6 +68,7 @@ export function DateFieldPicker({
         value={draft}
         onChange={change}
         format={DATE_DISPLAY_FORMAT}
+        dayOfWeekFormatter={vnDayOfWeek}
         disabled={disabled}
         disableFuture={disableFuture}
         name={name}

@@ -92,7 +92,10 @@ describe('DateField', () => {
     act(() => handle.current?.focus());
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Ngày'));
     fireEvent.click(screen.getByRole('button', { name: /^Chọn ngày/ }));
-    await userEvent.click(await screen.findByRole('gridcell', { name: '28' }));
+    const day28 = await screen.findByRole('gridcell', { name: '28' });
+    // Monday first, the heads as Vietnamese calendars write them.
+    expect(screen.getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN']);
+    await userEvent.click(day28);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('20261128'));
   });
 });

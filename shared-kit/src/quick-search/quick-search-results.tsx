@@ -52,7 +52,8 @@ const booker = (t: TFoundTicket): ReactNode =>
 export function QuickSearchResults({ tickets, variant, onOpen, hrefOf, now = Date.now() }: QuickSearchResultsProps) {
   const C = L.columns;
   const opener = (ticket: TFoundTicket, text: string) => {
-    const label = L.openTicket(ticket.seatId ?? '', ticket.fullName ?? '');
+    // The name starts with what the link shows (the ticket code or the seat), as axe's label-content-name-mismatch asks.
+    const label = text === (ticket.seatId ?? '') ? L.openTicket(ticket.seatId ?? '', ticket.fullName ?? '') : `${text} — ${L.openTicket(ticket.seatId ?? '', ticket.fullName ?? '')}`;
     const onClick = (e: MouseEvent) => {
       e.stopPropagation();
       // A modified click on a link opens a new tab as the browser would.

@@ -63,7 +63,9 @@ export function TripSearchFilters({ search, criteriaError, onUseCompanyPhone }: 
   const marked = criteriaError ? { error: true, describedBy: errorId } : {};
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+    // minmax(0, 1fr): the column's width decides, not the widest field's natural width (the date's sections would
+    // otherwise push the form past a 290 px column).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <Button variant="outlined" onClick={search.today} sx={{ flex: 'none' }}>
           {SEARCH_LABELS.today}
