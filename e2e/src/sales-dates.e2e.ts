@@ -47,8 +47,9 @@ const RECORD_DATE_INPUTS = () => {
   w.__datePlaceholders = [];
   new MutationObserver(() => {
     w.__nativeDateInputs! += document.querySelectorAll('input[type="date"]').length;
-    for (const input of document.querySelectorAll<HTMLInputElement>('[aria-busy="true"] input[readonly]')) {
-      if (!w.__datePlaceholders!.includes(input.value || input.placeholder)) w.__datePlaceholders!.push(input.value || input.placeholder);
+    for (const field of document.querySelectorAll('fieldset[aria-busy="true"]')) {
+      const shown = field.querySelector('span')?.textContent ?? '';
+      if (!w.__datePlaceholders!.includes(shown)) w.__datePlaceholders!.push(shown);
     }
   }).observe(document, { childList: true, subtree: true });
 };

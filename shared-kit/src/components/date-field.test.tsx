@@ -38,10 +38,11 @@ describe('DateField', () => {
   // First: once React.lazy has loaded the picker, later renders show it at once, without the placeholder.
   it('shows a same-text placeholder while the picker loads, never a browser date input', async () => {
     const { container } = render(<Harness initial="20261125" onChange={() => undefined} />);
-    const placeholder = container.querySelector('[aria-busy="true"] input') as HTMLInputElement;
-    expect(placeholder.value).toBe('25/11/2026');
-    expect(placeholder.readOnly).toBe(true);
-    expect(container.querySelector('input[type="date"]')).toBeNull();
+    // A group named by the field's label, showing the day as the picker will.
+    const placeholder = screen.getByRole('group', { name: 'Ngày đi' });
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+    expect(placeholder.textContent).toContain('25/11/2026');
+    expect(container.querySelector('input')).toBeNull();
     await daySection();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(container.querySelector('input[type="date"]')).toBeNull();
@@ -71,6 +72,13 @@ describe('DateField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'khác' }));
     await waitFor(() => expect(shownValue()).toBe('25/11/2026'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('an empty field shows DD/MM/YYYY, while loading and once loaded', async () => {
+    render(<Harness initial="" clearable valueFormat="YYYY-MM-DD" onChange={() => undefined} />);
+    expect(screen.getByRole('group', { name: 'Ngày đi' }).textContent).toContain('DD/MM/YYYY');
+    await daySection();
+    expect(screen.getByRole('group', { name: 'Ngày đi' }).textContent).toContain('DD/MM/YYYY');
   });
 
   it('a clearable field gives an empty value; the ISO format travels as YYYY-MM-DD', async () => {

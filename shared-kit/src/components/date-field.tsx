@@ -1,6 +1,5 @@
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
 import { lazy, Suspense, type Ref } from 'react';
 import { dateValueText, type DateFieldHandle, type DateFieldProps } from './date-field-model';
 import { DATE_DISPLAY_FORMAT, DATE_FIELD_WIDTH } from './date-range-layout';
@@ -12,36 +11,46 @@ export { parseDateValue, type DateFieldHandle, type DateFieldProps, type DateVal
 const DateFieldPicker = lazy(() => import('./date-field-picker').then((m) => ({ default: m.DateFieldPicker })));
 
 /**
- * What shows while the picker loads: a read-only field of the same size, label and text (the day as DD/MM/YYYY,
- * or DD/MM/YYYY itself when empty), so nothing moves when the picker arrives and no browser date input
- * (mm/dd/yyyy in an English-language browser) ever appears.
+ * What shows while the picker loads: an outlined box of the field's size with its label on the border and the same
+ * text (the day as DD/MM/YYYY, or DD/MM/YYYY itself when empty), so nothing moves when the picker arrives and no
+ * browser date input (mm/dd/yyyy in an English-language browser) ever appears. Drawn with a fieldset, not MUI's
+ * TextField: shared-kit's static imports load on every page, and the field's machinery belongs to the picker chunk.
  */
-function DateFieldPlaceholder({ label, value, valueFormat = 'YYYYMMDD', id, size = 'small', required, helperText, error, fullWidth, width }: DateFieldProps & { width: number | string }) {
+function DateFieldPlaceholder({ label, value, valueFormat = 'YYYYMMDD', size = 'small', required, fullWidth, width }: DateFieldProps & { width: number | string }) {
+  const text = dateValueText(value, valueFormat);
   return (
-    <TextField
-      id={id}
-      label={label}
-      value={dateValueText(value, valueFormat)}
-      placeholder={DATE_DISPLAY_FORMAT}
-      size={size}
-      required={required}
-      error={error}
-      helperText={helperText}
-      fullWidth={fullWidth}
-      sx={fullWidth ? undefined : { width }}
+    <Box
+      component="fieldset"
       aria-busy="true"
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { readOnly: true },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <CalendarMonthOutlined fontSize="small" color="action" />
-            </InputAdornment>
-          ),
-        },
+      sx={{
+        // MUI's outlined field: 40 px (small) or 56 px high, its label 12 px on the top border, 14 px inside.
+        boxSizing: 'border-box',
+        m: 0,
+        mt: '-6px',
+        height: (size === 'small' ? 40 : 56) + 6,
+        width: fullWidth ? '100%' : width,
+        px: '13px',
+        pt: 0,
+        pb: 0,
+        border: 1,
+        borderColor: 'rgba(0, 0, 0, 0.23)',
+        borderRadius: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minWidth: 0,
       }}
-    />
+    >
+      <Box component="legend" sx={{ px: '5px', ml: '-5px', fontSize: '0.75rem', lineHeight: '12px', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        {label}
+        {required ? ' *' : ''}
+      </Box>
+      <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: '1rem', color: text ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+        {text || DATE_DISPLAY_FORMAT}
+      </Box>
+      {/* The picker's own open-calendar icon, where its button will be. */}
+      <EventIcon color="action" sx={{ mr: '-4px' }} />
+    </Box>
   );
 }
 
