@@ -12,6 +12,7 @@ import {
   companyOption,
   dateField,
   dateFieldText,
+  escapeRegExp,
   findTrip,
   openTrip,
   SALES_TEXT,
@@ -34,8 +35,6 @@ const TEXT = {
 } as const;
 /** A day written with dashes (25-11-2026), which no screen of the sales path may show any more. */
 const DASHED_DAY = /\b\d{2}-\d{2}-\d{4}\b/;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Records, from the first byte of every page, each browser date input ever added to the document and what each

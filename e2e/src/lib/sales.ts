@@ -249,7 +249,7 @@ export async function bookOverApi(
 /** /book-ticket opened on a trip (the screen keeps the open trip in `?tripId=`). */
 export const bookTicketUrl = (tripId: string): string => `/book-ticket?tripId=${encodeURIComponent(tripId)}`;
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A seat of the map by its id; its accessible name is 'Ghế <id>[ <what it shows>], <state>…'. */
 export const seat = (scope: Page | Locator, seatId: string): Locator =>
