@@ -7,6 +7,7 @@ import { apiLogin } from './lib/api';
 import { usePortal } from './lib/portal';
 import {
   bookingForm,
+  companyOption,
   findTrip,
   openTrip,
   OWN_SOLD,
@@ -16,7 +17,7 @@ import {
   seatName,
   SHARED_ROUTE_IDS,
   testPhone,
-  vnInputDate,
+  typeDate,
   vnTime,
 } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
@@ -50,10 +51,10 @@ describe('book-ticket live updates', () => {
     // The clerk finds the trip: its day, its company, 'Lấy danh sách chuyến', then its card.
     const page = await portal.signedInPage(ACCOUNTS.staff);
     await page.goto('/book-ticket');
-    await page.getByLabel(SALES_TEXT.date).fill(vnInputDate(trip.startTime));
+    await typeDate(page, SALES_TEXT.date, trip.startTime);
     const companies = page.getByRole('combobox', { name: SALES_TEXT.company });
     await companies.fill(trip.companyName);
-    await page.getByRole('option', { name: trip.companyName, exact: true }).click();
+    await companyOption(page, trip.companyName).click();
     await page.getByRole('button', { name: SALES_TEXT.getTrips, exact: true }).click();
     const card = page
       .getByRole('list', { name: SALES_TEXT.tripList })

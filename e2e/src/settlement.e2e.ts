@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { usePortal } from './lib/portal';
-import { bookingForm, bookTicketUrl, findTrip, openTrip, salesCall, SALES_PATHS, seat, SALES_TEXT, testPhone, vnDate, vnInputDate, vnTime } from './lib/sales';
+import { bookingForm, bookTicketUrl, findTrip, openTrip, salesCall, SALES_PATHS, seat, SALES_TEXT, testPhone, typeDate, vnDate, vnTime } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -160,7 +160,7 @@ describe('trip operations and the settlement report', () => {
 
     // The report: the trip's day, its company; the settled trip is listed with its totals.
     await page.goto('/report/sale-tickets');
-    await page.getByLabel(TEXT.reportDate, { exact: true }).fill(vnInputDate(trip.startTimeReality));
+    await typeDate(page, TEXT.reportDate, trip.startTimeReality);
     const company = page.getByRole('combobox', { name: TEXT.reportCompany });
     await company.click();
     await page.getByRole('option', { name: trip.companyName, exact: true }).click();

@@ -107,6 +107,28 @@ describe('ticket placeholders', () => {
     expect(html).toContain('Hotline 02373712345');
     expect(html).toContain('Phạm Thu &quot;Hà&quot;');
   });
+
+  it('prints the invoice line with its number when the ticket has one, and no invoice line without one', () => {
+    const template = sanitizeTemplate(printTicketTemplate());
+    const withInvoice = fillTemplate(template, placeholderValues(ctx()), 'html');
+    expect(withInvoice).toContain('Hóa đơn: mẫu số 1 - ký hiệu C25THĐ - số 0000123');
+    for (const invoiceInfo of [null, { requireStatus: 1, invoiceNumber: null }, { requireStatus: 0 }]) {
+      const html = fillTemplate(template, placeholderValues(ctx({ invoiceInfo } as Partial<TTicket>)), 'html');
+      expect(html).not.toContain('Hóa đơn');
+      expect(html).not.toMatch(/\{[#/]?[A-Za-z]+\}/);
+      // The rest of the ticket is still there.
+      expect(html).toContain('VÉ XE KHÁCH');
+    }
+  });
+
+  it('keeps a section whose placeholder has a value, drops it otherwise, and lets sections on different names nest', () => {
+    const values = { a: 'x', b: '', c: 'z' };
+    expect(fillTemplate('[{#a}A={a}{/a}][{#b}B={b}{/b}]', values, 'text')).toBe('[A=x][]');
+    expect(fillTemplate('{#a}a{#b}b{/b}{#c}c{/c}{/a}', values, 'text')).toBe('ac');
+    expect(fillTemplate('{#b}b{#a}a{/a}{/b}.', values, 'text')).toBe('.');
+    // An unknown name has no value: its section is dropped like an empty one.
+    expect(fillTemplate('{#nope}n{/nope}ok', values, 'text')).toBe('ok');
+  });
 });
 
 describe('template sanitiser', () => {

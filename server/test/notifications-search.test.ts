@@ -42,6 +42,10 @@ describe('quick search', () => {
     const [first] = await search(tokens.admin!, '0987001122');
     expect(first).toMatchObject({ tripId: later, seatId: 'A01', ticketStatus: 3, routeName: expect.any(String), companyName: expect.any(String), pointUpName: expect.any(String) });
     expect(first?.startTime).toBeGreaterThan(Date.now() + 2 * DAY);
+    // The quick search's 'Người đặt': the orderer when the ticket names one, else who sold it (issue 11).
+    const byOrderer = (await search(tokens.admin!, '0911000111'))[0];
+    expect(byOrderer).toMatchObject({ orderer: 'Trần Văn Đặt', ordererPhoneNumber: '0987001122', sellerName: 'Nguyễn Văn Quản' });
+    expect(first).toMatchObject({ orderer: null, sellerName: 'Nguyễn Văn Quản' });
   });
 
   it('finds by name without regard to case or diacritics, also when the name was stored decomposed', async () => {

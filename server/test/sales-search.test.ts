@@ -43,6 +43,28 @@ describe('search lookups are limited to the authorised routes', () => {
     expect(results<{ companies: unknown[] }>(await post('newstaff', '/api/partner/search/company', {})).companies).toEqual([]);
   });
 
+  it('companies carry the phone and the asking agency’s own debt limit and debt (000 §2.12), never another agency’s', async () => {
+    type Company = { id: string; companyPhoneNumber: string | null; debtLimit: number | null; currentDebt: number | null };
+    const link = async (partnerId: string) =>
+      (await exec(sql`select debt_limit, current_debt from partner_companies where partner_id = ${partnerId} and company_id = 'c-minhphat'`))[0] as {
+        debt_limit: number;
+        current_debt: number;
+      };
+    const [phone] = (await exec(sql`select phone from companies where id = 'c-minhphat'`)) as Array<{ phone: string }>;
+    const mine = results<{ companies: Company[] }>(await post('admin', '/api/partner/search/company', {})).companies.find((c) => c.id === 'c-minhphat');
+    const own = await link('p-bxmd');
+    expect(mine).toMatchObject({ companyPhoneNumber: phone!.phone, debtLimit: Number(own.debt_limit), currentDebt: Number(own.current_debt) });
+    expect(phone!.phone).toBeTruthy();
+    // quaymoi sells the same company's routes with a link of its own: it gets its own figures.
+    const theirs = results<{ companies: Company[] }>(await post('quaymoi', '/api/partner/search/company', {})).companies.find((c) => c.id === 'c-minhphat');
+    const other = await link('p-bxmd-moi');
+    expect(Number(other.debt_limit)).not.toBe(Number(own.debt_limit));
+    expect(theirs).toMatchObject({ debtLimit: Number(other.debt_limit), currentDebt: Number(other.current_debt) });
+    // The phone is a search key too.
+    const byPhone = results<{ companies: Company[] }>(await post('admin', '/api/partner/search/company', { searchKey: phone!.phone }));
+    expect(byPhone.companies.map((c) => c.id)).toEqual(['c-minhphat']);
+  });
+
   it('points: stops of authorised routes only, with the routes that stop there; count caps the list', async () => {
     const all = results<{ points: Array<{ id: string; routeIds: string[]; provinceName: string | null }> }>(await post('admin', '/api/partner/search/points', {}));
     const ids = all.points.map((p) => p.id);

@@ -25,6 +25,8 @@ export const ZFoundTicket = ZTicketLite.extend({
   startTime: z.number().optional(),
   /** When the ticket was sold, epoch ms. */
   createdDate: z.number().optional(),
+  /** The staff member who sold it: the quick search's 'Người đặt' when the ticket names no orderer. */
+  sellerName: z.string().nullish(),
 });
 export type TFoundTicket = z.infer<typeof ZFoundTicket>;
 

@@ -27,6 +27,14 @@ export const ZCompanyOption = z.object({
   name: z.string(),
   /** true when the company does not use the vendor app ('Chưa sử dụng'), from the partner-company link. */
   isNotUsingAv: z.boolean(),
+  /** The company's phone, which the picker's phone button puts on the ticket (000 §2.12). */
+  companyPhoneNumber: z.string().nullable(),
+  /**
+   * The asking agency's own debt limit and current debt with the company (000 §3 partner-company link), for the
+   * picker's remaining allowance; null without a link. Another agency's figures never appear.
+   */
+  debtLimit: z.number().nullable(),
+  currentDebt: z.number().nullable(),
 });
 export type TCompanyOption = z.infer<typeof ZCompanyOption>;
 export const ZSearchCompanyRequest = z.object({ searchKey: z.string().trim().max(200).optional() });

@@ -24,6 +24,8 @@ const ZTicketIds = z.array(z.string().trim().min(1).max(100)).min(1).max(60);
  * - invoice: invoiceNumber, invoiceNumberTax, formInvoice, serialInvoice, requireInvoice
  * - company and agency: companyName, companyPhone, companyAddress, companyTaxId, agencyName, agencyPhone, sellerName
  * - aliases kept for older templates: customerName (fullName), seat (seatId), time (departureTime), amount (paidMoney)
+ * A part written `{#name}…{/name}` prints only when `name` has a value, e.g. `{#invoiceNumber}Hóa đơn số
+ * {invoiceNumber}{/invoiceNumber}` for a ticket whose invoice was issued.
  */
 export const TICKET_PLACEHOLDERS = [
   'ticketCode',

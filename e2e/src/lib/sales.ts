@@ -2,6 +2,7 @@
 // (api-contract/src/api/sales-search.ts, sales-trip.ts, sales-ticket.ts), and the screen's texts copied from the
 // specification (001) and from the product's own labels, so a changed text fails a test.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 interface Envelope<T> {
   code: number;
@@ -107,8 +108,11 @@ const DAY = 86_400_000;
 const VN_OFFSET = 7 * 3_600_000;
 /** yyyyMMdd in Asia/Ho_Chi_Minh. */
 export const vnDate = (t: number): number => Number(new Date(t + VN_OFFSET).toISOString().slice(0, 10).replace(/-/g, ''));
-/** yyyy-MM-dd of the date input. */
-export const vnInputDate = (t: number): string => new Date(t + VN_OFFSET).toISOString().slice(0, 10);
+/** DD/MM/YYYY in Asia/Ho_Chi_Minh: how every screen and the printout show a day (issue 11). */
+export const vnDisplayDate = (t: number): string => {
+  const [y, m, d] = new Date(t + VN_OFFSET).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+};
 /** HH:mm in Asia/Ho_Chi_Minh, as the trip card prints it. */
 export const vnTime = (t: number): string => new Date(t + VN_OFFSET).toISOString().slice(11, 16);
 
@@ -277,6 +281,27 @@ export function bookingForm(page: Page) {
     cancel: form.getByRole('button', { name: SALES_TEXT.cancelTickets, exact: true }),
   };
 }
+
+/**
+ * A date field of the portal (MUI X's picker, DD/MM/YYYY in sections whatever the browser's language), found by its
+ * label: the group of its day, month and year sections.
+ */
+export const dateField = (scope: Page | Locator, label: string): Locator => scope.getByRole('group', { name: label, exact: true });
+
+/** The text a date field shows ('25/11/2026'), read from the input that carries it. */
+export const dateFieldText = (scope: Page | Locator, label: string): Promise<string> => dateField(scope, label).locator('input').inputValue();
+
+/** Types a day into a date field as a clerk does: click the day section, then the digits DDMMYYYY. */
+export async function typeDate(page: Page, label: string, t: number, scope: Page | Locator = page): Promise<void> {
+  const field = dateField(scope, label);
+  await field.getByRole('spinbutton', { name: 'Ngày' }).click();
+  await page.keyboard.type(vnDisplayDate(t).replaceAll('/', ''));
+  await expect.poll(() => dateFieldText(scope, label)).toBe(vnDisplayDate(t));
+}
+
+/** An option of the shared company picker: its name, then the phone and remaining allowance under it. */
+export const companyOption = (page: Page, companyName: string): Locator =>
+  page.getByRole('option', { name: new RegExp(`^${escapeRegExp(companyName)}(?=\\s|\\d|$)`) });
 
 /** The amount printed after `label` in a block of text ('Số tiền hoàn lại\n75.000 đ' → 75000), or null. */
 export function amountAfter(text: string, label: string): number | null {

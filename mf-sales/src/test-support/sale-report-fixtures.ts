@@ -41,7 +41,7 @@ export const saleReportFixture = (tripId = 't-dalat-1'): TTripSaleReportResponse
 export function fakeSaleReportServices(fail: { trips?: boolean; totals?: boolean } = {}): SaleReportServices {
   const trips = [settlementTripFixture('t-1', 6, '51B-111.11'), settlementTripFixture('t-2', 13, '51B-222.22', { driverNames: ['Trần Minh Quang', 'Lê Văn Tài'] })];
   return {
-    searchCompanies: async () => [{ id: 'c-minhphat', name: 'Nhà xe Minh Phát', isNotUsingAv: false }],
+    searchCompanies: async () => [{ id: 'c-minhphat', name: 'Nhà xe Minh Phát', isNotUsingAv: false, companyPhoneNumber: '02633822888', debtLimit: 200_000_000, currentDebt: 12_000_000 }],
     searchRoutes: async () => [
       { id: 'r-mdong-dalat', name: 'Bến xe Miền Đông - Đà Lạt', nameShort: 'SG-ĐL', companyId: 'c-minhphat', companyName: 'Nhà xe Minh Phát', pointIds: [] },
     ],

@@ -17,8 +17,8 @@ import { tripFixture as salesTrip } from './sales-fixtures';
 export const PARTNER_ID = 'p-bxmd';
 
 export const COMPANIES: TCompanyOption[] = [
-  { id: 'c-phuongtrang', name: 'Phương Trang', isNotUsingAv: false },
-  { id: 'c-thanhbuoi', name: 'Thành Bưởi', isNotUsingAv: true },
+  { id: 'c-phuongtrang', name: 'Phương Trang', isNotUsingAv: false, companyPhoneNumber: '19006067', debtLimit: 500_000_000, currentDebt: 125_000_000 },
+  { id: 'c-thanhbuoi', name: 'Thành Bưởi', isNotUsingAv: true, companyPhoneNumber: '19006079', debtLimit: null, currentDebt: null },
 ];
 
 export const ROUTES: TRouteOption[] = [

@@ -44,7 +44,8 @@ export function printTicketTemplate(footerNote = ''): string {
     row('Hình thức thanh toán', '{paymentType}'),
     row('Trạng thái', '{paymentStatus}'),
     '</table>',
-    '<div style="margin-top:4px;font-size:11px">Hóa đơn: mẫu số {formInvoice} - ký hiệu {serialInvoice} - số {invoiceNumber}</div>',
+    // Only a ticket with an issued invoice has a number; without one the line would end in 'số' and nothing.
+    '{#invoiceNumber}<div style="margin-top:4px;font-size:11px">Hóa đơn: mẫu số {formInvoice} - ký hiệu {serialInvoice} - số {invoiceNumber}</div>{/invoiceNumber}',
     '<hr style="border-top:1px dashed #000">',
     '<div style="font-size:11px">Đại lý: {agencyName} - ĐT: {agencyPhone}</div>',
     '<div style="font-size:11px">Nhân viên: {sellerName} - In lúc {printedAt} (lần {numberOfPrint})</div>',

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  formatVnMoment,
   labelOf,
   MSG,
   PAYMENT_TYPE_LABELS,
@@ -18,27 +19,12 @@ export interface TicketContext {
   agency: { name: string; phone: string | null };
 }
 
-const VN_OFFSET_MS = 7 * 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Vietnam has one offset all year (UTC+7, no summer time), so a fixed shift gives local wall time on any host. */
-function vnParts(ms: number) {
-  const d = new Date(ms + VN_OFFSET_MS);
-  return { date: `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`, time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` };
-}
-const vnDateTime = (ms: number | null | undefined) => {
-  if (ms === null || ms === undefined) return '';
-  const p = vnParts(ms);
-  return `${p.time} ${p.date}`;
-};
-
 /** Every placeholder's text for one ticket (TICKET_PLACEHOLDERS in api-contract documents the names). */
 export function placeholderValues(ctx: TicketContext, now: number = Date.now()): Record<TTicketPlaceholder, string> {
   const t = ctx.ticket;
-  const start = vnParts(ctx.tripStartTime);
   const paid = t.ticketStatus === TicketStatus.PAID || t.ticketStatus === TicketStatus.ON_TRIP || t.ticketStatus === TicketStatus.COMPLETED;
   const text = (v: string | null | undefined) => v ?? '';
-  const departureTime = `${start.time} ${start.date}`;
+  const departureTime = formatVnMoment(ctx.tripStartTime, 'timeDate');
   return {
     ticketCode: t.ticketCode,
     ticketId: t.ticketId,
@@ -46,15 +32,15 @@ export function placeholderValues(ctx: TicketContext, now: number = Date.now()):
     ticketStatus: labelOf(TICKET_STATUS_LABELS, t.ticketStatus),
     note: text(t.note),
     numberOfPrint: String(t.numberOfPrint),
-    printedAt: vnDateTime(now),
+    printedAt: formatVnMoment(now, 'timeDate'),
     qrContent: t.ticketCode,
     routeName: t.routeInfo.name,
     routeNameShort: text(t.routeNameShort),
     tripCode: text(t.tripCode),
-    startDate: start.date,
-    startTime: start.time,
+    startDate: formatVnMoment(ctx.tripStartTime, 'date'),
+    startTime: formatVnMoment(ctx.tripStartTime, 'time'),
     departureTime,
-    getInTime: vnDateTime(t.getInTimePlan),
+    getInTime: formatVnMoment(t.getInTimePlan, 'timeDate'),
     numberPlate: text(t.numberPlate),
     pointUp: text(t.pointUp?.name),
     pointDown: text(t.pointDown?.name),
@@ -94,13 +80,26 @@ export function placeholderValues(ctx: TicketContext, now: number = Date.now()):
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
+/** `{#name}…{/name}`: a part of a template shown only when `name` has a value (the invoice line of a ticket without an invoice). */
+const SECTION = /\{#([A-Za-z][A-Za-z0-9]*)\}([\s\S]*?)\{\/\1\}/g;
+
+/** Keeps each section whose placeholder has a value and drops the others; sections on different names may nest. */
+function resolveSections(template: string, values: Readonly<Record<string, string>>): string {
+  let text = template;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(SECTION, (_whole, name: string, inner: string) => (Object.hasOwn(values, name) && values[name] !== '' ? inner : ''));
+  }
+  return text;
+}
+
 /**
- * Replaces `{name}` with its value. In HTML every value is escaped, so a passenger named `<img onerror=…>` prints
- * as text; plain text (SMS, ZNS, subjects) is left as is. Unknown names stay as written, so a typo shows on paper
- * instead of silently vanishing.
+ * Replaces `{name}` with its value, after dropping the `{#name}…{/name}` sections whose value is empty. In HTML
+ * every value is escaped, so a passenger named `<img onerror=…>` prints as text; plain text (SMS, ZNS, subjects)
+ * is left as is. Unknown names stay as written, so a typo shows on paper instead of silently vanishing.
  */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>, mode: 'html' | 'text'): string {
-  return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => {
+  return resolveSections(template, values).replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(values, name)) return whole;
     const value = values[name] ?? '';
     return mode === 'html' ? escapeHtml(value) : value;

@@ -11,7 +11,7 @@ type PointField<C extends 'point_up' | 'point_down', K extends keyof NonNullable
 export type FoundTicketRow = Pick<
   TicketColumns,
   | 'id' | 'trip_id' | 'ticket_code' | 'ticket_status' | 'company_id' | 'route_id' | 'seat_id' | 'full_name' | 'phone_number' | 'orderer'
-  | 'orderer_phone_number' | 'get_in_time_plan' | 'created_at' | 'over_time' | 'paid_money' | 'agency_price' | 'user_partner_id'
+  | 'orderer_phone_number' | 'get_in_time_plan' | 'created_at' | 'over_time' | 'paid_money' | 'agency_price' | 'user_partner_id' | 'seller_name'
 > & {
   /** Left join: a ticket whose company row is missing gives null. */
   company_name: SqlRow<typeof companies>['name'] | null;
@@ -32,7 +32,7 @@ export type FoundTicketRow = Pick<
 export const foundTicketColumns = sql`t.id, t.trip_id, t.ticket_code, t.ticket_status, t.company_id, co.name as company_name, t.route_id,
   r.name as route_name, t.point_up->>'id' as point_up_id, t.point_up->>'name' as point_up_name, t.point_down->>'id' as point_down_id,
   t.point_down->>'name' as point_down_name, t.seat_id, t.full_name, t.phone_number, t.orderer, t.orderer_phone_number,
-  t.get_in_time_plan, tr.start_time, t.created_at, t.over_time, t.paid_money, t.agency_price, t.user_partner_id`;
+  t.get_in_time_plan, tr.start_time, t.created_at, t.over_time, t.paid_money, t.agency_price, t.user_partner_id, t.seller_name`;
 
 export const foundTicketJoins = (partnerId: string): SQL => sql`
   join routes r on r.id = t.route_id
@@ -73,5 +73,6 @@ export function toFoundTicket(r: FoundTicketRow, seatIds: readonly string[] = [r
     agencyPrice: r.agency_price,
     overTime: r.over_time,
     userPartnerId: r.user_partner_id,
+    sellerName: r.seller_name,
   };
 }

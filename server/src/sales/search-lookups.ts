@@ -18,16 +18,29 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 export async function searchCompanies(database: Database, partnerId: string, routeIds: readonly string[], searchKey?: string): Promise<TCompanyOption[]> {
   if (routeIds.length === 0) return [];
   // Left join: no link of the partner to the company gives null.
+  // Left join on the session's own link: no link gives nulls, and another agency's limit is never read.
+  type LinkColumns = SqlRow<typeof partnerCompanies>;
   const rows = await database.rows<
-    Pick<SqlRow<typeof companies>, 'id' | 'name'> & { is_not_using_av: SqlRow<typeof partnerCompanies>['is_not_using_av'] | null }
+    Pick<SqlRow<typeof companies>, 'id' | 'name' | 'phone'> & {
+      is_not_using_av: LinkColumns['is_not_using_av'] | null;
+      debt_limit: LinkColumns['debt_limit'] | null;
+      current_debt: LinkColumns['current_debt'] | null;
+    }
   >(sql`
-    select distinct c.id, c.name, pc.is_not_using_av
+    select distinct c.id, c.name, c.phone, pc.is_not_using_av, pc.debt_limit, pc.current_debt
     from routes r join companies c on c.id = r.company_id
     left join partner_companies pc on pc.partner_id = ${partnerId} and pc.company_id = c.id
     where r.id in ${inList(routeIds)}`);
   return rows
-    .filter((r) => matchesKey(searchKey, r.name))
-    .map((r) => ({ id: r.id, name: r.name, isNotUsingAv: r.is_not_using_av ?? false }))
+    .filter((r) => matchesKey(searchKey, r.name, r.phone))
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      isNotUsingAv: r.is_not_using_av ?? false,
+      companyPhoneNumber: r.phone,
+      debtLimit: r.debt_limit,
+      currentDebt: r.current_debt,
+    }))
     .sort(byName);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatMoney, MSG, ticketStatusLabel } from '@busdesk/api-contract';
+import { formatMoney, formatVnMoment, MSG, ticketStatusLabel } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import type { companies, companyUsers, partners, routes, tickets, trips, vehicles } from '../db/schema/index';
@@ -14,17 +14,8 @@ const L = MSG.tripOps.contract;
 const esc = (v: unknown): string =>
   String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const VN_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-/** DD/MM/YYYY HH:mm in Vietnam (001 §9), whatever the server's zone. */
-const vnDateTime = (ms: number): string => VN_TIME.format(new Date(ms)).replace(',', '');
+/** DD/MM/YYYY HH:mm in Vietnam (001 §9), whatever the server's zone: the contract's rule (ADR 0045). */
+const vnDateTime = (ms: number): string => formatVnMoment(ms, 'dateTime');
 
 type CompanyColumns = SqlRow<typeof companies>;
 type CompanyUserColumns = SqlRow<typeof companyUsers>;

@@ -1,35 +1,16 @@
-import PhoneForwardedOutlined from '@mui/icons-material/PhoneForwardedOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { SEARCH_DEBOUNCE_MS } from '@busdesk/api-contract';
 import { useEffect, useRef, useState } from 'react';
 import { LABELS, MSG } from '../messages/index';
 import { notify } from '../theme/notify';
 import { COMPONENT_LABELS } from './component-labels';
 import { remainingDebtText, type CompanyPickerOption, type CompanyPickerProps } from './company-picker-model';
+import { CompanyOptionContent, CompanyPhoneButton } from './company-picker-parts';
 
 const errorDetail = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-function OptionContent({ option }: { option: CompanyPickerOption }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-      <Typography variant="body2" noWrap>
-        {option.companyName}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>
-        {[option.companyPhoneNumber, `${COMPONENT_LABELS.companyRemainingDebt}: ${remainingDebtText(option)}`]
-          .filter(Boolean)
-          .join(' · ')}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * Searchable company select (000 §2.12). Searches by the typed key, 500 ms after the last keystroke, and
@@ -88,8 +69,6 @@ export function CompanyPickerField({
     };
   }, [open, query]);
 
-  const phone = value?.companyPhoneNumber ?? '';
-
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Autocomplete<CompanyPickerOption>
@@ -117,7 +96,7 @@ export function CompanyPickerField({
         size={size}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
-            <OptionContent option={option} />
+            <CompanyOptionContent option={option} />
           </li>
         )}
         renderInput={(params) => (
@@ -140,20 +119,7 @@ export function CompanyPickerField({
           />
         )}
       />
-      {onPhoneFill ? (
-        <Tooltip title={COMPONENT_LABELS.companyPhoneFill}>
-          <span>
-            <IconButton
-              aria-label={COMPONENT_LABELS.companyPhoneFill}
-              disabled={disabled || !phone}
-              onClick={() => onPhoneFill(phone)}
-              size={size}
-            >
-              <PhoneForwardedOutlined fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-      ) : null}
+      {onPhoneFill ? <CompanyPhoneButton companies={value ? [value] : []} onPhoneFill={onPhoneFill} disabled={disabled} size={size} /> : null}
     </Stack>
   );
 }

@@ -40,3 +40,17 @@ export interface CompanyPickerProps {
   disabled?: boolean;
   size?: 'small' | 'medium';
 }
+
+/** The several-companies picker (the trip search's 'Nhà xe', 001 §2.1 "Companies (multiple)"), over a list already loaded. */
+export interface CompanyMultiPickerProps {
+  /** Every company that may be chosen; the field filters them by the typed key (name or phone, without accents). */
+  options: readonly CompanyPickerOption[];
+  value: readonly CompanyPickerOption[];
+  onChange: (companies: CompanyPickerOption[]) => void;
+  /** When given, a phone button fills the ticket's phone with a chosen company's number. */
+  onPhoneFill?: (companyPhone: string) => void;
+  label?: string;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  id?: string;
+}

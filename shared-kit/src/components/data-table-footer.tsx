@@ -40,6 +40,22 @@ function TotalsRow({ totals, label }: { totals: Readonly<Record<string, ReactNod
   useGridEvent(apiRef, 'scrollPositionChange', onScroll);
 
   const labelField = columns.find((c) => !isGeneratedColumn(c.field) && totals[c.field] === undefined)?.field;
+  // The label takes its column and the empty ones after it ('Tổng cộng' does not fit a 60 px index column).
+  const cells: Array<{ field: string; width: number; align: 'flex-end' | 'flex-start'; content: ReactNode }> = [];
+  for (const col of columns) {
+    const previous = cells.at(-1);
+    if (previous && previous.field === labelField && col.field !== labelField && totals[col.field] === undefined && !isGeneratedColumn(col.field)) {
+      previous.width += col.computedWidth;
+      continue;
+    }
+    const right = col.align === 'right' || (col.align === undefined && col.type === 'number');
+    cells.push({
+      field: col.field,
+      width: col.computedWidth,
+      align: right && col.field !== labelField ? 'flex-end' : 'flex-start',
+      content: col.field === labelField ? label : totals[col.field],
+    });
+  }
 
   return (
     <Box
@@ -47,23 +63,22 @@ function TotalsRow({ totals, label }: { totals: Readonly<Record<string, ReactNod
       sx={{ overflow: 'hidden', borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover', fontWeight: 600 }}
     >
       <Box sx={{ display: 'flex', transform: `translateX(${-scrollLeft}px)`, minHeight: 40 }}>
-        {columns.map((col) => (
+        {cells.map((cell) => (
           <Box
-            key={col.field}
-            data-field={col.field}
+            key={cell.field}
+            data-field={cell.field}
             sx={{
-              width: col.computedWidth,
+              width: cell.width,
               flex: '0 0 auto',
               px: '10px',
               display: 'flex',
               alignItems: 'center',
-              justifyContent:
-                col.align === 'right' || (col.align === undefined && col.type === 'number') ? 'flex-end' : 'flex-start',
+              justifyContent: cell.align,
               overflow: 'hidden',
               whiteSpace: 'nowrap',
             }}
           >
-            {col.field === labelField ? label : totals[col.field]}
+            {cell.content}
           </Box>
         ))}
       </Box>

@@ -54,6 +54,18 @@ describe('DataTable', () => {
     expect(cell('seats')).toBe('6');
   });
 
+  it('lets the totals label take the empty columns after its own, so a narrow first column does not cut it', async () => {
+    const withIndex: DataTableColumn<Ticket>[] = [{ field: 'index', headerName: 'STT', width: 50 }, ...columns];
+    render(<DataTable rows={makeRows(1, 2)} columns={withIndex} totals={{ sum: ['price'] }} gridProps={gridProps} />);
+    const totals = await screen.findByTestId('data-table-totals');
+    const label = totals.querySelector('[data-field="index"]') as HTMLElement;
+    expect(label.textContent).toBe('Tổng cộng');
+    // index (50) + code (120) + seats (90): the columns without a figure.
+    expect(getComputedStyle(label).width).toBe('260px');
+    expect(totals.querySelector('[data-field="code"]')).toBeNull();
+    expect(totals.querySelector('[data-field="price"]')?.textContent).toBe('200.000');
+  });
+
   it('uses totals given by the caller (server-computed figures)', async () => {
     render(
       <DataTable

@@ -1,8 +1,9 @@
+import { DISPLAY_DATE_PATTERNS } from '@busdesk/api-contract';
 import type { Dayjs } from 'dayjs';
 
 // What the light DateRangeFilter (its placeholders) and the lazily loaded pickers share — the field size and format,
 // so both occupy the same space, and the range type; kept apart from both so neither pulls the other in.
-export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';
+export const DATE_DISPLAY_FORMAT = DISPLAY_DATE_PATTERNS.date;
 /** Width of each date field, in px. */
 export const DATE_FIELD_WIDTH = 170;
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import type { Dayjs } from 'dayjs';
-import { DatePickersProvider } from '../theme/date-pickers-provider';
+import { DatePickersProvider, vnDayOfWeek } from '../theme/date-pickers-provider';
 import { DATE_DISPLAY_FORMAT, DATE_FIELD_WIDTH, type DateRange } from './date-range-layout';
 
 export interface DateRangePickersProps {
@@ -29,6 +29,7 @@ export function DateRangePickers({ range, onPickFrom, onPickTo, fromLabel, toLab
           value={range.from}
           onChange={onPickFrom}
           format={DATE_DISPLAY_FORMAT}
+          dayOfWeekFormatter={vnDayOfWeek}
           disabled={disabled}
           slotProps={{ textField: fieldProps }}
         />
@@ -37,6 +38,7 @@ export function DateRangePickers({ range, onPickFrom, onPickTo, fromLabel, toLab
           value={range.to}
           onChange={onPickTo}
           format={DATE_DISPLAY_FORMAT}
+          dayOfWeekFormatter={vnDayOfWeek}
           disabled={disabled}
           slotProps={{ textField: fieldProps }}
         />

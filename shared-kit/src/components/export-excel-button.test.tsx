@@ -100,4 +100,7 @@ describe('excel helpers', () => {
     expect(toExcelCell(-12)).toBe(-12);
     expect(toExcelCell(null)).toBe('');
   });
+  it('writes a date cell as the screens do, in Vietnam time', () => {
+    expect(toExcelCell(new Date(Date.UTC(2026, 10, 25, 13, 0)))).toBe('25/11/2026 20:00');
+  });
 });

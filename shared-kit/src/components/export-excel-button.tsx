@@ -2,6 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatDateTime } from '../format/format-date';
 import { LABELS, MSG } from '../messages/index';
 import { notify } from '../theme/notify';
 
@@ -37,7 +38,7 @@ export function toExcelCell(value: unknown): ExcelCell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? dayjs(value).format('DD/MM/YYYY HH:mm') : String(value);
+  const text = value instanceof Date ? formatDateTime(value) : String(value);
   return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
 }
 

@@ -2,6 +2,7 @@
 // use, so importing this module does not pull those libraries into a route's first paint.
 export { ComingSoon, type ComingSoonProps } from './coming-soon';
 export { CompanyPicker, remainingDebtText, type CompanyPickerOption, type CompanyPickerProps, type SearchCompanies } from './company-picker';
+export { CompanyMultiPicker, type CompanyMultiPickerProps } from './company-multi-picker';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
   DataTable,
@@ -12,6 +13,7 @@ export {
   type DataTableTotals,
   type PageModel,
 } from './data-table';
+export { DateField, parseDateValue, type DateFieldHandle, type DateFieldProps, type DateValueFormat } from './date-field';
 export {
   DATE_DISPLAY_FORMAT,
   DateRangeFilter,

@@ -4,14 +4,14 @@ import {
   fileTimestamp,
   formatCountdown,
   formatDate,
-  formatDateDash,
   formatDateTime,
-  formatDateTimeSlash,
+  formatTime,
   formatTimeDate,
   fromYmd,
   startOfDayMs,
   toYmd,
 } from './format-date';
+import { dayjs } from './vn-time';
 
 // 2025-07-01 23:30 in Vietnam (UTC+7) is 16:30 UTC the same day; 00:30 VN on 2 July is 17:30 UTC on 1 July.
 const LATE_EVENING_VN = Date.UTC(2025, 6, 1, 16, 30);
@@ -23,13 +23,20 @@ afterEach(() => {
 });
 
 describe('date formats', () => {
-  it('writes the seeds’ display formats in Vietnam time', () => {
+  // Issue 11: one separator on every screen (slashes); the history and the trip header used to write dashes.
+  it('writes the seeds’ display formats in Vietnam time, with slashes', () => {
     expect(formatDate(LATE_EVENING_VN)).toBe('01/07/2025');
-    expect(formatDateDash(LATE_EVENING_VN)).toBe('01-07-2025');
-    expect(formatDateTime(LATE_EVENING_VN)).toBe('01-07-2025 23:30');
-    expect(formatDateTimeSlash(JUST_AFTER_MIDNIGHT_VN)).toBe('02/07/2025 00:30');
-    expect(formatTimeDate(JUST_AFTER_MIDNIGHT_VN)).toBe('00:30 02-07-2025');
+    expect(formatDateTime(LATE_EVENING_VN)).toBe('01/07/2025 23:30');
+    expect(formatDateTime(JUST_AFTER_MIDNIGHT_VN)).toBe('02/07/2025 00:30');
+    expect(formatTimeDate(JUST_AFTER_MIDNIGHT_VN)).toBe('00:30 02/07/2025');
+    expect(formatTime(JUST_AFTER_MIDNIGHT_VN)).toBe('00:30');
     expect(fileTimestamp(LATE_EVENING_VN)).toBe('20250701_233000');
+  });
+  it('reads every kind of input as the same instant', () => {
+    const iso = new Date(JUST_AFTER_MIDNIGHT_VN).toISOString();
+    for (const input of [JUST_AFTER_MIDNIGHT_VN, iso, new Date(JUST_AFTER_MIDNIGHT_VN), dayjs(JUST_AFTER_MIDNIGHT_VN)]) {
+      expect(formatTimeDate(input)).toBe('00:30 02/07/2025');
+    }
   });
   it('shows blank and invalid input as an empty cell', () => {
     expect(formatDate(null)).toBe('');

@@ -1,32 +1,28 @@
-import { vnTime, type DateInput } from './vn-time';
+import { formatVnMoment, type DisplayDateKind } from '@busdesk/api-contract';
+import { toEpochMs, vnTime, type DateInput } from './vn-time';
 
 const isBlank = (input: DateInput | null | undefined): input is null | undefined | '' =>
   input === null || input === undefined || input === '';
 
-/** Formats in VN time; blank input gives '' so tables show an empty cell rather than "Invalid Date". */
-function formatWith(pattern: string, input: DateInput | null | undefined): string {
+/**
+ * The contract's pattern for that kind of place (api-contract rules/display-dates.ts, shared with the server's
+ * printed tickets and SMS), in VN time; blank or invalid input gives '' so tables show an empty cell.
+ */
+function formatAs(kind: DisplayDateKind, input: DateInput | null | undefined): string {
   if (isBlank(input)) return '';
-  const t = vnTime(input);
-  return t.isValid() ? t.format(pattern) : '';
+  return formatVnMoment(toEpochMs(input), kind);
 }
 
-/** DD/MM/YYYY */
-export const formatDate = (input: DateInput | null | undefined): string => formatWith('DD/MM/YYYY', input);
-/** DD-MM-YYYY (some screens) */
-export const formatDateDash = (input: DateInput | null | undefined): string => formatWith('DD-MM-YYYY', input);
-/** DD-MM-YYYY HH:mm (bank QR report) */
-export const formatDateTime = (input: DateInput | null | undefined): string => formatWith('DD-MM-YYYY HH:mm', input);
-/** DD/MM/YYYY HH:mm (notifications, 001 §9) */
-export const formatDateTimeSlash = (input: DateInput | null | undefined): string =>
-  formatWith('DD/MM/YYYY HH:mm', input);
-/** HH:mm DD-MM-YYYY */
-export const formatTimeDate = (input: DateInput | null | undefined): string => formatWith('HH:mm DD-MM-YYYY', input);
-/** HH:mm (trip cards) */
-export const formatTime = (input: DateInput | null | undefined): string => formatWith('HH:mm', input);
-/** YYYY/MM/DD (001 §9) */
-export const formatDateYmdSlash = (input: DateInput | null | undefined): string => formatWith('YYYY/MM/DD', input);
+/** A day: DD/MM/YYYY. */
+export const formatDate = (input: DateInput | null | undefined): string => formatAs('date', input);
+/** A recorded instant (log, payment, bell, report): DD/MM/YYYY HH:mm. */
+export const formatDateTime = (input: DateInput | null | undefined): string => formatAs('dateTime', input);
+/** A departure or pick-up on the sales screen (trip header, quick search): HH:mm DD/MM/YYYY. */
+export const formatTimeDate = (input: DateInput | null | undefined): string => formatAs('timeDate', input);
+/** HH:mm (trip cards). */
+export const formatTime = (input: DateInput | null | undefined): string => formatAs('time', input);
 /** Timestamp for export file names: the report title plus this (000 §2.4). */
-export const fileTimestamp = (input: DateInput = Date.now()): string => formatWith('YYYYMMDD_HHmmss', input);
+export const fileTimestamp = (input: DateInput = Date.now()): string => vnTime(input).format('YYYYMMDD_HHmmss');
 
 /** The business date (yyyyMMdd) the seeds send for reports, in VN time. */
 export const toYmd = (input: DateInput = Date.now()): string => vnTime(input).format('YYYYMMDD');

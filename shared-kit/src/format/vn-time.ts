@@ -26,5 +26,12 @@ export function vnTime(input: DateInput = Date.now()): Dayjs {
   return dayjs(input).tz(BUSINESS_TIME_ZONE);
 }
 
+/** The instant as epoch ms (a yyyyMMdd business date: its VN midnight); NaN for text that is no date. */
+export function toEpochMs(input: DateInput): number {
+  if (typeof input === 'number') return input;
+  if (typeof input === 'string' && YMD.test(input)) return vnTime(input).valueOf();
+  return dayjs(input).valueOf();
+}
+
 /** The dayjs configured with utc, timezone, customParseFormat, the vi locale and the VN default zone. */
 export { dayjs };

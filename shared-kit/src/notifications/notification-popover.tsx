@@ -21,7 +21,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callEndpoint } from '../api/call-endpoint';
 import { bus } from '../bus/bus';
-import { formatDateTimeSlash } from '../format/format-date';
+import { formatDateTime } from '../format/format-date';
 import { notify } from '../theme/notify';
 import { appendPage, applyEvent, feedFromPage, groupByCompany, withNumbers, type FeedState } from './notification-feed';
 import { NOTIFICATION_LABELS as L } from './notification-labels';
@@ -62,7 +62,7 @@ function NotificationItem({ ticket, onRead }: { ticket: TFoundTicket; onRead: (t
         {ticket.routeName}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {`${L.departure}: ${formatDateTimeSlash(ticket.getInTimePlan ?? ticket.startTime ?? null)}`}
+        {`${L.departure}: ${formatDateTime(ticket.getInTimePlan ?? ticket.startTime ?? null)}`}
       </Typography>
       <Typography variant="body2">{who}</Typography>
       <Typography variant="body2">{`${L.seats}: ${seats}`}</Typography>

@@ -22,5 +22,7 @@ export const QUICK_SEARCH_LABELS = {
     plannedDeparture: 'Giờ xuất bến dự kiến', // ours
     plannedBoarding: 'Giờ đón dự kiến', // ours
   },
+  /** Under the seller's name in 'Người đặt' when the ticket names no orderer. */
+  soldBy: 'Nhân viên bán vé', // ours
   openTicket: (seatId: string, name: string) => `Mở vé ghế ${seatId}${name ? ` của ${name}` : ''}`, // ours
 } as const;

@@ -75,6 +75,20 @@ describe('QuickSearchPanel', () => {
     expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual(['B02', 'A05', 'C01']);
   });
 
+  it('shows in Người đặt the orderer, or the seller when the ticket names no orderer, and departures as HH:mm DD/MM/YYYY', async () => {
+    const at = Date.UTC(2026, 10, 25, 13, 0); // 20:00 in Vietnam
+    const { input } = setup(async () => [
+      foundTicket({ ticketId: 'tk-ordered', sellerName: 'Đỗ Thị Lan' }),
+      foundTicket({ ticketId: 'tk-counter', orderer: null, ordererPhoneNumber: null, sellerName: 'Đỗ Thị Lan', startTime: at, getInTimePlan: at }),
+    ]);
+    fireEvent.change(input, { target: { value: 'an' } });
+    const table = await screen.findByRole('table', { name: L.results });
+    const bookerCell = (ticketId: string) => table.querySelector(`[data-ticket-id="${ticketId}"]`)!.querySelectorAll('td')[1]!.textContent;
+    expect(bookerCell('tk-ordered')).toBe('Trần Thị Bình0912345678');
+    expect(bookerCell('tk-counter')).toBe(`Đỗ Thị Lan${L.soldBy}`);
+    expect(table.querySelector('[data-ticket-id="tk-counter"]')!.textContent).toContain('20:00 25/11/2026');
+  });
+
   it('says when nothing is found and when the search failed', async () => {
     let fail = false;
     const { input } = setup(async () => {

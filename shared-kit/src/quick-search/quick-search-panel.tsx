@@ -75,7 +75,10 @@ export function QuickSearchPanel({ search, onOpen, variant, hrefOf, autoFocus, d
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    // The top padding keeps the outlined field's floating label (9 px above the field) inside the box: a dialog's
+    // content has none under its title, and the widget's shadow root starts at the field's top edge, so the label
+    // was cut in both.
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1.5 }}>
       <TextField
         type="search"
         label={L.keyword}

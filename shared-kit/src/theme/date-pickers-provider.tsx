@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { viVN } from '@mui/x-date-pickers/locales';
+import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/vi';
+
+/**
+ * The calendar's weekday heads as Vietnamese calendars write them: T2 … T7, CN (dayjs 'vi' weekdaysMin). MUI's
+ * default keeps the first letter only, which reads 'T T T T T T C' in Vietnamese.
+ */
+export const vnDayOfWeek = (day: Dayjs): string => day.format('dd');
 
 /** Vietnamese texts of the date pickers (toolbar, field placeholders, view names). */
 export const datePickersLocaleText = viVN.components.MuiLocalizationProvider.defaultProps.localeText;

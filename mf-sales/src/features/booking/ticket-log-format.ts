@@ -1,5 +1,5 @@
 import { TICKET_LOG_ACTION_LABELS, TICKET_STATUS_LABELS, TicketLogAction, labelOf, type TTicketLog } from '@busdesk/api-contract';
-import { formatDateTimeSlash, formatMoney } from '@busdesk/shared-kit';
+import { formatDateTime, formatMoney } from '@busdesk/shared-kit';
 import { BOOKING_LABELS, TICKET_LOG_FIELD_LABELS } from './labels';
 
 type LogValue = TTicketLog['logs'][number]['value'];
@@ -46,14 +46,14 @@ export function logValueText(field: string, value: LogValue): string {
   if (field === 'ticketStatus') return labelOf(TICKET_STATUS_LABELS, typeof value === 'string' ? Number(value) : value);
   if (field === 'requireInvoiceStatus') return Number(value) === 1 ? BOOKING_LABELS.history.yes : BOOKING_LABELS.history.no;
   if (MONEY_FIELDS.has(field) && Number.isFinite(Number(value))) return formatMoney(Number(value));
-  if (TIME_FIELDS.has(field) && typeof value === 'number') return formatDateTimeSlash(value);
+  if (TIME_FIELDS.has(field) && typeof value === 'number') return formatDateTime(value);
   return String(value);
 }
 
 export const logActionLabel = (logType: number): string => labelOf(TICKET_LOG_ACTION_LABELS, logType);
 
 /** createdDate as 'DD/MM/YYYY HH:mm' in Vietnam time, as every screen shows a date and time. */
-export const logTimeText = (createdDate: number): string => formatDateTimeSlash(createdDate);
+export const logTimeText = (createdDate: number): string => formatDateTime(createdDate);
 
 /** One line of a history entry: a field with its new value, and its old one when the entry changed it. */
 export interface LogChange {

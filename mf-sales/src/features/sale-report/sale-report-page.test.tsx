@@ -8,7 +8,7 @@ import {
   settlementTripsEndpoint,
   type TSettlementTrip,
 } from '@busdesk/api-contract';
-import { BusdeskProviders, bus, toYmd } from '@busdesk/shared-kit';
+import { BusdeskProviders, bus, formatDate, toYmd } from '@busdesk/shared-kit';
 import { startFixtureApiServer, userInfoFixture, type FixtureApiServer, type FixtureHandler } from '@busdesk/shared-kit/test-support';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +38,7 @@ const trip = (tripId: string, hour: number, plate: string): TSettlementTrip => (
 
 const routes = (): Record<string, FixtureHandler> => ({
   ...defaultOpsRoutes(),
-  [P.companies]: () => ({ results: { companies: [{ id: 'c-minhphat', name: 'Nhà xe Minh Phát', isNotUsingAv: false }] } }),
+  [P.companies]: () => ({ results: { companies: [{ id: 'c-minhphat', name: 'Nhà xe Minh Phát', isNotUsingAv: false, companyPhoneNumber: '02633822888', debtLimit: 200_000_000, currentDebt: 12_000_000 }] } }),
   [P.routes]: () => ({
     results: {
       routes: [
@@ -113,7 +113,8 @@ async function chooseCompany() {
 describe('sales settlement report', () => {
   it('starts on today; routes, plate and print wait for a company', async () => {
     renderScreen();
-    expect((screen.getByLabelText(L.date) as HTMLInputElement).value.replaceAll('-', '')).toBe(toYmd());
+    // DD/MM/YYYY, whatever the browser's language (issue 11: a date picker, no longer the browser's date input).
+    await waitFor(() => expect((screen.getByLabelText(new RegExp(`^${L.date}`), { selector: 'input' }) as HTMLInputElement).value).toBe(formatDate(toYmd())));
     expect(combo(L.routes).disabled).toBe(true);
     expect(combo(L.numberPlate).disabled).toBe(true);
     expect((screen.getByRole('button', { name: L.print }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,5 +1,5 @@
 import { MSG } from '@busdesk/api-contract';
-import { DataTable, Money, notify, usePrintFrame, useSession, type DataTableColumn } from '@busdesk/shared-kit';
+import { DataTable, DateField, Money, notify, usePrintFrame, useSession, type DataTableColumn } from '@busdesk/shared-kit';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,25 +14,23 @@ import { saleReportApi, type SaleReportServices } from './sale-report-services';
 
 const TripSaleReportDialog = lazy(() => import('../../shared/trip-sale-report/trip-sale-report-dialog').then((m) => ({ default: m.TripSaleReportDialog })));
 
-/** yyyyMMdd ⇄ the yyyy-MM-dd of a date input. */
-const toInputDate = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
-const fromInputDate = (value: string) => value.replaceAll('-', '');
-
 const money = (field: 'sales' | 'commission' | 'payable', headerName: string): DataTableColumn<SaleReportRow> => ({
   field,
   headerName,
   type: 'number',
   flex: 1,
-  minWidth: 130,
+  minWidth: 125,
   renderCell: (p) => <Money value={p.row[field]} />,
 });
 
 const COLUMNS: ReadonlyArray<DataTableColumn<SaleReportRow>> = [
-  { field: 'index', headerName: L.index, width: 70, sortable: false },
-  { field: 'trip', headerName: L.trip, flex: 2, minWidth: 220, valueGetter: (_v, row) => tripText(row) },
-  { field: 'numberPlate', headerName: L.numberPlate, width: 130, valueGetter: (_v, row) => row.trip.numberPlate ?? '' },
-  { field: 'drivers', headerName: L.drivers, flex: 1.5, minWidth: 160, valueGetter: (_v, row) => row.trip.driverNames.join(', ') },
-  { field: 'tickets', headerName: L.totalTickets, type: 'number', width: 120 },
+  // The minimum widths add up to less than the table's width at 1366 px with the sidebar open, so no column is cut
+  // and the grid never scrolls sideways (the last column, 'Tổng phải nộp', used to lose its header and its 'đ').
+  { field: 'index', headerName: L.index, width: 60, sortable: false },
+  { field: 'trip', headerName: L.trip, flex: 2, minWidth: 180, valueGetter: (_v, row) => tripText(row) },
+  { field: 'numberPlate', headerName: L.numberPlate, width: 115, valueGetter: (_v, row) => row.trip.numberPlate ?? '' },
+  { field: 'drivers', headerName: L.drivers, flex: 1.5, minWidth: 130, valueGetter: (_v, row) => row.trip.driverNames.join(', ') },
+  { field: 'tickets', headerName: L.totalTickets, type: 'number', width: 105 },
   money('sales', L.totalSales),
   money('commission', L.totalCommission),
   money('payable', L.totalPayable),
@@ -74,15 +72,8 @@ export function SaleReportPage({ services = saleReportApi }: SaleReportPageProps
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            type="date"
-            label={L.date}
-            value={toInputDate(filters.date)}
-            // The picker is not clearable (001 §9): a blank keeps the last day.
-            onChange={(event) => event.target.value && report.setDate(fromInputDate(event.target.value))}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { required: true } }}
-            sx={{ minWidth: 170 }}
-          />
+          {/* Not clearable (001 §9): DateField keeps the last day when emptied. */}
+          <DateField label={L.date} value={filters.date} onChange={report.setDate} required />
           <Autocomplete
             options={report.companies}
             disabled={report.companiesLoading}

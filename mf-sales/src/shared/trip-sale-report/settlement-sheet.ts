@@ -1,5 +1,5 @@
 import { SALE_TYPE_LABELS, saleTypeLines, tripSaleSummary, type TSettlementTrip, type TTripSaleTotals } from '@busdesk/api-contract';
-import { formatDateTimeSlash, formatMoney } from '@busdesk/shared-kit';
+import { formatDateTime, formatMoney } from '@busdesk/shared-kit';
 import { TRIP_SALE_REPORT_LABELS as L } from './labels';
 
 /** One line of the trip's settlement sheet as the table, the print and the Excel file show it. */
@@ -38,7 +38,7 @@ export function settlementPrintHtml(opts: { stationName: string; userName: strin
 <h2 style="text-align:center;margin:16px 0">${esc(L.printTitle)}</h2>
 <p>${esc(L.plate)}: ${esc(t.numberPlate ?? '')} &nbsp; ${esc(L.transportCompany)}: ${esc(t.companyName)}<br>
 ${esc(L.destinations)}: ${esc(t.pointOfRouteNames || t.routeName)}<br>
-${esc(L.departure)}: ${esc(formatDateTimeSlash(t.startTimeReality))}</p>
+${esc(L.departure)}: ${esc(formatDateTime(t.startTimeReality))}</p>
 <table><thead><tr><th>${esc(L.index)}</th><th>${esc(L.saleType)}</th><th>${esc(L.ticketCount)}</th><th>${esc(L.revenue)}</th><th>${esc(L.commission)}</th><th>${esc(L.payable)}</th></tr></thead>
 <tbody>${lines.map((l) => row(l)).join('')}${row(sum, true)}</tbody></table>
 <table style="margin-top:32px"><tr><td style="border:0;text-align:center;width:50%"><b>${esc(L.driverSign)}</b><br><i>${esc(L.signHint)}</i></td>

@@ -1,5 +1,5 @@
 import { MSG, type TTripSaleReportResponse } from '@busdesk/api-contract';
-import { ExportExcelButton, formatDateTimeSlash, isApiError, Money, notify, usePrintFrame, useSession, type ExportColumn } from '@busdesk/shared-kit';
+import { ExportExcelButton, formatDateTime, isApiError, Money, notify, usePrintFrame, useSession, type ExportColumn } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -85,7 +85,7 @@ export function TripSaleReportDialog({ tripId, onClose, fetchReport = getTripSal
               {L.destinations}: <strong>{report.trip.pointOfRouteNames || report.trip.routeName}</strong>
             </Typography>
             <Typography variant="body2">
-              {L.departure}: <strong>{formatDateTimeSlash(report.trip.startTimeReality)}</strong>
+              {L.departure}: <strong>{formatDateTime(report.trip.startTimeReality)}</strong>
             </Typography>
           </Stack>
         ) : null}

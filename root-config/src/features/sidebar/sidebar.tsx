@@ -61,7 +61,8 @@ function SidebarGroup({ entry, pathname, onNavigate, after }: {
         {expanded ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={expanded} unmountOnExit>
-        <List id={groupId} disablePadding>
+        {/* A div, not a ul: its entries are links, not list items (axe 'list', serious, with the group open). */}
+        <List id={groupId} component="div" disablePadding>
           {entry.items.map((item) => (
             <SidebarLink key={item.path} item={item} pathname={pathname} nested onNavigate={onNavigate} after={after} />
           ))}

@@ -1,5 +1,5 @@
 import { MSG, type TTicket, type TTripPoint } from '@busdesk/api-contract';
-import { notify } from '@busdesk/shared-kit';
+import { DateField, notify } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -97,7 +97,6 @@ export function GroupEditDialog({ open, tickets, points, hidden, services, onClo
             }
           : undefined
       }
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
 
@@ -115,7 +114,10 @@ export function GroupEditDialog({ open, tickets, points, hidden, services, onClo
                 {!hidden.phoneNumber && <Grid size={{ xs: 12, sm: 4 }}>{text(row, 'phoneNumber', F.phoneNumber, 'tel')}</Grid>}
                 {!hidden.fullName && <Grid size={{ xs: 12, sm: 4 }}>{text(row, 'fullName', F.fullName)}</Grid>}
                 {!hidden.email && <Grid size={{ xs: 12, sm: 4 }}>{text(row, 'email', F.email, 'email')}</Grid>}
-                <Grid size={{ xs: 12, sm: 4 }}>{text(row, 'birthday', F.birthday, 'date')}</Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  {/* DD/MM/YYYY whatever the browser's language (issue 11), stored as the form's YYYY-MM-DD. */}
+                  <DateField id={`group-${row.ticketId}-birthday`} label={F.birthday} value={row.birthday} onChange={(v) => edit(row.ticketId, 'birthday', v)} valueFormat="YYYY-MM-DD" clearable disableFuture fullWidth />
+                </Grid>
                 <Grid size={{ xs: 12, sm: 8 }}>{text(row, 'note', F.note)}</Grid>
               </Grid>
             </Stack>

@@ -30,10 +30,14 @@ export interface SearchOptionPickerProps<T extends Option> {
   sx?: SxProps<Theme>;
   /** Secondary text shown under a name and searched too (a stop's province). */
   detail?: (option: T) => string;
+  /** Marks the field invalid (aria-invalid and the error colour). */
+  error?: boolean;
+  /** The id of the text saying what is wrong, read with the field. */
+  describedBy?: string;
 }
 
 /** One choice out of a looked-up list (route, province, stop), labelled for screen readers by `label`. */
-export function SearchOptionPicker<T extends Option>({ label, options, valueId, disabled, onChange, detail, sx }: SearchOptionPickerProps<T>) {
+export function SearchOptionPicker<T extends Option>({ label, options, valueId, disabled, onChange, detail, sx, error, describedBy }: SearchOptionPickerProps<T>) {
   const value = options.find((option) => option.id === valueId) ?? null;
   return (
     <Autocomplete<T>
@@ -56,7 +60,14 @@ export function SearchOptionPicker<T extends Option>({ label, options, valueId, 
           </li>
         );
       }}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={error}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': describedBy } }}
+        />
+      )}
     />
   );
 }

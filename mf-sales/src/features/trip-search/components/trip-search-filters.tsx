@@ -1,32 +1,57 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
 import type { TCompanyOption } from '@busdesk/api-contract';
+import { CompanyMultiPicker, DateField, type CompanyPickerOption } from '@busdesk/shared-kit';
+import { useId, type ReactNode } from 'react';
 import { SEARCH_LABELS } from '../labels';
-import { filterByName, SearchOptionPicker } from './search-option-picker';
+import { SearchOptionPicker } from './search-option-picker';
 import { filterDisabled, pointsForFilters, routesOfCompanies } from '../trip-search-rules';
 import type { TripSearch } from '../hooks/use-trip-search';
 
-/** yyyyMMdd ⇄ the yyyy-MM-dd of a date input. */
-const toInputDate = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`;
-const fromInputDate = (value: string) => value.replaceAll('-', '');
-
-/** An up/down pair with its swap button stays on one line, even in the page's narrow search column. */
-const PAIR_SX = { display: 'flex', gap: 0.5, alignItems: 'center', flex: '3 1 300px', minWidth: 0 } as const;
-const IN_PAIR_SX = { flex: '1 1 0', minWidth: 0 } as const;
+/** The search's company as the shared picker shows it (000 §2.12: name, phone, remaining debt allowance). */
+const toPickerOption = (company: TCompanyOption): CompanyPickerOption => ({
+  companyId: company.id,
+  companyName: company.name,
+  companyPhoneNumber: company.companyPhoneNumber,
+  debtLimit: company.debtLimit,
+  currentDebt: company.currentDebt,
+});
 
 export interface TripSearchFiltersProps {
   search: TripSearch;
+  /** The seed's message at the point and province fields after a search without any criterion; cleared by choosing one. */
+  criteriaError?: string;
+  /** The company picker's phone icon (000 §2.12): the page fills the ticket's phone with it. */
+  onUseCompanyPhone?: (phone: string) => void;
 }
 
-/** The filter row of 001 §2.1 with its enable rules; the buttons below it live in the panel. */
-export function TripSearchFilters({ search }: TripSearchFiltersProps) {
+/**
+ * An up/down pair stacked in the column's full width with its swap button beside both: side by side, two
+ * 'Tỉnh/Thành phố …' labels and their arrows do not fit the search column (~300 px at 1366×768).
+ */
+function StackedPair({ first, second, swap }: { first: ReactNode; second: ReactNode; swap: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateRows: 'auto auto', columnGap: 0.25, rowGap: 1, alignItems: 'center' }}>
+      <Box sx={{ gridColumn: 1, gridRow: 1, minWidth: 0 }}>{first}</Box>
+      <Box sx={{ gridColumn: 1, gridRow: 2, minWidth: 0 }}>{second}</Box>
+      <Box sx={{ gridColumn: 2, gridRow: '1 / span 2' }}>{swap}</Box>
+    </Box>
+  );
+}
+
+/**
+ * The filter column of 001 §2.1 with its enable rules, one field a line so every label and arrow fits the narrow
+ * search column; the buttons below it live in the panel.
+ */
+export function TripSearchFilters({ search, criteriaError, onUseCompanyPhone }: TripSearchFiltersProps) {
   const { filters, lookups } = search;
+  const errorId = useId();
   const disabled = filterDisabled(filters);
-  const companies = lookups.companies.filter((company) => filters.companyIds.includes(company.id));
+  const companyOptions = lookups.companies.map(toPickerOption);
+  const companies = companyOptions.filter((company) => filters.companyIds.includes(String(company.companyId)));
   const offered = pointsForFilters(lookups.points, lookups.routes, filters);
   // A stop chosen before a company narrowed the list stays visible (and clearable) rather than silently hidden.
   const chosenElsewhere = lookups.points.filter(
@@ -34,34 +59,28 @@ export function TripSearchFilters({ search }: TripSearchFiltersProps) {
   );
   const points = [...chosenElsewhere, ...offered];
   const pointDetail = (point: (typeof points)[number]) => point.provinceName ?? '';
+  // The seed's message names the points and provinces: those fields are marked and described by it.
+  const marked = criteriaError ? { error: true, describedBy: errorId } : {};
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Button variant="outlined" onClick={search.today}>
-        {SEARCH_LABELS.today}
-      </Button>
-      <TextField
-        size="small"
-        type="date"
-        label={SEARCH_LABELS.date}
-        value={toInputDate(filters.date)}
-        // Clearing the native date input gives ''; the search always needs a day, so a blank keeps the last one.
-        onChange={(event) => event.target.value && search.update({ date: fromInputDate(event.target.value) })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <Autocomplete<TCompanyOption, true>
-        multiple
-        size="small"
-        sx={{ minWidth: 0, flex: '2 1 220px' }}
-        options={lookups.companies}
+    // minmax(0, 1fr): the column's width decides, not the widest field's natural width (the date's sections would
+    // otherwise push the form past a 290 px column).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Button variant="outlined" onClick={search.today} sx={{ flex: 'none' }}>
+          {SEARCH_LABELS.today}
+        </Button>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <DateField label={SEARCH_LABELS.date} value={filters.date} onChange={(date) => search.update({ date })} fullWidth />
+        </Box>
+      </Box>
+      <CompanyMultiPicker
+        label={SEARCH_LABELS.companies}
+        options={companyOptions}
         value={companies}
         disabled={disabled.companies}
-        getOptionLabel={(company) => company.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        filterOptions={(list, state) => filterByName(list, state.inputValue)}
-        noOptionsText={SEARCH_LABELS.noOptions}
-        onChange={(_event, chosen) => search.setCompanies(chosen.map((company) => company.id))}
-        renderInput={(params) => <TextField {...params} label={SEARCH_LABELS.companies} />}
+        onChange={(chosen) => search.setCompanies(chosen.map((company) => String(company.companyId)))}
+        onPhoneFill={onUseCompanyPhone}
       />
       <SearchOptionPicker
         label={SEARCH_LABELS.route}
@@ -70,50 +89,67 @@ export function TripSearchFilters({ search }: TripSearchFiltersProps) {
         disabled={disabled.route}
         onChange={(routeId) => search.update({ routeId })}
       />
-      <Box sx={PAIR_SX}>
-        <SearchOptionPicker
-          label={SEARCH_LABELS.provinceUp}
-          sx={IN_PAIR_SX}
-          options={lookups.provinces}
-          valueId={filters.provinceUp}
-          disabled={disabled.provinces}
-          onChange={(provinceUp) => search.update({ provinceUp })}
-        />
-        <IconButton aria-label={SEARCH_LABELS.swapProvinces} disabled={disabled.provinces} onClick={search.swapProvinces}>
-          <SwapHorizIcon />
-        </IconButton>
-        <SearchOptionPicker
-          label={SEARCH_LABELS.provinceDown}
-          sx={IN_PAIR_SX}
-          options={lookups.provinces}
-          valueId={filters.provinceDown}
-          disabled={disabled.provinces}
-          onChange={(provinceDown) => search.update({ provinceDown })}
-        />
-      </Box>
-      <Box sx={PAIR_SX}>
-        <SearchOptionPicker
-          label={SEARCH_LABELS.pointUp}
-          sx={IN_PAIR_SX}
-          options={points}
-          valueId={filters.startPoint}
-          disabled={disabled.points}
-          detail={pointDetail}
-          onChange={(startPoint) => search.update({ startPoint })}
-        />
-        <IconButton aria-label={SEARCH_LABELS.swapPoints} disabled={disabled.points} onClick={search.swapPoints}>
-          <SwapHorizIcon />
-        </IconButton>
-        <SearchOptionPicker
-          label={SEARCH_LABELS.pointDown}
-          sx={IN_PAIR_SX}
-          options={points}
-          valueId={filters.endPoint}
-          disabled={disabled.points}
-          detail={pointDetail}
-          onChange={(endPoint) => search.update({ endPoint })}
-        />
-      </Box>
+      <StackedPair
+        first={
+          <SearchOptionPicker
+            label={SEARCH_LABELS.provinceUp}
+            options={lookups.provinces}
+            valueId={filters.provinceUp}
+            disabled={disabled.provinces}
+            onChange={(provinceUp) => search.update({ provinceUp })}
+            {...marked}
+          />
+        }
+        second={
+          <SearchOptionPicker
+            label={SEARCH_LABELS.provinceDown}
+            options={lookups.provinces}
+            valueId={filters.provinceDown}
+            disabled={disabled.provinces}
+            onChange={(provinceDown) => search.update({ provinceDown })}
+            {...marked}
+          />
+        }
+        swap={
+          <IconButton aria-label={SEARCH_LABELS.swapProvinces} disabled={disabled.provinces} onClick={search.swapProvinces} size="small">
+            <SwapVertIcon />
+          </IconButton>
+        }
+      />
+      <StackedPair
+        first={
+          <SearchOptionPicker
+            label={SEARCH_LABELS.pointUp}
+            options={points}
+            valueId={filters.startPoint}
+            disabled={disabled.points}
+            detail={pointDetail}
+            onChange={(startPoint) => search.update({ startPoint })}
+            {...marked}
+          />
+        }
+        second={
+          <SearchOptionPicker
+            label={SEARCH_LABELS.pointDown}
+            options={points}
+            valueId={filters.endPoint}
+            disabled={disabled.points}
+            detail={pointDetail}
+            onChange={(endPoint) => search.update({ endPoint })}
+            {...marked}
+          />
+        }
+        swap={
+          <IconButton aria-label={SEARCH_LABELS.swapPoints} disabled={disabled.points} onClick={search.swapPoints} size="small">
+            <SwapVertIcon />
+          </IconButton>
+        }
+      />
+      {criteriaError ? (
+        <FormHelperText id={errorId} error sx={{ mx: 1.75, mt: -0.5 }}>
+          {criteriaError}
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }

@@ -27,13 +27,18 @@ afterEach(() => {
   bus.session$.next({ status: 'anonymous' });
 });
 
-function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null; initialTripId?: string } = {}) {
+function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null; initialTripId?: string; onUseCompanyPhone?: (phone: string) => void } = {}) {
   const user = salesUserFixture(options.routeIds ? { routeIds: options.routeIds } : {}, options.config ?? '{}');
   bus.session$.next({ status: 'authenticated', user, token: 'tok-1' });
   const onSelectTrip = vi.fn<(trip: TTripCard) => void>();
   const view = render(
     <BusdeskProviders>
-      <TripSearchPanel selectedTripId={options.selectedTripId ?? null} initialTripId={options.initialTripId} onSelectTrip={onSelectTrip} />
+      <TripSearchPanel
+        selectedTripId={options.selectedTripId ?? null}
+        initialTripId={options.initialTripId}
+        onSelectTrip={onSelectTrip}
+        onUseCompanyPhone={options.onUseCompanyPhone}
+      />
     </BusdeskProviders>,
   );
   return { onSelectTrip, view, events: userEvent.setup() };
@@ -45,7 +50,8 @@ const cards = () => within(screen.getByRole('list', { name: L.tripList })).getAl
 
 /** Opens the combobox labelled `label` and picks `option` once its lookup has answered (the list fills in while open). */
 async function choose(events: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await events.click(input(label));
+  // The company picker is the shared one, loaded lazily: wait for the field rather than its placeholder.
+  await events.click(await screen.findByRole('combobox', { name: label }));
   await events.click(await screen.findByRole('option', { name: new RegExp(`^${option}`) }));
 }
 
@@ -62,11 +68,33 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('button', { name: L.getTrips })).toBeNull();
   });
 
-  it('asks for a point, province, company or route before searching', async () => {
+  it('asks for a point, province, company or route before searching, at the fields too until one is chosen', async () => {
     const { events } = setup();
+    const fields = [L.provinceUp, L.provinceDown, L.pointUp, L.pointDown];
     await events.click(screen.getByRole('button', { name: L.getTrips }));
-    expect(await screen.findByText(MSG.sales.searchCriteriaRequired)).toBeTruthy();
+    // The seed's toast, and the same text at the point and province fields, which are marked invalid and described by it.
+    await waitFor(() => expect(screen.getAllByText(MSG.sales.searchCriteriaRequired)).toHaveLength(2));
     expect(tripRequests()).toHaveLength(0);
+    for (const label of fields) {
+      expect(input(label).getAttribute('aria-invalid'), label).toBe('true');
+      expect(document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent, label).toBe(MSG.sales.searchCriteriaRequired);
+    }
+    await choose(events, L.pointUp, 'Bến xe Miền Đông');
+    for (const label of fields) expect(input(label).getAttribute('aria-invalid'), label).toBe('false');
+    expect(input(L.pointUp).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('shows each company with its phone and remaining allowance, and hands its phone to onUseCompanyPhone', async () => {
+    const onUseCompanyPhone = vi.fn();
+    const { events } = setup({ onUseCompanyPhone });
+    await events.click(await screen.findByRole('combobox', { name: L.companies }));
+    const option = await screen.findByRole('option', { name: /^Phương Trang/ });
+    // search-fixtures: 500.000.000 limit, 125.000.000 owed.
+    expect(option.textContent).toContain('19006067');
+    expect(option.textContent).toContain('375.000.000');
+    await events.click(option);
+    await events.click(screen.getByRole('button', { name: 'Điền số điện thoại nhà xe' }));
+    expect(onUseCompanyPhone).toHaveBeenCalledWith('19006067');
   });
 
   it('disables the provinces once a company is chosen and enables the route', async () => {
@@ -82,7 +110,7 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
   it('disables companies and points once a province is chosen; the swap exchanges the provinces', async () => {
     const { events } = setup();
     await choose(events, L.provinceUp, 'Lâm Đồng');
-    expect(input(L.companies).disabled).toBe(true);
+    expect(((await screen.findByRole('combobox', { name: L.companies })) as HTMLInputElement).disabled).toBe(true);
     expect(input(L.pointUp).disabled).toBe(true);
     expect(input(L.pointDown).disabled).toBe(true);
     await events.click(screen.getByRole('button', { name: L.swapProvinces }));
@@ -94,7 +122,7 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     const { events } = setup();
     await choose(events, L.pointUp, 'Bến xe Miền Đông');
     expect(input(L.provinceUp).disabled).toBe(true);
-    expect(input(L.companies).disabled).toBe(false);
+    expect(((await screen.findByRole('combobox', { name: L.companies })) as HTMLInputElement).disabled).toBe(false);
   });
 
   it("searches today's trips 40 a page and appends the next page with the token", async () => {
@@ -259,8 +287,8 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     expect(tripRequests()).toHaveLength(1);
     expect(tripRequests()[0]).toMatchObject({ date: 20260105, companyIds: ['c-thanhbuoi'], routeIds: [], page: 0 });
     expect(cards().filter((card) => card.getAttribute('aria-pressed') === 'true')).toEqual([cards()[3]]);
-    // The filters show what was searched, so 'Lấy danh sách chuyến' repeats it.
-    expect(screen.getByLabelText(L.date, { selector: 'input' }).getAttribute('value')).toBe('2026-01-05');
+    // The filters show what was searched, so 'Lấy danh sách chuyến' repeats it (DD/MM/YYYY, issue 11).
+    await waitFor(() => expect(screen.getByLabelText(L.date, { selector: 'input' }).getAttribute('value')).toBe('05/01/2026'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Thành Bưởi' })).toBeTruthy());
     // Opening is not choosing: no departed/locked warnings, no callback.
     expect(onSelectTrip).not.toHaveBeenCalled();

@@ -11,6 +11,7 @@ import { CompanyUseMenu, SearchConfigMenu } from './search-menus';
 import { TripList } from './trip-list';
 import { TripSearchFilters } from './trip-search-filters';
 import { tripSelectionWarnings, type CompanyUse } from '../trip-search-rules';
+import { useCriteriaError } from '../hooks/use-criteria-error';
 import { useInitialTrip } from '../hooks/use-initial-trip';
 import { useSearchConfig } from '../hooks/use-search-config';
 import { useTripSearch } from '../hooks/use-trip-search';
@@ -27,6 +28,8 @@ export interface TripSearchPanelProps {
   renderTripActions?: (trip: TTripCard) => ReactNode;
   /** The server calls; stories pass fixture data. Defaults to the real API. */
   services?: TripSearchServices;
+  /** The company picker's phone icon (000 §2.12) was used: fill the ticket's phone with this company number. */
+  onUseCompanyPhone?(phone: string): void;
 }
 
 /** The departed look of a card follows the clock: re-render once a minute, the cards' time resolution. */
@@ -56,12 +59,14 @@ function AuthorisedTripSearch({
   renderTripActions,
   initialTripId,
   services = tripSearchApi,
+  onUseCompanyPhone,
   partnerId,
 }: TripSearchPanelProps & { partnerId: string }) {
   const config = useSearchConfig(services);
   const [companyUse, setCompanyUse] = useState<CompanyUse>('all');
   const { hideTripOvertime, showTripHasDriversAndVehicle, displayTripNewStyle } = config.switches;
   const search = useTripSearch(services, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
+  const criteria = useCriteriaError(search.filters);
   useInitialTrip(services, initialTripId, search);
   const now = useMinuteClock();
 
@@ -84,11 +89,12 @@ function AuthorisedTripSearch({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          criteria.check();
           search.search();
         }}
         sx={{ display: 'grid', gap: 1 }}
       >
-        <TripSearchFilters search={search} />
+        <TripSearchFilters search={search} criteriaError={criteria.message} onUseCompanyPhone={onUseCompanyPhone} />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button type="submit" variant="contained">
             {SEARCH_LABELS.getTrips}
