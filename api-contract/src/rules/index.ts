@@ -3,3 +3,4 @@ export * from './phone';
 export * from './money';
 export * from './sale-windows';
 export * from './ticket-money';
+export * from './ticket-hold';
