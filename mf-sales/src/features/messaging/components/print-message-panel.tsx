@@ -1,4 +1,4 @@
-import type { TTicket } from '@busdesk/api-contract';
+import { selectionActions, type TTicket } from '@busdesk/api-contract';
 import PrintIcon from '@mui/icons-material/Print';
 import SmsIcon from '@mui/icons-material/Sms';
 import Button from '@mui/material/Button';
@@ -32,10 +32,12 @@ export function PrintMessagePanel({ selectedTickets, services = apiMessagingServ
   };
   const close = useCallback(() => setDialog(null), []);
   const none = selectedTickets.length === 0;
+  // The hold rule (ADR 0047): an expired hold with a deposit prints once its balance is paid.
+  const printable = !none && selectionActions(selectedTickets, Date.now()).print;
 
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<PrintIcon aria-hidden />} disabled={none || busy} onClick={() => void print()}>
+      <Button variant="outlined" size="small" startIcon={<PrintIcon aria-hidden />} disabled={!printable || busy} onClick={() => void print()}>
         {busy ? L.printing : L.print}
       </Button>
       <Button

@@ -54,7 +54,7 @@ export function TripDetailView(props: TripDetailViewProps) {
     selectedSeatIds: selection.seatIds,
     selectedTickets,
   });
-  const money = useMemo(() => moneySummary(own), [own]);
+  const money = useMemo(() => moneySummary(own, ctx.now), [own, ctx.now]);
   const points = useMemo(() => pointsSummary(own, data.points), [own, data.points]);
   const warnings = tripWarnings(trip, ctx.currentPartnerId, ctx.now);
 
@@ -72,15 +72,10 @@ export function TripDetailView(props: TripDetailViewProps) {
           {trip.companyName} · {trip.numberPlate ?? MSG.sales.noVehicle}
           {trip.driverNames.length > 0 ? ` · ${trip.driverNames.join(', ')}` : ''}
         </Typography>
-        <TripSummaryBar
-          seats={seats}
-          money={money}
-          countdown={
-            hold && selection.ticketIds.length === 0 && selection.seatIds.length > 0 ? (
-              <HoldCountdown expiresAt={hold.expiresAt} serverOffset={hold.serverOffset} onExpired={onHoldExpired} />
-            ) : undefined
-          }
-        />
+        <TripSummaryBar seats={seats} money={money} />
+        {hold && selection.ticketIds.length === 0 && selection.seatIds.length > 0 ? (
+          <HoldCountdown expiresAt={hold.expiresAt} serverOffset={hold.serverOffset} onExpired={onHoldExpired} />
+        ) : null}
         <PointsSummary rows={points} />
       </Paper>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', lg: 'nowrap' } }}>
