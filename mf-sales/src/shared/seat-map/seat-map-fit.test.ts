@@ -3,11 +3,11 @@ import { fitTiles, mapExtent, TILE, type FloorShape } from './seat-map-fit';
 
 /** The seed's layouts (server/src/db/seed/seat-layouts.ts) as the map lays them out: floors side by side, rows shared. */
 const LAYOUTS: Record<string, { floors: FloorShape[]; rows: number }> = {
-  coach45: { floors: [{ columns: 5 }], rows: 13 },
+  coach45: { floors: [{ columns: 5, aisles: [2] }], rows: 13 },
   sleeper40: { floors: [{ columns: 3 }, { columns: 3 }], rows: 8 },
   sleeper34: { floors: [{ columns: 3 }, { columns: 3 }], rows: 7 },
-  limousine22: { floors: [{ columns: 3 }, { columns: 3 }], rows: 7 },
-  limousine9: { floors: [{ columns: 3 }], rows: 5 },
+  limousine22: { floors: [{ columns: 3, aisles: [1] }, { columns: 3, aisles: [1] }], rows: 7 },
+  limousine9: { floors: [{ columns: 3, aisles: [1] }], rows: 5 },
 };
 
 /** The map's box in the counter layout (issue 11): the smallest of each screen's range. */
@@ -27,6 +27,15 @@ describe('fitTiles', () => {
       });
     }
   }
+
+  it('draws an aisle narrower than the seats, so the seat columns get its room (never under 24 px)', () => {
+    const { floors, rows } = LAYOUTS.coach45!;
+    const tile = fitTiles(BOXES['1366×768'], floors, rows);
+    const plain = fitTiles(BOXES['1366×768'], [{ columns: 5 }], rows);
+    expect(tile.width).toBeGreaterThan(plain.width);
+    expect(tile.aisleWidth).toBeLessThan(tile.width);
+    expect(tile.aisleWidth).toBeGreaterThanOrEqual(TILE.min);
+  });
 
   it('grows the tiles with the box, up to a comfortable maximum', () => {
     const { floors, rows } = LAYOUTS.sleeper40!;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEAT_MAP_LABELS, SEAT_STATE_LABELS } from './labels';
 import { SeatMapLegend } from './seat-map-legend';
-import { FLOOR_GAP, FLOOR_HEADING, fitTiles, SEAT_GAP, type TileSize } from './seat-map-fit';
+import { columnWidths, FLOOR_GAP, FLOOR_HEADING, fitTiles, SEAT_GAP, type TileSize } from './seat-map-fit';
 import { nextSeatId, SEAT_NAVIGATION_KEYS, seatOrder, type SeatNavigationKey } from './seat-navigation';
 import { canSelectSeat, seatDisplay, withoutPassenger, type SeatContext, type SeatDisplay } from './seat-rules';
 import { FixtureTile, SeatTile } from './seat-tile';
@@ -47,6 +47,8 @@ interface Floor {
   seats: TSeat[];
   minColumn: number;
   columns: number;
+  /** Columns (0-based) holding a seat in at most one row: drawn as a narrow aisle. */
+  aisles: number[];
 }
 
 /** The floors left to right; rows are counted across the whole bus so row n of every floor lines up. */
@@ -59,7 +61,10 @@ function layoutOf(seats: readonly TSeat[]): { floors: Floor[]; minRow: number; r
     const onFloor = seats.filter((s) => s.floor === floor).sort(seatOrder);
     const minColumn = Math.min(...onFloor.map((s) => s.column));
     const columns = Math.max(...onFloor.map((s) => s.column)) - minColumn + 1;
-    return { floor, seats: onFloor, minColumn, columns };
+    const rowsIn = (column: number) => new Set(onFloor.filter((s) => s.column - minColumn === column).map((s) => s.row)).size;
+    const floorRows = new Set(onFloor.map((s) => s.row)).size;
+    const aisles = floorRows > 2 ? Array.from({ length: columns }, (_x, i) => i).filter((i) => rowsIn(i) <= 1) : [];
+    return { floor, seats: onFloor, minColumn, columns, aisles };
   });
   return { floors, minRow, rows };
 }
@@ -153,7 +158,9 @@ export function SeatMap(props: SeatMapProps) {
               <Box
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: `repeat(${f.columns}, ${size.width}px)`,
+                  gridTemplateColumns: columnWidths(f, size)
+                    .map((w) => `${w}px`)
+                    .join(' '),
                   gridTemplateRows: `repeat(${rows}, ${size.height}px)`,
                   gap: `${SEAT_GAP}px`,
                 }}

@@ -14,7 +14,7 @@ const ICONS = { lock: LockOutlined, otherAgency: StorefrontOutlined, heldByOther
 /** A state's icon, on tiles and in the legend alike; decorative (the state is in the text beside it). */
 export function SeatStateIcon({ icon, color, size }: { icon: SeatIcon; color?: string; size: number }) {
   const Icon = ICONS[icon];
-  return <Icon aria-hidden sx={{ fontSize: size, color, flexShrink: 0 }} />;
+  return <Icon aria-hidden data-seat-icon={icon} sx={{ fontSize: size, color, flexShrink: 0 }} />;
 }
 
 /** A small triangle in the top-right corner: the one-way mark, on seats and in the legend alike. */
@@ -73,7 +73,8 @@ export function SeatTile(props: SeatTileProps) {
   const theme = useTheme();
   const selected = display.state === 'selected';
   const look = seatLook(theme, display.state);
-  const iconSize = size.fontSize + 2;
+  // On one line the passenger needs every pixel: the icon at text size, tighter gaps.
+  const iconSize = size.compact ? size.fontSize : size.fontSize + 2;
   const icon = look.icon ? <SeatStateIcon icon={look.icon} color={selected ? undefined : look.iconColor} size={iconSize} /> : null;
   const id = (
     <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
@@ -112,8 +113,8 @@ export function SeatTile(props: SeatTileProps) {
         flexDirection: size.compact ? 'row' : 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: size.compact ? '3px' : '1px',
-        px: '3px',
+        gap: size.compact ? '2px' : '1px',
+        px: size.compact ? '2px' : '3px',
         py: 0,
         minWidth: 0,
         overflow: 'hidden',
@@ -128,20 +129,17 @@ export function SeatTile(props: SeatTileProps) {
         ...(display.oneWay ? oneWayCorner(oneWayColor(theme)) : {}),
       }}
     >
+      {/* The spaces between the parts are not drawn (flex items), but text readers, axe's label-in-name check and
+          speech input read 'A01 G Lan' as the aria-label starts, not 'A01GLan'. */}
       {size.compact ? (
         <>
-          {id}
-          {mark}
-          {icon}
-          {who}
+          {id} {mark} {icon} {who}
         </>
       ) : (
         <>
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3px', minWidth: 0, maxWidth: '100%' }}>
-            {id}
-            {mark}
-            {icon}
-          </Box>
+            {id} {mark} {icon}
+          </Box>{' '}
           {who}
         </>
       )}
