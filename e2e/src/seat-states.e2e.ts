@@ -206,20 +206,29 @@ async function findCoach(token: string, routeIds: string[]): Promise<{ tripId: s
   throw new Error('no 45-seat coach in the next 7 days');
 }
 
+/**
+ * An expired hold with a deposit for `fullName` on a shared route 3 h or more ahead, open on the clerk's screen with
+ * its seat selected, after checking the tile says so.
+ */
+async function selectedExpiredDeposit(fullName: string): Promise<{ page: Page; seatId: string; tripId: string; ticket: BookedTicket }> {
+  const staff = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+  const arranged = await findTrip(portal.baseUrl, staff, { seats: 1, routeIds: SHARED_ROUTE_IDS, holdable: true, minLeadMs: 3 * HOUR });
+  const seatId = arranged.seatIds[0]!;
+  const ticket = await expiredDeposit(staff, arranged.view, seatId, fullName);
+  const page = await onTrip(ACCOUNTS.staff, arranged.trip.tripId, seatId);
+  expect(await seatName(page, seatId)).toContain(SALES_TEXT.seatExpiredHold);
+  await seat(page, seatId).click();
+  await expect.poll(() => seat(page, seatId).getAttribute('aria-pressed')).toBe('true');
+  return { page, seatId, tripId: arranged.trip.tripId, ticket };
+}
+
 describe('an expired hold with a deposit (ADR 0047)', () => {
   it('keeps its seat from another agency and is paid in cash: printing waits for the balance', async () => {
-    const staff = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
-    const arranged = await findTrip(portal.baseUrl, staff, { seats: 1, routeIds: SHARED_ROUTE_IDS, holdable: true, minLeadMs: 3 * HOUR });
-    const seatId = arranged.seatIds[0]!;
-    await expiredDeposit(staff, arranged.view, seatId, 'Đặng Thị Cọc');
+    const { page, seatId, tripId } = await selectedExpiredDeposit('Đặng Thị Cọc');
     // Another agency still finds the seat taken.
-    const rival = await viewTrip(portal.baseUrl, await apiLogin(portal.baseUrl, QUAYMOI), arranged.trip.tripId);
+    const rival = await viewTrip(portal.baseUrl, await apiLogin(portal.baseUrl, QUAYMOI), tripId);
     expect(rival.otherSeats.map((s) => s.seatId)).toContain(seatId);
 
-    const page = await onTrip(ACCOUNTS.staff, arranged.trip.tripId, seatId);
-    expect(await seatName(page, seatId)).toContain(SALES_TEXT.seatExpiredHold);
-    await seat(page, seatId).click();
-    await expect.poll(() => seat(page, seatId).getAttribute('aria-pressed')).toBe('true');
     const form = bookingForm(page);
     const print = form.region.getByRole('button', { name: PRINT, exact: true });
     expect(await print.isDisabled()).toBe(true);
@@ -234,15 +243,7 @@ describe('an expired hold with a deposit (ADR 0047)', () => {
   });
 
   it('is paid by bank QR for its balance: the dialog shows what is left and the payment makes the seat paid', async () => {
-    const staff = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
-    const arranged = await findTrip(portal.baseUrl, staff, { seats: 1, routeIds: SHARED_ROUTE_IDS, holdable: true, minLeadMs: 3 * HOUR });
-    const seatId = arranged.seatIds[0]!;
-    const ticket = await expiredDeposit(staff, arranged.view, seatId, 'Lý Văn Quét');
-
-    const page = await onTrip(ACCOUNTS.staff, arranged.trip.tripId, seatId);
-    expect(await seatName(page, seatId)).toContain(SALES_TEXT.seatExpiredHold);
-    await seat(page, seatId).click();
-    await expect.poll(() => seat(page, seatId).getAttribute('aria-pressed')).toBe('true');
+    const { page, seatId, ticket } = await selectedExpiredDeposit('Lý Văn Quét');
     const { dialog, billNumber } = await openBankQr(page);
     const due = String(ticket.agencyPrice - ticket.paidMoney).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
     expect(await dialog.innerText()).toContain(`${due} đ`);
@@ -254,14 +255,7 @@ describe('an expired hold with a deposit (ADR 0047)', () => {
   });
 
   it('is cancelled with its deposit refunded less the fee, and the seat is free again', async () => {
-    const staff = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
-    const arranged = await findTrip(portal.baseUrl, staff, { seats: 1, routeIds: SHARED_ROUTE_IDS, holdable: true, minLeadMs: 3 * HOUR });
-    const seatId = arranged.seatIds[0]!;
-    const ticket = await expiredDeposit(staff, arranged.view, seatId, 'Mai Văn Hủy');
-
-    const page = await onTrip(ACCOUNTS.staff, arranged.trip.tripId, seatId);
-    await seat(page, seatId).click();
-    await expect.poll(() => seat(page, seatId).getAttribute('aria-pressed')).toBe('true');
+    const { page, seatId, ticket } = await selectedExpiredDeposit('Mai Văn Hủy');
     await bookingForm(page).cancel.click();
     const dialog = page.getByRole('dialog', { name: SALES_TEXT.cancelTickets });
     await expect.poll(async () => amountAfter(await dialog.innerText(), SALES_TEXT.cancelRefund)).not.toBeNull();
