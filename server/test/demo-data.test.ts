@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { joinTicketIds, splitTicketIds } from '@busdesk/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkTickets } from '../src/db/seed/seed-tickets';
 import { sqlState } from '../src/lib/http-error';
@@ -39,6 +40,15 @@ describe('demo data', () => {
       const [r] = await rows<{ n: number }>(sql`select count(*) as n from ${sql.identifier(table)}`);
       expect(r?.n, table).toBeGreaterThan(0);
     }
+  });
+
+  it('ticket ids survive the seeds\' dash-joined ticketIds of the QR calls (so a seeded ticket can be billed)', async () => {
+    const ids = (await rows<{ id: string }>(sql`select id from tickets order by id`)).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(100);
+    const broken = ids.filter((id) => splitTicketIds(joinTicketIds([id, id])).join('|') !== `${id}|${id}`);
+    expect(broken).toEqual([]);
+    // The negative control: an id with a dash, as the seed once wrote them, does not survive.
+    expect(splitTicketIds(joinTicketIds(['tk-0000001']))).not.toEqual(['tk-0000001']);
   });
 
   it('plates look like Vietnamese plates and seat layouts have the real counts', async () => {

@@ -94,6 +94,13 @@ describe('ticket placeholders', () => {
     expect(formatMoney(999)).toBe('999 đ');
   });
 
+  it('labels the status by the hold rule: a hold past its time reads ‘Hết hạn giữ chỗ’, as on the trip contract', () => {
+    const now = Date.UTC(2026, 10, 22, 1, 5);
+    const held = { ticketStatus: 2, paidMoney: 100_000 } as const;
+    expect(placeholderValues(ctx({ ...held, overTime: now + 60_000 }), now).ticketStatus).toBe('Giữ chỗ');
+    expect(placeholderValues(ctx({ ...held, overTime: now - 60_000 }), now).ticketStatus).toBe('Hết hạn giữ chỗ');
+  });
+
   it('escapes values in HTML, not in text, and leaves unknown names as written', () => {
     const values = placeholderValues(ctx({ fullName: '<script>x()</script> & "Hà"' }));
     expect(fillTemplate('<b>{fullName}</b> {nope}', values, 'html')).toBe('<b>&lt;script&gt;x()&lt;/script&gt; &amp; &quot;Hà&quot;</b> {nope}');

@@ -81,6 +81,9 @@ export const MSG_SALES = {
   paidDecreased: 'Không thể giảm số tiền đã thu', // ours: not in the seeds
   paidTicketReadOnly: 'Vé đã thanh toán, không thể chỉnh sửa', // ours: not in the seeds
   ticketNotEditable: 'Vé đã hủy hoặc hết hạn giữ chỗ, không thể cập nhật', // ours: not in the seeds
+  // ADR 0047: an expired hold with a deposit keeps its seat until the balance is collected or the ticket cancelled.
+  holdExpiredPayOrCancel: 'Vé đã hết hạn giữ chỗ: chỉ có thể thu đủ tiền vé hoặc hủy vé', // ours: not in the seeds
+  holdExpiredHint: (deposit: string, due: string) => `Vé đã hết hạn giữ chỗ. Khách đã cọc ${deposit}, ghế vẫn được giữ: thu đủ ${due} còn lại hoặc hủy vé để hoàn cọc.`, // ours: not in the seeds
   transshipmentNotChangeable: 'Không thể đổi điểm trung chuyển khi cập nhật vé', // ours: not in the seeds
   duplicateSeats: 'Danh sách ghế bị trùng', // ours: not in the seeds
   copied: 'Đã copy',
@@ -110,6 +113,7 @@ export const MSG_PAYMENTS = {
 export const MSG_MESSAGING = {
   noPhone: 'Vé chưa có số điện thoại', // ours: not in the seeds
   ticketNotPrintable: 'Vé đã hủy hoặc hết hạn giữ chỗ, không thể in', // ours: not in the seeds
+  holdExpiredNotPrintable: 'Vé đã hết hạn giữ chỗ, thu đủ tiền vé trước khi in', // ours: not in the seeds (ADR 0047)
   noEmail: 'Vé chưa có email', // ours: not in the seeds
   smsTypeNotFound: 'Không tìm thấy loại tin nhắn SMS', // ours: not in the seeds
   znsTemplateNotFound: 'Không tìm thấy mẫu tin nhắn ZNS', // ours: not in the seeds

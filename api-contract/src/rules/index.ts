@@ -4,3 +4,4 @@ export * from './money';
 export * from './sale-windows';
 export * from './ticket-money';
 export * from './display-dates';
+export * from './ticket-hold';

@@ -29,6 +29,7 @@ export const SALES_PATHS = {
   viewTrip: '/api/partner/trip/view-by-id',
   calculatePrice: '/api/partner/ticket/calculate-price',
   book: '/api/ticket/partner/book',
+  lockSeat: '/api/partner/trip/lock-seat',
 } as const;
 
 /** The other agency that sells the same routes as admin/staff (server/src/db/seed/demo-accounts.ts EXTRA_ACCOUNTS). */
@@ -53,6 +54,12 @@ export const SALES_TEXT = {
   seatHeldByOther: 'người khác đang chọn',
   seatOtherAgency: 'đại lý khác đã bán',
   seatPaid: 'đã thanh toán',
+  seatBooked: 'đã đặt',
+  seatLocked: 'nhà xe khóa',
+  /** 'Hết hạn giữ chỗ' (000 §4), lower-cased in the seat's name as the other states read. */
+  seatExpiredHold: 'hết hạn giữ chỗ',
+  holdExpired: 'Hết hạn giữ chỗ',
+  legend: 'Chú thích',
   heldByOtherRefusal: (seatId: string) => `Ghế ${seatId} đang được người khác chọn`,
   // ours (mf-sales booking/labels.ts, search/labels.ts, trip-detail/labels.ts)
   phone: 'Số điện thoại',
@@ -200,6 +207,7 @@ export interface BookedTicket {
   ticketId: string;
   ticketCode: string;
   seatId: string;
+  phoneNumber: string | null;
   ticketStatus: number;
   agencyPrice: number;
   paidMoney: number;
@@ -207,14 +215,14 @@ export interface BookedTicket {
 
 /**
  * Books seats of a trip over the API, from the first stop to the last, with `paidMoney` per seat (0 = a plain
- * hold; the price = paid). Returns the server's tickets.
+ * hold; the price = paid), and the hold's end `overTime` (epoch ms) if given. Returns the server's tickets.
  */
 export async function bookOverApi(
   baseUrl: string,
   token: string,
   view: TripView,
   seatIds: readonly string[],
-  options: { paidMoney?: (price: number) => number; fullName?: string } = {},
+  options: { paidMoney?: (price: number) => number; fullName?: string; overTime?: number } = {},
 ): Promise<BookedTicket[]> {
   const stops = [...view.points].sort((a, b) => a.order - b.order);
   const up = stops[0]!.pointId;
@@ -238,6 +246,7 @@ export async function bookOverApi(
         pointDown: { id: down },
         agencyPrice: price,
         paidMoney: options.paidMoney ? options.paidMoney(price) : 0,
+        ...(options.overTime ? { overTime: options.overTime } : {}),
       };
     }),
   });

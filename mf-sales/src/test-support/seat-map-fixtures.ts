@@ -42,21 +42,28 @@ export function contextFixture(overrides: Partial<SeatContext> = {}): SeatContex
   };
 }
 
-/** A context with one seat in every display state (the story and the component tests use it). */
+/**
+ * A context with one seat in every display state (the story and the component tests use it). The agency's tickets
+ * carry passengers; the sellers ('Lan', 'Hùng') are never what a tile shows.
+ */
 export function everyStateContext(): SeatContext {
   const group = 'GROUP-1';
   return contextFixture({
     tickets: [
-      ticketFixture({ seatId: 'A01', ticketStatus: 2 }),
-      ticketFixture({ seatId: 'A02', ticketStatus: 3, paidMoney: 300_000 }),
-      ticketFixture({ seatId: 'A03', ticketStatus: 2, paidMoney: 100_000 }),
-      ticketFixture({ seatId: 'A04', ticketStatus: 7, seller: { id: 'u-other', fullName: 'Hùng' } }),
-      ticketFixture({ seatId: 'A05', ticketStatus: 2, pointUp: point(ROUTE_POINT_IDS[1]) }),
-      ticketFixture({ seatId: 'B01', ticketStatus: 2, ticketCode: group }),
-      ticketFixture({ seatId: 'B02', ticketStatus: 2, ticketCode: group }),
-      ticketFixture({ seatId: 'B03', ticketStatus: 2, ticketCode: group }),
+      ticketFixture({ seatId: 'A01', ticketStatus: 2, fullName: 'Trần Thị Lan' }),
+      ticketFixture({ seatId: 'A02', ticketStatus: 3, paidMoney: 300_000, fullName: 'Lê Văn Bình' }),
+      ticketFixture({ seatId: 'A03', ticketStatus: 2, paidMoney: 100_000, fullName: 'Phạm Thu Hà' }),
+      ticketFixture({ seatId: 'A04', ticketStatus: 7, seller: { id: 'u-other', fullName: 'Hùng' }, fullName: 'Đỗ Minh Khoa' }),
+      ticketFixture({ seatId: 'A05', ticketStatus: 2, pointUp: point(ROUTE_POINT_IDS[1]), fullName: 'Vũ Thị Mai' }),
+      ticketFixture({ seatId: 'B01', ticketStatus: 2, ticketCode: group, fullName: 'Ngô Văn Nam' }),
+      ticketFixture({ seatId: 'B02', ticketStatus: 2, ticketCode: group, fullName: 'Ngô Thị Oanh' }),
+      ticketFixture({ seatId: 'B03', ticketStatus: 2, ticketCode: group, fullName: 'Ngô Gia Phúc' }),
       // An unpaid hold that has run out: the seat is free again (001 §4).
       ticketFixture({ seatId: 'A09', ticketStatus: 2, overTime: NOW - 60_000 }),
+      // A hold that ran out with a deposit: kept, 'Hết hạn giữ chỗ' (ADR 0047).
+      ticketFixture({ seatId: 'A14', ticketStatus: 2, paidMoney: 100_000, overTime: NOW - 60_000, fullName: 'Hoàng Văn Quân' }),
+      // No name: the tile shows the phone.
+      ticketFixture({ seatId: 'A15', ticketStatus: 2, fullName: null, phoneNumber: '0912345678' }),
     ],
     otherSeats: [
       { seatId: 'A06', ticketStatus: 2 },

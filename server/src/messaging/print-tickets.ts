@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MSG, PRINT_TEMPLATE_TYPE, PRINT_TEMPLATE_WIDTH, TicketLogAction, type TPrintResponse, type TTicket } from '@busdesk/api-contract';
+import { isHoldExpiredWithDeposit, MSG, ticketActions, PRINT_TEMPLATE_TYPE, PRINT_TEMPLATE_WIDTH, TicketLogAction, type TPrintResponse, type TTicket } from '@busdesk/api-contract';
 import { ticketLogs } from '../db/schema/index';
 import { inList, txRunner, type SqlRunner } from '../db/sql';
 import { badRequest, notFound } from '../lib/http-error';
@@ -50,6 +50,9 @@ export async function printTickets(deps: MessagingDeps, session: SessionContext,
   if (!partner) throw notFound();
   const { limit } = partner.config.printTicket;
   const tickets = await deps.tickets.ownByIds(session.partnerId, ids);
+  // The hold rule (ADR 0047): an expired hold with a deposit is not a ticket to travel on until its balance is paid.
+  const refused = tickets.filter((t) => !ticketActions(t, now).print);
+  if (refused.length) throw badRequest(refused.some((t) => isHoldExpiredWithDeposit(t, now)) ? MSG.messaging.holdExpiredNotPrintable : MSG.messaging.ticketNotPrintable);
   if (limit > 0 && tickets.some((t) => t.numberOfPrint >= limit)) throw badRequest(MSG.sales.printLimitExceeded);
 
   const templates = new Map<string, string>();

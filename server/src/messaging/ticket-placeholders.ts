@@ -4,8 +4,8 @@ import {
   labelOf,
   MSG,
   PAYMENT_TYPE_LABELS,
-  TICKET_STATUS_LABELS,
   TicketStatus,
+  ticketStatusLabel,
   type TTicket,
   type TTicketPlaceholder,
 } from '@busdesk/api-contract';
@@ -29,7 +29,7 @@ export function placeholderValues(ctx: TicketContext, now: number = Date.now()):
     ticketCode: t.ticketCode,
     ticketId: t.ticketId,
     seatId: t.seatId,
-    ticketStatus: labelOf(TICKET_STATUS_LABELS, t.ticketStatus),
+    ticketStatus: ticketStatusLabel(t, now),
     note: text(t.note),
     numberOfPrint: String(t.numberOfPrint),
     printedAt: formatVnMoment(now, 'timeDate'),

@@ -45,7 +45,7 @@ export interface WebhookSecrets {
 }
 
 /** A ticket a QR may bill, as the payable-ticket rules look at it. */
-export type PayableTicketRow = Pick<TicketColumns, 'id' | 'trip_id' | 'company_id' | 'seat_id' | 'ticket_status' | 'released_at' | 'agency_price' | 'paid_money'>;
+export type PayableTicketRow = Pick<TicketColumns, 'id' | 'trip_id' | 'company_id' | 'seat_id' | 'ticket_status' | 'released_at' | 'agency_price' | 'paid_money' | 'over_time'>;
 
 export type NewBankBill = Pick<
   typeof bankQrTransactions.$inferInsert,
@@ -153,7 +153,7 @@ export function createPaymentsRepository(database: Database) {
     async payableTickets(session: Pick<SessionContext, 'partnerId' | 'routeIds'>, ticketIds: readonly string[]): Promise<PayableTicketRow[]> {
       const routeIds = await authorisedRouteIds(database, session);
       return database.rows<PayableTicketRow>(sql`
-        select t.id, t.trip_id, t.company_id, t.seat_id, t.ticket_status, t.released_at, t.agency_price, t.paid_money
+        select t.id, t.trip_id, t.company_id, t.seat_id, t.ticket_status, t.released_at, t.agency_price, t.paid_money, t.over_time
         from tickets t
         where t.id in ${inList(ticketIds)} and t.partner_id = ${session.partnerId} and t.route_id in ${inList(routeIds)}
         order by t.seat_id`);

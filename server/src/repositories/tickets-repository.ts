@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TTicket, TTicketLog } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
@@ -53,6 +53,16 @@ export interface ReleasedHold {
   seatId: string;
   partnerId: string | null;
 }
+
+/**
+ * The hold rule's `expired` state in SQL (api-contract rules/ticket-hold.ts, ADR 0047): a hold (2) with nothing paid
+ * whose overTime (0 = no limit) has passed — released and hidden. A hold with a deposit is never in it: it keeps its
+ * seat. `alias` is the tickets alias ('' for the bare table), `now` a number or a prepared statement's placeholder.
+ */
+export const expiredZeroPaidHold = (alias: string, now: number | SQL | Placeholder): SQL => {
+  const a = sql.raw(alias ? `${alias}.` : '');
+  return sql`(${a}ticket_status = 2 and ${a}paid_money = 0 and ${a}over_time > 0 and ${a}over_time < ${now})`;
+};
 
 /** Tickets that occupy their seat: not cancelled and not an expired, released hold. `t` is the tickets alias. */
 export const ACTIVE_TICKET = sql`t.ticket_status <> 0 and t.released_at is null`;
@@ -238,7 +248,7 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
       const rows = await database.rows<Pick<TicketColumns, 'id' | 'trip_id' | 'seat_id' | 'partner_id'>>(sql`
         with released as (
           update tickets set released_at = ${now}
-          where ticket_status = 2 and released_at is null and paid_money = 0 and over_time is not null and over_time < ${now}
+          where released_at is null and ${expiredZeroPaidHold('', now)}
             ${tripId ? sql`and trip_id = ${tripId}` : sql``}
           returning id, trip_id, seat_id, partner_id
         ), changed as (

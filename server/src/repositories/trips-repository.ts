@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parsePartnerConfig } from '@busdesk/api-contract';
 import type { SalePartner } from './partners-repository';
-import type { TicketJoinedColumns } from './tickets-repository';
+import { expiredZeroPaidHold, type TicketJoinedColumns } from './tickets-repository';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import type { partnerRoutes, partners, partnerUsers, seatLocks, trips } from '../db/schema/index';
@@ -120,7 +120,7 @@ const BOOKING_CONTEXT = prepareQuery(
       (select coalesce(json_agg(json_build_object('userId', sl.user_id, 'seatIds', sl.list_seat_id)), '[]'::json)
         from seat_locks sl where sl.trip_id = tr.id and sl.expires_at > ${sql.placeholder('now')} and sl.list_seat_id && ${textList('seatIds')}) as locks,
       exists (select 1 from tickets t where t.trip_id = tr.id and t.seat_id = any(${textList('seatIds')})
-        and t.ticket_status = 2 and t.released_at is null and t.paid_money = 0 and t.over_time is not null and t.over_time < ${sql.placeholder('now')}) as expired_hold
+        and t.released_at is null and ${expiredZeroPaidHold('t', sql.placeholder('now'))}) as expired_hold
     from trips tr join routes r on r.id = tr.route_id left join vehicles v on v.id = tr.vehicle_id
     where tr.id = ${sql.placeholder('tripId')} and tr.route_id = any(${textList('routeIds')}) and r.is_active
       and exists (select 1 from partner_routes pr

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG, PointType, TicketLogAction, TicketStatus, type TTicket, type ZUpdateTicketsRequest } from '@busdesk/api-contract';
+import { isSettlingPayment, MSG, PointType, TicketLogAction, TicketStatus, ticketActions, type TTicket, type ZUpdateTicketsRequest } from '@busdesk/api-contract';
 import type { ticketLogs } from '../db/schema/index';
 import type { TicketPatch } from '../repositories/tickets-repository';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
@@ -124,6 +124,10 @@ function planUpdate(u: TicketUpdate, current: TTicket, trip: SaleTrip, partner: 
   if (Object.keys(patch).length === 0) return null;
   // A paid ticket is closed for editing (001 §2.1: all fields disabled); only the send flags may come along.
   if (!isEditableStatus(current.ticketStatus)) throw badRequest(MSG.sales.paidTicketReadOnly);
+  // An expired hold with a deposit only settles: the balance paid in full, nothing else (ADR 0047).
+  if (!ticketActions(current, now).update && !isSettlingPayment(current, Object.keys(patch), paid)) {
+    throw badRequest(MSG.sales.holdExpiredPayOrCancel, { ticketId: current.ticketId });
+  }
   if (paid > price) throw badRequest(MSG.sales.paidOverPrice);
   assertTripOpenForSale(trip, partner.id, now);
   patch.updatedAt = now;

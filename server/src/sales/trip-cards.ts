@@ -3,6 +3,7 @@ import type { TTripCard } from '@busdesk/api-contract';
 import type { SqlRow } from '../db/row-types';
 import type { companies, companyUsers, partnerCompanies, routes, trips, tripPartnerSettlements, vehicles } from '../db/schema/index';
 import { fromJson, type SqlRunner } from '../db/sql';
+import { expiredZeroPaidHold } from '../repositories/tickets-repository';
 
 type TripColumns = SqlRow<typeof trips>;
 
@@ -41,8 +42,7 @@ export type TripRow = Pick<
  */
 export const occupiesSeat = (alias: string, now: number): SQL => {
   const a = sql.raw(alias);
-  return sql`${a}.ticket_status <> 0 and ${a}.released_at is null
-    and not (${a}.ticket_status = 2 and ${a}.paid_money = 0 and ${a}.over_time is not null and ${a}.over_time < ${now})`;
+  return sql`${a}.ticket_status <> 0 and ${a}.released_at is null and not ${expiredZeroPaidHold(alias, now)}`;
 };
 
 /**

@@ -14,6 +14,13 @@ describe('payment rules', () => {
     expect(canPayByQr([paidTicket(), heldGroup()[0]!])).toBe(true);
   });
 
+  it('bills an expired hold with a deposit (its balance is still collectable); an expired zero-paid hold is gone', () => {
+    const now = Date.now();
+    const expiredDeposit = { ...heldGroup()[0]!, ticketId: 'tk-e', paidMoney: 100_000, overTime: now - 60_000 };
+    const expiredZero = { ...heldGroup()[1]!, ticketId: 'tk-z', paidMoney: 0, overTime: now - 60_000 };
+    expect(payableTickets([expiredDeposit, expiredZero], now).map((t) => t.ticketId)).toEqual(['tk-e']);
+  });
+
   it("reads results.error.message first; bank falls back to 'Có lỗi khi lấy mã QR', wallet to the MOMO text", () => {
     const withResults = new ApiError('Bad', 400, { code: 400, message: 'Bad', results: { error: { message: 'Lỗi từ ngân hàng' } } });
     expect(qrErrorText('MB_QR', withResults)).toBe('Lỗi từ ngân hàng');

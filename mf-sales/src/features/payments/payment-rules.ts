@@ -1,23 +1,26 @@
-import { MSG, TicketStatus, type TMbTicketPaymentEvent, type TTicket } from '@busdesk/api-contract';
+import { MSG, ticketActions, type TMbTicketPaymentEvent, type TTicket } from '@busdesk/api-contract';
 import { isApiError } from '@busdesk/shared-kit';
 
 /** The two QR choices of 001 §7 ('MB_QR' bank, 'MOMO_QR' wallet). */
 export type QrKind = 'MB_QR' | 'MOMO_QR';
 
-/** A ticket that still owes money: held (2) or company-held (7) with less paid than its price. */
-export const isPayable = (t: Pick<TTicket, 'ticketStatus' | 'agencyPrice' | 'paidMoney'>): boolean =>
-  (t.ticketStatus === TicketStatus.BOOKED || t.ticketStatus === TicketStatus.COMPANY_HELD) && t.paidMoney < t.agencyPrice;
+type PayableInput = Pick<TTicket, 'ticketStatus' | 'agencyPrice' | 'paidMoney' | 'overTime'>;
+
+/**
+ * A ticket a QR may bill: the hold rule's `payByQr` (api-contract rules/ticket-hold.ts, ADR 0047) — held or
+ * company-held, or an expired hold with a deposit, with less paid than its price. `now` on the server's clock
+ * where known.
+ */
+export const isPayable = (t: PayableInput, now: number = Date.now()): boolean => ticketActions(t, now).payByQr;
 
 /**
  * The selected tickets a QR bill is made for. A group may mix paid and held tickets; only the held ones owe money,
  * and the server refuses a bill that names a paid ticket.
  */
-export const payableTickets = <T extends Pick<TTicket, 'ticketStatus' | 'agencyPrice' | 'paidMoney'>>(tickets: readonly T[]): T[] =>
-  tickets.filter(isPayable);
+export const payableTickets = <T extends PayableInput>(tickets: readonly T[], now: number = Date.now()): T[] => tickets.filter((t) => isPayable(t, now));
 
 /** The button is off when nothing selected owes money (every ticket paid, or fully paid deposits). */
-export const canPayByQr = (tickets: readonly Pick<TTicket, 'ticketStatus' | 'agencyPrice' | 'paidMoney'>[]): boolean =>
-  payableTickets(tickets).length > 0;
+export const canPayByQr = (tickets: readonly PayableInput[], now: number = Date.now()): boolean => payableTickets(tickets, now).length > 0;
 
 /** `results.error.message` of a failed envelope, when the server sent one (001 §8 'Bank QR error'). */
 function resultsErrorMessage(body: unknown): string | undefined {

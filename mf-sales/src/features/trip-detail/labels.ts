@@ -11,13 +11,17 @@ export const TRIP_DETAIL_LABELS = {
   tabs: 'Chế độ xem chuyến', // ours
   seatMapTab: 'Sơ đồ ghế', // ours
   passengerTab: 'Danh sách hành khách', // ours
-  seatSummary: 'Tóm tắt ghế', // ours
+  /** The scope of the seat counts: the whole trip, whoever sold the seat (issue 11 item 12). */
+  seatSummary: 'Ghế cả chuyến (mọi đại lý, nhà xe)', // ours
   totalSeats: 'Tổng ghế', // ours
   bookedSeats: 'Đã đặt', // ours
   paidSeats: 'Đã thanh toán', // ours
   freeSeats: 'Còn trống', // ours
   selectedSeats: 'Đang chọn', // ours
+  /** The scope of the money: the agency's own tickets only. */
   moneySummary: 'Tiền vé của đại lý', // ours
+  ownTicketCount: (n: number) => `(${n} vé)`, // ours
+  expiredHolds: 'Hết hạn giữ chỗ', // the seeds' text (000 §4): expired holds with a deposit, to settle
   totalPrice: 'Tổng tiền', // ours
   paidMoney: 'Đã thu', // ours
   remaining: 'Còn lại', // ours

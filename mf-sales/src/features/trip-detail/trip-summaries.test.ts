@@ -39,11 +39,17 @@ describe('pointsSummary', () => {
 
 describe('moneySummary', () => {
   it('totals equal the sums of the rows, in integer đồng', () => {
-    const summary = moneySummary(fixtureTickets);
+    const summary = moneySummary(fixtureTickets, FIXTURE_NOW);
     expect(summary.total).toBe(fixtureTickets.reduce((n, t) => n + t.agencyPrice, 0));
     expect(summary.paid).toBe(fixtureTickets.reduce((n, t) => n + t.paidMoney, 0));
-    expect(summary).toEqual({ total: 1_200_000, paid: 540_000, remaining: 660_000 });
-    expect(moneySummary([])).toEqual({ total: 0, paid: 0, remaining: 0 });
+    expect(summary).toEqual({ count: 5, total: 1_200_000, paid: 540_000, remaining: 660_000, expiredHolds: 0 });
+    expect(moneySummary([], FIXTURE_NOW)).toEqual({ count: 0, total: 0, paid: 0, remaining: 0, expiredHolds: 0 });
+  });
+
+  it('counts the expired holds with a deposit among the agency’s tickets (to be paid in full or cancelled)', () => {
+    const expired = ticketFixture({ ticketId: 'x', ticketStatus: 2, overTime: FIXTURE_NOW - 1, paidMoney: 50_000 });
+    const live = ticketFixture({ ticketId: 'y', ticketStatus: 2, overTime: FIXTURE_NOW + 60_000, paidMoney: 50_000 });
+    expect(moneySummary([expired, live], FIXTURE_NOW)).toMatchObject({ count: 2, expiredHolds: 1 });
   });
 });
 

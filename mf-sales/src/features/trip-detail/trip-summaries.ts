@@ -1,4 +1,5 @@
 import {
+  isHoldExpiredWithDeposit,
   isSellableSeatType,
   isTicketHoldExpired,
   MSG,
@@ -22,6 +23,11 @@ export function visibleTickets(tickets: readonly TTicket[], now: number): TTicke
 const isHeldStatus = (s: number) => s === TicketStatus.BOOKED || s === TicketStatus.COMPANY_HELD;
 const isPaidStatus = (s: number) => s === TicketStatus.PAID || s === TicketStatus.ON_TRIP || s === TicketStatus.COMPLETED;
 
+/**
+ * The two scopes of the summary (issue 11 item 12), each named where it is shown: the seats count the whole trip —
+ * every agency's and the company's sales, as the seat map shows them; the money counts only the agency's own
+ * tickets, the rows of its passenger list (it never sees another agency's prices).
+ */
 export interface SeatSummary {
   total: number;
   booked: number;
@@ -58,21 +64,27 @@ export function seatSummary(input: SeatSummaryInput): SeatSummary {
 }
 
 export interface MoneySummary {
+  /** The agency's own tickets counted. */
+  count: number;
   /** Sum of agencyPrice, đồng */
   total: number;
   paid: number;
   remaining: number;
+  /** Of them, expired holds with a deposit still to be settled (ADR 0047). */
+  expiredHolds: number;
 }
 
 /** Money of the agency's own tickets: exactly the sums of the passenger list's rows. */
-export function moneySummary(rows: readonly TTicket[]): MoneySummary {
+export function moneySummary(rows: readonly TTicket[], now: number): MoneySummary {
   let total = 0;
   let paid = 0;
+  let expiredHolds = 0;
   for (const t of rows) {
     total += t.agencyPrice;
     paid += t.paidMoney;
+    if (isHoldExpiredWithDeposit(t, now)) expiredHolds += 1;
   }
-  return { total, paid, remaining: total - paid };
+  return { count: rows.length, total, paid, remaining: total - paid, expiredHolds };
 }
 
 export interface PointCount {

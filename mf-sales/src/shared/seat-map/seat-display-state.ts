@@ -7,6 +7,8 @@ export type SeatDisplayState =
   | 'booked'
   | 'deposit'
   | 'paid'
+  /** The agency's hold whose time passed with a deposit paid: kept until paid in full or cancelled (ADR 0047). */
+  | 'expiredHold'
   | 'locked'
   | 'heldByOther'
   | 'otherAgency'

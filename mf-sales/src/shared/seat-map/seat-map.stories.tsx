@@ -34,11 +34,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A two-floor sleeper (the seed's 'Giường nằm 34 chỗ') with a seat in every state: booked (G + seller), paid (T),
- * deposit, company-locked, another agency's, held by another user, one-way, a three-ticket group, selected, and
- * an expired unpaid hold shown free.
+ * A two-floor sleeper (the seed's 'Giường nằm 34 chỗ') with a seat in every state: booked (G + the passenger's given
+ * name), paid (T), deposit, an expired hold with a deposit, a ticket without a name (its phone), company-locked,
+ * another agency's, held by another user, one-way, a three-ticket group, selected, and an expired unpaid hold shown
+ * free. The legend opens from 'Chú thích'.
  */
 export const EveryState: Story = {};
+
+/** In the counter layout's box at 1366 × 768 (a parent of definite height): the tiles shrink so the whole bus fits. */
+export const FittedToItsBox: Story = {
+  decorators: [
+    (StoryComponent) => (
+      <div style={{ width: 360, height: 430, outline: '1px dashed #999', display: 'flex', flexDirection: 'column' }}>
+        <StoryComponent />
+      </div>
+    ),
+  ],
+};
+
+/** The embeddable widget's view: the agency's own tickets show their mark, never their passenger. */
+export const WithoutPassengers: Story = {
+  args: { passengers: false },
+};
 
 /** Click or use the arrow keys, Space and Enter: the selection follows the rules of 001 §4. */
 export const Interactive: Story = {

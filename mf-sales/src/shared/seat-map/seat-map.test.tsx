@@ -41,17 +41,22 @@ describe('SeatMap', () => {
     const floor2 = screen.getByRole('group', { name: 'Tầng 2' });
     expect(within(floor1).getAllByRole('button')).toHaveLength(17);
     expect(within(floor2).getAllByRole('button')).toHaveLength(17);
-    expect(seat('A01').getAttribute('aria-label')).toBe('Ghế A01 G Lan, đã đặt');
-    expect(seat('A01').textContent).toContain('G Lan');
-    expect(seat('A02').getAttribute('aria-label')).toBe('Ghế A02 T, đã thanh toán');
+    expect(seat('A01').getAttribute('aria-label')).toBe('Ghế A01 G Lan, đã đặt, khách Trần Thị Lan');
+    expect(seat('A01').textContent?.replace(/\s+/g, ' ').trim()).toBe('A01 G Lan');
+    expect(seat('A01').getAttribute('title')).toBe('Trần Thị Lan · 0901234567');
+    expect(seat('A02').getAttribute('aria-label')).toBe('Ghế A02 T Bình, đã thanh toán, khách Lê Văn Bình');
     expect(seat('A02').textContent).toContain('T');
-    expect(seat('A03').getAttribute('aria-label')).toBe('Ghế A03 G Lan, đã đặt cọc');
-    expect(seat('A04').getAttribute('aria-label')).toBe('Ghế A04 G Hùng, đã đặt');
-    expect(seat('A05').getAttribute('aria-label')).toBe('Ghế A05 G Lan, đã đặt, vé chặng');
+    expect(seat('A03').getAttribute('aria-label')).toBe('Ghế A03 G Hà, đã đặt cọc, khách Phạm Thu Hà');
+    expect(seat('A04').getAttribute('aria-label')).toBe('Ghế A04 G Khoa, đã đặt, khách Đỗ Minh Khoa');
+    expect(seat('A05').getAttribute('aria-label')).toBe('Ghế A05 G Mai, đã đặt, vé chặng, khách Vũ Thị Mai');
     expect(seat('A06').getAttribute('aria-label')).toBe('Ghế A06 G, đại lý khác đã bán, không thể chọn');
     expect(seat('A08').getAttribute('aria-label')).toBe('Ghế A08, nhà xe khóa, không thể chọn');
     expect(seat('A09').getAttribute('aria-label')).toBe('Ghế A09, còn trống');
     expect(seat('A10').getAttribute('aria-label')).toBe('Ghế A10, người khác đang chọn, không thể chọn');
+    expect(seat('A14').getAttribute('aria-label')).toBe('Ghế A14 G Quân, hết hạn giữ chỗ, khách Hoàng Văn Quân');
+    expect(seat('A15').getAttribute('aria-label')).toBe('Ghế A15 G 0912345678, đã đặt');
+    // Other agencies' seats never carry a tooltip with a passenger.
+    expect(seat('A06').hasAttribute('title')).toBe(false);
     expect(seat('A06').getAttribute('aria-disabled')).toBe('true');
     expect(seat('A12').getAttribute('aria-pressed')).toBe('false');
   });
@@ -71,8 +76,12 @@ describe('SeatMap', () => {
     await user.click(screen.getByRole('button', { name: 'trước' }));
     await user.tab();
     expect(document.activeElement).toBe(seat('A01'));
+    // The next stop is the legend's toggle, not another seat; then out of the map.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chú thích' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'sau' }));
+    await user.tab({ shift: true });
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(seat('A01'));
   });
@@ -140,7 +149,7 @@ describe('SeatMap', () => {
     render(<Harness ctx={everyStateContext()} onWarning={onWarning} />);
     await user.click(seat('B02'));
     for (const id of ['B01', 'B02', 'B03']) expect(seat(id).getAttribute('aria-pressed')).toBe('true');
-    expect(seat('B01').getAttribute('aria-label')).toBe('Ghế B01 G Lan, đang chọn, đã đặt');
+    expect(seat('B01').getAttribute('aria-label')).toBe('Ghế B01 G Nam, đang chọn, đã đặt, khách Ngô Văn Nam');
     expect(onWarning).toHaveBeenLastCalledWith('Vé đoàn gồm 3 vé');
     await user.click(seat('A10'));
     expect(onWarning).toHaveBeenLastCalledWith('Ghế A10 đang được người khác chọn');
@@ -200,5 +209,28 @@ describe('SeatMap', () => {
     rerender(view({ ...base, otherSeats: [{ seatId: 'A11', ticketStatus: 3 }] }));
     expect(document.activeElement).toBe(seat('A11'));
     expect(seat('A11').getAttribute('aria-label')).toBe('Ghế A11 T, đại lý khác đã bán, không thể chọn');
+  });
+});
+
+describe('SeatMap legend', () => {
+  it('opens from the ‘Chú thích’ toggle with an entry for every state, and closes back to the toggle', async () => {
+    const user = userEvent.setup();
+    render(<Harness ctx={everyStateContext()} />);
+    const toggle = screen.getByRole('button', { name: 'Chú thích' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Closed, the legend takes no room: none of its entries is in the page.
+    expect(screen.queryByText('Hết hạn giữ chỗ')).toBeNull();
+    await user.click(toggle);
+    const legend = await screen.findByRole('dialog', { name: 'Chú thích' });
+    const entries = within(legend)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    for (const text of ['Còn trống', 'Đang chọn', 'Đã đặt', 'Đã đặt cọc', 'Đã thanh toán', 'Hết hạn giữ chỗ', 'Đại lý khác đã bán', 'Nhà xe khóa', 'Người khác đang chọn', 'Vé chặng']) {
+      expect(entries.some((e) => e?.endsWith(text)), text).toBe(true);
+    }
+    expect(entries.some((e) => e?.includes('Vé của đại lý'))).toBe(true);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(toggle);
   });
 });

@@ -1,13 +1,13 @@
-import { isSellableSeatType, labelOf, MSG, SEAT_TYPE_LABELS, type TSeat } from '@busdesk/api-contract';
+import { isSellableSeatType, MSG, type TSeat } from '@busdesk/api-contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { SEAT_MAP_LABELS, SEAT_STATE_LABELS } from './labels';
-import { oneWayColor, ownColor, seatColors } from './seat-colors';
-import { oneWayCorner, SeatMapLegend } from './seat-map-legend';
+import { SeatMapLegend } from './seat-map-legend';
+import { columnWidths, FLOOR_GAP, FLOOR_HEADING, fitTiles, SEAT_GAP, type TileSize } from './seat-map-fit';
 import { nextSeatId, SEAT_NAVIGATION_KEYS, seatOrder, type SeatNavigationKey } from './seat-navigation';
-import { canSelectSeat, seatDisplay, ticketSeatState, type SeatContext, type SeatDisplay } from './seat-rules';
+import { canSelectSeat, seatDisplay, withoutPassenger, type SeatContext, type SeatDisplay } from './seat-rules';
+import { FixtureTile, SeatTile } from './seat-tile';
 
 export type SeatMapProps = SeatContext & {
   selectedSeatIds: readonly string[];
@@ -15,140 +15,98 @@ export type SeatMapProps = SeatContext & {
   onSeatActivate(seatId: string): void;
   /** Nothing can be picked (e.g. while a booking is being saved); seats stay focusable and readable. */
   disabled?: boolean;
+  /**
+   * Show the passengers of the agency's own tickets (name or phone) on their seats; default true. The embeddable
+   * widget passes false: a partner may show it to the public, who must never see who sits where.
+   */
+  passengers?: boolean;
 };
 
-const CELL_WIDTH = 68;
-const CELL_HEIGHT = 52;
-
-/** The Vietnamese aria-label: 'Ghế A03 G Lan, đã đặt, vé chặng'. */
+/**
+ * The Vietnamese aria-label: 'Ghế A03 G Lan, đã đặt, vé chặng, khách Trần Thị Lan'. It starts with what the tile
+ * shows, then the state (a selected ticket also says what it is), then what the tile cannot show in full.
+ */
 export function seatAriaLabel(seatId: string, display: SeatDisplay, selectable: boolean): string {
   const parts: string[] = [SEAT_STATE_LABELS[display.state]];
-  // A selected ticket still says what it is: the selection does not change the booking.
-  if (display.state === 'selected' && display.ticket) parts.push(SEAT_STATE_LABELS[ticketSeatState(display.ticket)]);
+  if (display.state === 'selected' && display.ticketState) parts.push(SEAT_STATE_LABELS[display.ticketState]);
   if (display.oneWay) parts.push(SEAT_MAP_LABELS.oneWay);
   if (!selectable) parts.push(SEAT_MAP_LABELS.disabled);
+  if (display.fullName) parts.push(SEAT_MAP_LABELS.passenger(display.fullName));
   return SEAT_MAP_LABELS.seat(seatId, display.label === seatId ? undefined : display.label, parts);
 }
 
-interface SeatButtonProps {
-  seat: TSeat;
-  display: SeatDisplay;
-  ariaLabel: string;
-  selectable: boolean;
-  tabbable: boolean;
-  gridRow: number;
-  gridColumn: number;
-  register(seatId: string, element: HTMLButtonElement | null): void;
-  onActivate(seatId: string): void;
-  onFocusSeat(seatId: string): void;
+/** The tooltip of the agency's own ticket: the passenger's full name and phone. */
+function seatTitle(display: SeatDisplay): string | undefined {
+  if (!display.ticket) return undefined;
+  const parts = [display.ticket.fullName?.trim(), display.ticket.phoneNumber?.trim()].filter((p): p is string => !!p);
+  return parts.length ? parts.join(' · ') : undefined;
 }
 
-/** One seat. Keyed by seat id with the same element in every state, so a live update re-styles the button in place and focus stays on it. */
-function SeatButton(props: SeatButtonProps) {
-  const { seat, display, ariaLabel, selectable, tabbable, register, onActivate, onFocusSeat } = props;
-  const theme = useTheme();
-  const colors = seatColors(theme, display.state);
-  const showsTicket = display.label !== seat.seatId;
-  return (
-    <Box
-      component="button"
-      type="button"
-      ref={(element: HTMLButtonElement | null) => register(seat.seatId, element)}
-      data-seat-id={seat.seatId}
-      data-state={display.state}
-      aria-pressed={display.state === 'selected'}
-      aria-label={ariaLabel}
-      aria-disabled={selectable ? undefined : true}
-      tabIndex={tabbable ? 0 : -1}
-      onClick={() => onActivate(seat.seatId)}
-      onFocus={() => onFocusSeat(seat.seatId)}
-      sx={{
-        gridRow: props.gridRow,
-        gridColumn: props.gridColumn,
-        position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 0.25,
-        p: 0.5,
-        minWidth: 0,
-        font: 'inherit',
-        fontSize: 12,
-        lineHeight: 1.2,
-        color: colors.text,
-        bgcolor: colors.background,
-        border: `${display.own ? 2 : 1}px solid`,
-        borderColor: display.own && display.state !== 'selected' ? ownColor(theme) : colors.border,
-        borderRadius: 1,
-        cursor: selectable ? 'pointer' : 'not-allowed',
-        '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-        ...(display.oneWay ? oneWayCorner(oneWayColor(theme)) : {}),
-      }}
-    >
-      <Box component="span" sx={{ fontWeight: 700 }}>
-        {seat.seatId}
-      </Box>
-      {/* A space between id and mark, so the visible text reads 'A01 G Lan' as the aria-label does. */}
-      {showsTicket && ' '}
-      {showsTicket && (
-        <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {display.label}
-        </Box>
-      )}
-    </Box>
-  );
+interface Floor {
+  floor: number;
+  seats: TSeat[];
+  minColumn: number;
+  columns: number;
+  /** Columns (0-based) holding a seat in at most one row: drawn as a narrow aisle. */
+  aisles: number[];
 }
 
-/** A door, the driver's place, a toilet: drawn so the layout reads true, but not a stop for the keyboard. */
-function FixtureCell({ seat, gridRow, gridColumn }: { seat: TSeat; gridRow: number; gridColumn: number }) {
-  const theme = useTheme();
-  const colors = seatColors(theme, 'notSellable');
-  return (
-    <Box
-      data-seat-id={seat.seatId}
-      data-state="notSellable"
-      sx={{
-        gridRow,
-        gridColumn,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        fontSize: 11,
-        color: colors.text,
-        border: `1px dashed ${colors.border}`,
-        borderRadius: 1,
-      }}
-    >
-      {labelOf(SEAT_TYPE_LABELS, seat.seatType)}
-    </Box>
-  );
-}
-
-function floorsOf(seats: readonly TSeat[]): { floor: number; seats: TSeat[]; minRow: number; minColumn: number; columns: number }[] {
-  const floors = [...new Set(seats.map((s) => s.floor))].sort((a, b) => a - b);
-  return floors.map((floor) => {
+/** The floors left to right; rows are counted across the whole bus so row n of every floor lines up. */
+function layoutOf(seats: readonly TSeat[]): { floors: Floor[]; minRow: number; rows: number } {
+  if (seats.length === 0) return { floors: [], minRow: 0, rows: 0 };
+  const minRow = Math.min(...seats.map((s) => s.row));
+  const rows = Math.max(...seats.map((s) => s.row)) - minRow + 1;
+  const floorIds = [...new Set(seats.map((s) => s.floor))].sort((a, b) => a - b);
+  const floors = floorIds.map((floor) => {
     const onFloor = seats.filter((s) => s.floor === floor).sort(seatOrder);
-    const minRow = Math.min(...onFloor.map((s) => s.row));
     const minColumn = Math.min(...onFloor.map((s) => s.column));
     const columns = Math.max(...onFloor.map((s) => s.column)) - minColumn + 1;
-    return { floor, seats: onFloor, minRow, minColumn, columns };
+    const rowsIn = (column: number) => new Set(onFloor.filter((s) => s.column - minColumn === column).map((s) => s.row)).size;
+    const floorRows = new Set(onFloor.map((s) => s.row)).size;
+    const aisles = floorRows > 2 ? Array.from({ length: columns }, (_x, i) => i).filter((i) => rowsIn(i) <= 1) : [];
+    return { floor, seats: onFloor, minColumn, columns, aisles };
   });
+  return { floors, minRow, rows };
 }
 
 /**
- * The trip's seat map, one block per floor ('Tầng n'), each a grid by row and column (001 §2.1, §4). The whole map
- * is one Tab stop (roving tabindex); arrow keys move spatially, across floors at the edges; Home/End (with Ctrl:
- * of the map); Space/Enter activate.
+ * The tile size for the map's area, re-measured whenever the area's box changes (ADR 0044). Measured before the
+ * first paint, so the map never shows at the wrong size; without ResizeObserver (tests) the default size stays.
+ */
+function useTileSize(floors: readonly Floor[], rows: number): { areaRef: (element: HTMLElement | null) => void; size: TileSize } {
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const next = { width: element.clientWidth, height: element.clientHeight };
+      setBox((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  const size = useMemo(() => fitTiles(box, floors, rows), [box, floors, rows]);
+  return { areaRef: setElement, size };
+}
+
+/**
+ * The trip's seat map (001 §2.1, §4): every floor side by side ('Tầng n'), each a grid by row and column, sized to
+ * fit the box it is given — give its parent a definite height and the whole bus shows without scrolling; in a box
+ * whose height follows its content it keeps its natural size. The whole map is one Tab stop (roving tabindex);
+ * arrow keys move spatially, across floors at the edges; Home/End (with Ctrl: of the map); Space/Enter activate.
+ * The legend is behind a 'Chú thích' toggle in the top right corner.
  */
 export function SeatMap(props: SeatMapProps) {
-  const { selectedSeatIds, onSeatActivate, disabled = false, ...ctx } = props;
+  const { selectedSeatIds, onSeatActivate, disabled = false, passengers = true, ...ctx } = props;
   const idPrefix = useId();
-  const floors = useMemo(() => floorsOf(ctx.seats), [ctx.seats]);
+  const { floors, minRow, rows } = useMemo(() => layoutOf(ctx.seats), [ctx.seats]);
   const sellable = useMemo(() => ctx.seats.filter((s) => isSellableSeatType(s.seatType)), [ctx.seats]);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focused, setFocused] = useState<string | undefined>(undefined);
+  const { areaRef, size } = useTileSize(floors, rows);
 
   // The Tab stop: the seat last focused, else the first selected seat, else the first seat.
   const tabStop = useMemo(() => {
@@ -180,39 +138,52 @@ export function SeatMap(props: SeatMapProps) {
   };
 
   return (
-    <Box component="section" aria-label={SEAT_MAP_LABELS.mapName}>
-      <Box onKeyDown={onKeyDown} sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+    <Box
+      component="section"
+      aria-label={SEAT_MAP_LABELS.mapName}
+      sx={{ position: 'relative', height: '100%', flex: '1 1 auto', minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        ref={areaRef}
+        onKeyDown={onKeyDown}
+        sx={{ flex: '1 1 auto', minHeight: 0, minWidth: 0, overflow: 'auto', display: 'flex', gap: `${FLOOR_GAP}px`, alignItems: 'flex-start' }}
+      >
         {floors.map((f) => {
           const headingId = `${idPrefix}-floor-${f.floor}`;
           return (
-            <Box key={f.floor} role="group" aria-labelledby={headingId}>
-              <Typography id={headingId} component="h3" variant="subtitle2" sx={{ mb: 0.75 }}>
+            <Box key={f.floor} role="group" aria-labelledby={headingId} sx={{ flexShrink: 0 }}>
+              <Typography id={headingId} component="h3" variant="subtitle2" sx={{ height: FLOOR_HEADING, lineHeight: `${FLOOR_HEADING - 4}px`, m: 0 }}>
                 {MSG.sales.floor(f.floor)}
               </Typography>
               <Box
                 sx={{
                   display: 'grid',
-                  gridTemplateColumns: `repeat(${f.columns}, ${CELL_WIDTH}px)`,
-                  gridAutoRows: `${CELL_HEIGHT}px`,
-                  gap: 0.75,
+                  gridTemplateColumns: columnWidths(f, size)
+                    .map((w) => `${w}px`)
+                    .join(' '),
+                  gridTemplateRows: `repeat(${rows}, ${size.height}px)`,
+                  gap: `${SEAT_GAP}px`,
                 }}
               >
                 {f.seats.map((seat) => {
-                  const gridRow = seat.row - f.minRow + 1;
+                  const gridRow = seat.row - minRow + 1;
                   const gridColumn = seat.column - f.minColumn + 1;
                   if (!isSellableSeatType(seat.seatType)) {
-                    return <FixtureCell key={seat.seatId} seat={seat} gridRow={gridRow} gridColumn={gridColumn} />;
+                    return <FixtureTile key={seat.seatId} seat={seat} gridRow={gridRow} gridColumn={gridColumn} size={size} />;
                   }
-                  const display = seatDisplay(seat.seatId, ctx, selectedSeatIds);
+                  const full = seatDisplay(seat.seatId, ctx, selectedSeatIds);
+                  const display = passengers ? full : withoutPassenger(full);
                   const selectable = !disabled && canSelectSeat(seat.seatId, ctx).ok;
                   return (
-                    <SeatButton
+                    <SeatTile
                       key={seat.seatId}
                       seat={seat}
                       display={display}
                       ariaLabel={seatAriaLabel(seat.seatId, display, selectable)}
+                      title={passengers ? seatTitle(display) : undefined}
                       selectable={selectable}
                       tabbable={seat.seatId === tabStop}
+                      size={size}
                       gridRow={gridRow}
                       gridColumn={gridColumn}
                       register={register}
@@ -226,7 +197,10 @@ export function SeatMap(props: SeatMapProps) {
           );
         })}
       </Box>
-      <SeatMapLegend />
+      {/* In the heading row's free corner, after the map in the Tab order. */}
+      <Box sx={{ position: 'absolute', top: 0, right: 0, height: FLOOR_HEADING, display: 'flex', alignItems: 'center' }}>
+        <SeatMapLegend />
+      </Box>
     </Box>
   );
 }

@@ -21,27 +21,33 @@ describe('seatDisplay', () => {
     expect(state('A12')).toEqual({ state: 'free', own: false, oneWay: false, label: 'A12' });
   });
 
-  it('marks a booking (status 2 or 7) G with the seller’s name', () => {
-    expect(state('A01')).toMatchObject({ state: 'booked', own: true, label: 'G Lan' });
-    expect(state('A04')).toMatchObject({ state: 'booked', own: true, label: 'G Hùng' });
+  it('marks a booking (status 2 or 7) G with its passenger’s given name, not the seller’s', () => {
+    expect(state('A01')).toMatchObject({ state: 'booked', own: true, label: 'G Lan', mark: 'G', who: 'Lan', fullName: 'Trần Thị Lan' });
+    expect(state('A04')).toMatchObject({ state: 'booked', own: true, label: 'G Khoa', fullName: 'Đỗ Minh Khoa' });
+    expect(state('A04').label).not.toContain('Hùng');
     expect(state('A01').ticket?.seatId).toBe('A01');
   });
 
-  it('marks a booking without a seller name with G alone', () => {
-    const c = contextFixture({ tickets: [ticketFixture({ seatId: 'A01', seller: { id: null, fullName: null } })] });
+  it('shows the phone when the ticket has no name, and the mark alone when it has neither', () => {
+    expect(state('A15')).toMatchObject({ state: 'booked', label: 'G 0912345678', who: '0912345678' });
+    expect(state('A15').fullName).toBeUndefined();
+    const c = contextFixture({ tickets: [ticketFixture({ seatId: 'A01', fullName: '  ', phoneNumber: null })] });
     expect(seatDisplay('A01', c, []).label).toBe('G');
+    const oneWord = contextFixture({ tickets: [ticketFixture({ seatId: 'A01', fullName: 'Lan' })] });
+    expect(seatDisplay('A01', oneWord, [])).toMatchObject({ label: 'G Lan', who: 'Lan' });
+    expect(seatDisplay('A01', oneWord, []).fullName).toBeUndefined();
   });
 
-  it('marks paid tickets (3, 4 and 5) T', () => {
-    expect(state('A02')).toMatchObject({ state: 'paid', label: 'T' });
+  it('marks paid tickets (3, 4 and 5) T, with the passenger', () => {
+    expect(state('A02')).toMatchObject({ state: 'paid', label: 'T Bình', mark: 'T' });
     for (const ticketStatus of [4, 5]) {
-      const c = contextFixture({ tickets: [ticketFixture({ seatId: 'A01', ticketStatus, paidMoney: 300_000 })] });
-      expect(seatDisplay('A01', c, [])).toMatchObject({ state: 'paid', label: 'T' });
+      const c = contextFixture({ tickets: [ticketFixture({ seatId: 'A01', ticketStatus, paidMoney: 300_000, fullName: 'Lê Văn Bình' })] });
+      expect(seatDisplay('A01', c, [])).toMatchObject({ state: 'paid', label: 'T Bình' });
     }
   });
 
   it('shows a deposit when something but not everything is paid on a booking', () => {
-    expect(state('A03')).toMatchObject({ state: 'deposit', label: 'G Lan' });
+    expect(state('A03')).toMatchObject({ state: 'deposit', label: 'G Hà' });
     const full = contextFixture({ tickets: [ticketFixture({ seatId: 'A01', ticketStatus: 7, paidMoney: 300_000 })] });
     expect(seatDisplay('A01', full, []).state).toBe('booked');
     const deposit7 = contextFixture({ tickets: [ticketFixture({ seatId: 'A01', ticketStatus: 7, paidMoney: 50_000 })] });
@@ -56,8 +62,8 @@ describe('seatDisplay', () => {
   });
 
   it('shows other agencies’ seats as taken, G or T, without passenger data', () => {
-    expect(state('A06')).toEqual({ state: 'otherAgency', own: false, oneWay: false, label: 'G' });
-    expect(state('A07')).toEqual({ state: 'otherAgency', own: false, oneWay: false, label: 'T' });
+    expect(state('A06')).toEqual({ state: 'otherAgency', own: false, oneWay: false, label: 'G', mark: 'G' });
+    expect(state('A07')).toEqual({ state: 'otherAgency', own: false, oneWay: false, label: 'T', mark: 'T' });
   });
 
   it('ignores another agency’s seat whose live status says cancelled', () => {
@@ -80,11 +86,20 @@ describe('seatDisplay', () => {
     expect(seatDisplay('A10', c, []).state).toBe('free');
   });
 
-  it('frees a seat whose zero-paid hold has expired, but keeps one with a deposit', () => {
+  it('frees a seat whose zero-paid hold has expired, but keeps one with a deposit as an expired hold', () => {
     expect(state('A09')).toMatchObject({ state: 'free', own: false });
     expect(state('A09').ticket).toBeUndefined();
     const kept = contextFixture({ tickets: [ticketFixture({ seatId: 'A09', overTime: NOW - 1, paidMoney: 10_000 })] });
-    expect(seatDisplay('A09', kept, []).state).toBe('deposit');
+    expect(seatDisplay('A09', kept, []).state).toBe('expiredHold');
+    expect(state('A14')).toMatchObject({ state: 'expiredHold', own: true, label: 'G Quân' });
+    // The same deposit with its hold time still ahead is a deposit.
+    const live = contextFixture({ tickets: [ticketFixture({ seatId: 'A09', overTime: NOW + 1, paidMoney: 10_000 })] });
+    expect(seatDisplay('A09', live, []).state).toBe('deposit');
+  });
+
+  it('lets the agency select its expired hold (to collect or cancel), and says what it is when selected', () => {
+    expect(canSelectSeat('A14', ctx)).toEqual({ ok: true });
+    expect(state('A14', ['A14'])).toMatchObject({ state: 'selected', ticketState: 'expiredHold' });
   });
 
   it('ignores cancelled tickets', () => {
@@ -94,7 +109,7 @@ describe('seatDisplay', () => {
 
   it('shows selected seats, including a selected own ticket (which keeps its label)', () => {
     expect(state('A12', ['A12']).state).toBe('selected');
-    expect(state('B01', ['B01', 'B02', 'B03'])).toMatchObject({ state: 'selected', own: true, label: 'G Lan' });
+    expect(state('B01', ['B01', 'B02', 'B03'])).toMatchObject({ state: 'selected', own: true, label: 'G Nam' });
   });
 
   it('never shows an occupied, locked or held seat as selected', () => {

@@ -1,4 +1,5 @@
 import {
+  isHoldExpiredWithDeposit,
   isSellableSeatType,
   isTicketHoldExpired,
   MSG,
@@ -43,8 +44,16 @@ export interface SeatDisplay {
   own: boolean;
   /** The ticket does not run from the route's first stop to its last. */
   oneWay: boolean;
-  /** What the seat shows: its id, 'G <seller name>' for a booking or 'T' for a paid ticket. */
+  /** What the seat shows after its id: 'G Lan' (a booking and its passenger), 'T 0901234567', 'G' (another agency's); else the id. */
   label: string;
+  /** 001 §4's mark of a ticket on the seat: G booked (2 or 7), T paid. */
+  mark?: 'G' | 'T';
+  /** The passenger of the agency's own ticket as the tile shows it: the given name, else the phone. */
+  who?: string;
+  /** The passenger's full name when the tile shows only part of it (the aria-label and tooltip say it whole). */
+  fullName?: string;
+  /** How the agency's ticket shows when not selected (a selected ticket still says what it is). */
+  ticketState?: ReturnType<typeof ticketSeatState>;
 }
 
 export type SeatCheck = { ok: true } | { ok: false; reason: string };
@@ -92,20 +101,34 @@ export function isOneWay(ticket: TTicket, routePointIds: readonly string[]): boo
 }
 
 /** How a ticket of the agency shows when not selected. */
-export function ticketSeatState(ticket: TTicket): 'booked' | 'deposit' | 'paid' {
+export function ticketSeatState(ticket: TTicket, now: number): 'booked' | 'deposit' | 'paid' | 'expiredHold' {
   if (isPaidStatus(ticket.ticketStatus)) return 'paid';
+  if (isHoldExpiredWithDeposit(ticket, now)) return 'expiredHold';
   if (ticket.paidMoney > 0 && ticket.paidMoney < ticket.agencyPrice) return 'deposit';
   return 'booked';
 }
 
-function ticketLabel(ticketStatus: number, sellerName?: string | null): string {
-  const mark = isPaidStatus(ticketStatus) ? 'T' : (SEAT_MAP_MARK[ticketStatus as keyof typeof SEAT_MAP_MARK] ?? 'G');
-  return mark === 'G' && sellerName ? `G ${sellerName}` : mark;
+const markOf = (ticketStatus: number): 'G' | 'T' =>
+  isPaidStatus(ticketStatus) ? 'T' : (SEAT_MAP_MARK[ticketStatus as keyof typeof SEAT_MAP_MARK] ?? 'G');
+
+/**
+ * The passenger as a small tile can show them (ADR 0044): a Vietnamese name's given name is its last word
+ * ('Trần Thị Lan' → 'Lan'); without a name, the phone.
+ */
+export function passengerShown(ticket: Pick<TTicket, 'fullName' | 'phoneNumber'>): { who?: string; fullName?: string } {
+  const name = ticket.fullName?.trim().replace(/\s+/g, ' ');
+  if (name) {
+    const given = name.split(' ').at(-1)!;
+    return given === name ? { who: name } : { who: given, fullName: name };
+  }
+  const phone = ticket.phoneNumber?.trim();
+  return phone ? { who: phone } : {};
 }
 
 /**
  * How a seat shows. Precedence: what is sold is the truth (own ticket, then another agency's), then the company's
- * lock, then another user's real-time hold, then the current selection.
+ * lock, then another user's real-time hold, then the current selection. The agency's own tickets show their
+ * passenger (given name, else phone) after the G/T mark; other agencies' only the mark (never their passengers).
  */
 export function seatDisplay(seatId: string, ctx: SeatContext, selectedSeatIds: readonly string[]): SeatDisplay {
   const seat = ctx.seats.find((s) => s.seatId === seatId);
@@ -113,19 +136,36 @@ export function seatDisplay(seatId: string, ctx: SeatContext, selectedSeatIds: r
   if (!seat || !isSellableSeatType(seat.seatType)) return { state: 'notSellable', own: false, oneWay: false, label: seatId };
   const ticket = ticketOnSeat(seatId, ctx);
   if (ticket) {
+    const mark = markOf(ticket.ticketStatus);
+    const ticketState = ticketSeatState(ticket, ctx.now);
+    const { who, fullName } = passengerShown(ticket);
     return {
-      state: selected ? 'selected' : ticketSeatState(ticket),
+      state: selected ? 'selected' : ticketState,
+      ticketState,
       ticket,
       own: true,
       oneWay: isOneWay(ticket, ctx.routePointIds),
-      label: ticketLabel(ticket.ticketStatus, ticket.seller.fullName),
+      label: who ? `${mark} ${who}` : mark,
+      mark,
+      ...(who ? { who } : {}),
+      ...(fullName ? { fullName } : {}),
     };
   }
   const other = otherSeatOn(seatId, ctx);
-  if (other) return { state: 'otherAgency', own: false, oneWay: false, label: ticketLabel(other.ticketStatus) };
+  if (other) {
+    const mark = markOf(other.ticketStatus);
+    return { state: 'otherAgency', own: false, oneWay: false, label: mark, mark };
+  }
   if (ctx.companyLockedSeatIds.includes(seatId)) return { state: 'locked', own: false, oneWay: false, label: seatId };
   if (isHeldByOther(seatId, ctx)) return { state: 'heldByOther', own: false, oneWay: false, label: seatId };
   return { state: selected ? 'selected' : 'free', own: false, oneWay: false, label: seatId };
+}
+
+/** A seat's display without its passenger (the embeddable widget, which may be shown to the public): the mark alone. */
+export function withoutPassenger(display: SeatDisplay): SeatDisplay {
+  if (!display.who) return display;
+  const { who: _who, fullName: _fullName, ...rest } = display;
+  return { ...rest, label: display.mark ?? display.label };
 }
 
 /** Whether the user may pick the seat (a free seat, or a seat with the agency's own ticket), with the reason if not. */

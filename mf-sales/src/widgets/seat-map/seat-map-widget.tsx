@@ -76,7 +76,7 @@ function LiveSeatMap({ tripId, apiBase, token }: Required<SeatMapWidgetProps>) {
       )}
       {ctx && (
         <>
-          <SeatMap {...ctx} selectedSeatIds={seatIds} onSeatActivate={onSeatActivate} />
+          <SeatMap {...ctx} selectedSeatIds={seatIds} onSeatActivate={onSeatActivate} passengers={false} />
           <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em', color: 'text.secondary' }}>
             {message ?? (state.status === 'ready' && state.live === 'reconnecting' ? WIDGET_LABELS.offline : '')}
           </Typography>

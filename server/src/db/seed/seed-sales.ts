@@ -126,7 +126,7 @@ export async function seedSales(database: Database, ctx: { rnd: Random; now: num
           const downStop = route.stops.length > 2 && rnd.chance(0.3) ? route.stops[route.stops.length - 2]! : lastStop;
           const agencyPrice = downStop[2] - firstStop[2];
           for (const seat of group) {
-            const ticketId = `tk-${String(++ticketSeq).padStart(7, '0')}`;
+            const ticketId = `tk${String(++ticketSeq).padStart(7, '0')}`;
             const paid = status === 3 || status === 4 || status === 5 ? agencyPrice : status === 2 && rnd.chance(0.4) ? 100_000 : 0;
             // Some holds are past their deadline: with a deposit they show 'Hết hạn giữ chỗ'; zero-paid ones get released.
             const overTime = status === 2 ? (rnd.chance(0.3) ? now - rnd.int(5, 120) * 60_000 : startTime - 30 * 60_000) : null;

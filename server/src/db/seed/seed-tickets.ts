@@ -44,7 +44,7 @@ async function insertBatches(tx: Tx, count: number, batch: number, firstTrip: nu
       insert into tickets (id, ticket_code, trip_id, company_id, route_id, start_date, seat_id, ticket_status, full_name,
         phone_number, agency_price, original_ticket_price, paid_money, partner_id, seller_id, seller_name, agency,
         user_partner_id, platform, sale_channel, created_at, point_up_type, point_down_type)
-      select 'bk-' || (${firstTrip * 40}::bigint + g), 'BK' || (${firstTrip * 40}::bigint + g), t.id, t.company_id, t.route_id, t.start_date,
+      select 'bk' || (${firstTrip * 40}::bigint + g), 'BK' || (${firstTrip * 40}::bigint + g), t.id, t.company_id, t.route_id, t.start_date,
         'S' || lpad((g % 40)::text, 2, '0'),
         (array[5,5,5,3,3,2,0,4,7,5])[(g % 10) + 1],
         'Khách ' || g, '09' || lpad((g % 100000000)::text, 8, '0'),

@@ -1,4 +1,4 @@
-import type { TTicket } from '@busdesk/api-contract';
+import { selectionActions, type TTicket } from '@busdesk/api-contract';
 import PrintIcon from '@mui/icons-material/Print';
 import SmsIcon from '@mui/icons-material/Sms';
 import Button from '@mui/material/Button';
@@ -35,8 +35,10 @@ export function PrintMessagePanel({ selectedTickets, services = apiMessagingServ
   };
   const close = useCallback(() => setDialog(null), []);
   const none = selectedTickets.length === 0;
+  // The hold rule (ADR 0047): an expired hold with a deposit prints once its balance is paid.
+  const printable = !none && selectionActions(selectedTickets, Date.now()).print;
   // Sell, then print in one key: right after a sale the sold tickets are the selection.
-  useSalesShortcut('print', () => void print(), !none && !busy);
+  useSalesShortcut('print', () => void print(), printable && !busy);
 
   return (
     <>
@@ -44,7 +46,7 @@ export function PrintMessagePanel({ selectedTickets, services = apiMessagingServ
         variant="outlined"
         size="small"
         startIcon={<PrintIcon aria-hidden />}
-        disabled={none || busy}
+        disabled={!printable || busy}
         onClick={() => void print()}
         aria-keyshortcuts={shortcutKeys('print')}
       >

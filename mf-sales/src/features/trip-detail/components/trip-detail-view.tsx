@@ -50,7 +50,7 @@ export function TripDetailView(props: TripDetailViewProps) {
     selectedSeatIds: selection.seatIds,
     selectedTickets,
   });
-  const money = useMemo(() => moneySummary(own), [own]);
+  const money = useMemo(() => moneySummary(own, ctx.now), [own, ctx.now]);
   const points = useMemo(() => pointsSummary(own, data.points), [own, data.points]);
   const warnings = tripWarnings(trip, ctx.currentPartnerId, ctx.now);
 

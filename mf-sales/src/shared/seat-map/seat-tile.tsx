@@ -1,0 +1,182 @@
+import { labelOf, SEAT_TYPE_LABELS, type TSeat } from '@busdesk/api-contract';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TimerOffOutlined from '@mui/icons-material/TimerOffOutlined';
+import Box from '@mui/material/Box';
+import { useTheme, type Theme } from '@mui/material/styles';
+import { oneWayColor, ownColor, seatLook, type SeatIcon, type SeatLook } from './seat-colors';
+import type { SeatDisplay } from './seat-rules';
+import type { TileSize } from './seat-map-fit';
+
+const ICONS = { lock: LockOutlined, otherAgency: StorefrontOutlined, heldByOther: PersonOutlineOutlined, expired: TimerOffOutlined } as const;
+
+/** A state's icon, on tiles and in the legend alike; decorative (the state is in the text beside it). */
+export function SeatStateIcon({ icon, color, size }: { icon: SeatIcon; color?: string; size: number }) {
+  const Icon = ICONS[icon];
+  return <Icon aria-hidden data-seat-icon={icon} sx={{ fontSize: size, color, flexShrink: 0 }} />;
+}
+
+/** A small triangle in the top-right corner: the one-way mark, on seats and in the legend alike. */
+export function oneWayCorner(color: string) {
+  return {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      borderStyle: 'solid',
+      borderWidth: '0 9px 9px 0',
+      borderColor: `transparent ${color} transparent transparent`,
+    },
+  } as const;
+}
+
+/** The box styles of a state: background (and hatching), border, text colour. */
+export function lookStyles(look: SeatLook, own: boolean, theme: Theme, selected: boolean) {
+  return {
+    color: look.text,
+    bgcolor: look.background,
+    backgroundImage: look.backgroundImage,
+    // The agency's own tickets wear a thicker outline of their own colour (not when selected: that look wins).
+    border: `${own ? 2 : 1}px ${look.borderStyle}`,
+    borderColor: own && !selected && look.borderStyle === 'solid' ? ownColor(theme) : look.border,
+  } as const;
+}
+
+const ellipsis = { minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+export interface SeatTileProps {
+  seat: TSeat;
+  display: SeatDisplay;
+  ariaLabel: string;
+  /** The tooltip: the passenger's full name and phone on the agency's own tickets. */
+  title?: string;
+  selectable: boolean;
+  tabbable: boolean;
+  size: TileSize;
+  gridRow: number;
+  gridColumn: number;
+  register(seatId: string, element: HTMLButtonElement | null): void;
+  onActivate(seatId: string): void;
+  onFocusSeat(seatId: string): void;
+}
+
+/**
+ * One seat: its id, the G/T mark of a ticket, the state's icon and, on the agency's own tickets, the passenger
+ * (given name, else phone). Two lines when the tile is tall enough, else one. Keyed by seat id with the same
+ * element in every state, so a live update re-styles the button in place and focus stays on it. Each part is its
+ * own box, so the visible text reads 'A01', 'G', 'Lan' in order, as the aria-label starts.
+ */
+export function SeatTile(props: SeatTileProps) {
+  const { seat, display, ariaLabel, title, selectable, tabbable, size, register, onActivate, onFocusSeat } = props;
+  const theme = useTheme();
+  const selected = display.state === 'selected';
+  const look = seatLook(theme, display.state);
+  // On one line the passenger needs every pixel: the icon at text size, tighter gaps.
+  const iconSize = size.compact ? size.fontSize : size.fontSize + 2;
+  const icon = look.icon ? <SeatStateIcon icon={look.icon} color={selected ? undefined : look.iconColor} size={iconSize} /> : null;
+  const id = (
+    <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
+      {seat.seatId}
+    </Box>
+  );
+  const mark = display.mark ? (
+    <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
+      {display.mark}
+    </Box>
+  ) : null;
+  const who = display.who ? (
+    <Box component="span" sx={ellipsis}>
+      {display.who}
+    </Box>
+  ) : null;
+  return (
+    <Box
+      component="button"
+      type="button"
+      ref={(element: HTMLButtonElement | null) => register(seat.seatId, element)}
+      data-seat-id={seat.seatId}
+      data-state={display.state}
+      aria-pressed={selected}
+      aria-label={ariaLabel}
+      aria-disabled={selectable ? undefined : true}
+      title={title}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={() => onActivate(seat.seatId)}
+      onFocus={() => onFocusSeat(seat.seatId)}
+      sx={{
+        gridRow: props.gridRow,
+        gridColumn: props.gridColumn,
+        position: 'relative',
+        display: 'flex',
+        flexDirection: size.compact ? 'row' : 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: size.compact ? '2px' : '1px',
+        px: size.compact ? '2px' : '3px',
+        py: 0,
+        minWidth: 0,
+        overflow: 'hidden',
+        font: 'inherit',
+        fontSize: size.fontSize,
+        lineHeight: 1.15,
+        textAlign: 'left',
+        borderRadius: 1,
+        cursor: selectable ? 'pointer' : 'not-allowed',
+        ...lookStyles(look, display.own, theme, selected),
+        '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        ...(display.oneWay ? oneWayCorner(oneWayColor(theme)) : {}),
+      }}
+    >
+      {/* The spaces between the parts are not drawn (flex items), but text readers, axe's label-in-name check and
+          speech input read 'A01 G Lan' as the aria-label starts, not 'A01GLan'. */}
+      {size.compact ? (
+        <>
+          {id} {mark} {icon} {who}
+        </>
+      ) : (
+        <>
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3px', minWidth: 0, maxWidth: '100%' }}>
+            {id} {mark} {icon}
+          </Box>{' '}
+          {who}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** A door, the driver's place, a toilet: drawn so the layout reads true, but not a stop for the keyboard. */
+export function FixtureTile({ seat, gridRow, gridColumn, size }: { seat: TSeat; gridRow: number; gridColumn: number; size: TileSize }) {
+  const theme = useTheme();
+  const look = seatLook(theme, 'notSellable');
+  const label = labelOf(SEAT_TYPE_LABELS, seat.seatType);
+  return (
+    <Box
+      data-seat-id={seat.seatId}
+      data-state="notSellable"
+      title={label}
+      sx={{
+        gridRow,
+        gridColumn,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: '2px',
+        minWidth: 0,
+        fontSize: 11,
+        lineHeight: 1.1,
+        textAlign: 'center',
+        color: look.text,
+        border: `1px ${look.borderStyle} ${look.border}`,
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      <Box component="span" sx={size.compact ? ellipsis : { minWidth: 0, overflowWrap: 'anywhere' }}>
+        {label}
+      </Box>
+    </Box>
+  );
+}
