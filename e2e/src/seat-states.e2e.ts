@@ -235,6 +235,10 @@ describe('an expired hold with a deposit (ADR 0047)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await form.payInFull.click();
+    // 'Thanh toán đủ' asks first, naming the amount to collect (issue 11).
+    const confirm = page.getByRole('dialog', { name: SALES_TEXT.payInFull });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: /^Đã thu / }).click();
     await expect.poll(() => page.getByText(SALES_TEXT.statusUpdateSuccess).first().isVisible()).toBe(true);
     await expect.poll(() => seatName(page, seatId)).toContain(SALES_TEXT.seatPaid);
     // Paid, it prints.

@@ -43,6 +43,8 @@ export function BookTicketPage() {
   const session = useSession();
   const params = useSearchParams();
   const [help, setHelp] = useState(false);
+  // The company picker's phone icon fills the ticket phone (000 §2.12): from the search, across to the form.
+  const [phoneFill, setPhoneFill] = useState<{ phone: string; seq: number } | null>(null);
   useSalesShortcut('help', () => setHelp(true));
   useSalesShortcut('tripSearch', () => focusTripSearch(SEARCH_LABELS.panel));
   useSalesShortcut('seatMap', () => focusSeatMap());
@@ -72,6 +74,7 @@ export function BookTicketPage() {
           initialTripId={tripId}
           onSelectTrip={onSelectTrip}
           renderTripActions={(trip) => <TripCardActions trip={trip} user={user} />}
+          onUseCompanyPhone={(phone) => setPhoneFill((last) => ({ phone, seq: (last?.seq ?? 0) + 1 }))}
         />
       </Box>
       <Box sx={BOOK_TICKET_LAYOUT.tripColumn}>
@@ -82,7 +85,7 @@ export function BookTicketPage() {
             user={user}
             ticketId={ticketId}
             renderTripTools={(tools) => <TripToolsBar {...tools} user={user} />}
-            renderBooking={(booking) => <BookingPanel {...booking} renderTicketTools={(tools) => <TicketTools {...tools} />} />}
+            renderBooking={(booking) => <BookingPanel {...booking} phoneFill={phoneFill} renderTicketTools={(tools) => <TicketTools {...tools} />} />}
           />
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>

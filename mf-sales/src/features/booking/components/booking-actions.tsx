@@ -1,3 +1,4 @@
+import type { TicketActions } from '@busdesk/api-contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { shortcutKeys, type SalesShortcutName } from '../../../shared/keyboard/sales-shortcuts';
@@ -8,12 +9,7 @@ const A = BOOKING_LABELS.actions;
 
 export type BookingAction = 'hold' | 'bookAndPay' | 'update' | 'payInFull' | 'groupEdit' | 'cancel' | 'history';
 
-export interface BookingActionsProps {
-  editing: boolean;
-  paid: boolean;
-  busy: boolean;
-  /** Hold needs the company to allow holding (timePartnerHolder > 0). */
-  canHold: boolean;
+export interface BookingActionsProps extends BookingActionState {
   /** Several tickets of one group are selected. */
   isGroup: boolean;
   onAction(action: BookingAction): void;
@@ -21,26 +17,22 @@ export interface BookingActionsProps {
 
 export interface BookingActionState {
   editing: boolean;
-  paid: boolean;
   busy: boolean;
   canHold: boolean;
+  /** What the selected tickets allow (api-contract selectionActions: paid, holding, an expired hold with deposit). */
+  allowed: TicketActions;
 }
 
 /** Whether an action can run now: the buttons' enabled state and the shortcuts' guard are this one rule. */
-export function actionEnabled(action: BookingAction, { editing, paid, busy, canHold }: BookingActionState): boolean {
+export function actionEnabled(action: BookingAction, { editing, busy, canHold, allowed }: BookingActionState): boolean {
   if (busy) return false;
   switch (action) {
     case 'hold':
       return !editing && canHold;
     case 'bookAndPay':
       return !editing;
-    case 'update':
-    case 'payInFull':
-    case 'groupEdit':
-      return editing && !paid;
-    case 'cancel':
-    case 'history':
-      return editing;
+    default:
+      return editing && allowed[action];
   }
 }
 
@@ -54,12 +46,13 @@ const SHORTCUT_OF: Partial<Record<BookingAction, SalesShortcutName>> = {
 
 /**
  * The panel's buttons: for new seats hold ('Giữ chỗ') and book-and-pay; for selected tickets update, pay in full,
- * group edit, cancel and history. A paid selection allows only cancel and history (001 §2.1). A button with a
+ * group edit, cancel and history, as far as the tickets allow (a paid selection only cancel and history, 001 §2.1;
+ * an expired hold with a deposit only pay in full and cancel, ADR 0047). A button with a
  * shortcut shows its key after the label; the key is hidden from the accessible name (which stays the label) and
  * announced through aria-keyshortcuts instead.
  */
-export function BookingActions({ editing, paid, busy, canHold, isGroup, onAction }: BookingActionsProps) {
-  const state = { editing, paid, busy, canHold };
+export function BookingActions({ isGroup, onAction, ...state }: BookingActionsProps) {
+  const { editing, canHold } = state;
   const button = (action: BookingAction, label: string, options: { primary?: boolean; color?: 'error' } = {}) => {
     const shortcut = SHORTCUT_OF[action];
     return (

@@ -1,5 +1,14 @@
-import { parsePartnerConfig, TicketStatus, type TCustomerMatch, type TPartnerConfig, type TTicket } from '@busdesk/api-contract';
-import { LABELS, notify, useSession } from '@busdesk/shared-kit';
+import {
+  isHoldExpiredWithDeposit,
+  MSG,
+  parsePartnerConfig,
+  selectionActions,
+  TicketStatus,
+  type TCustomerMatch,
+  type TPartnerConfig,
+  type TTicket,
+} from '@busdesk/api-contract';
+import { formatMoney, LABELS, notify, useSession } from '@busdesk/shared-kit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -51,6 +60,11 @@ export interface BookingPanelProps extends OpenedTripBookingProps {
    * (src/app) composes them here, so this feature imports none of them.
    */
   renderTicketTools?: (props: TicketToolsProps) => ReactNode;
+  /**
+   * A phone to put in the passenger's phone field (000 §2.12: the company picker's phone icon); a new `seq` each
+   * time the icon is pressed, so the same number can be put in twice.
+   */
+  phoneFill?: { phone: string; seq: number } | null;
 }
 
 /** What the tools under the buttons get for the selected own tickets (QR payment, print, SMS/ZNS). */
@@ -131,6 +145,15 @@ export function BookingPanelView(props: BookingPanelViewProps) {
     },
     [phoneInputRef],
   );
+  const { phoneFill } = props;
+  // Only a press while this form is open: a trip opened later does not take an old number.
+  const appliedFill = useRef(phoneFill?.seq);
+  useEffect(() => {
+    if (!phoneFill || phoneFill.seq === appliedFill.current) return;
+    appliedFill.current = phoneFill.seq;
+    setForm((f) => ({ ...f, phoneNumber: phoneFill.phone }));
+    phoneRef.current?.focus();
+  }, [phoneFill]);
   const ordererPhoneRef = useRef<HTMLInputElement | null>(null);
   const addressUpRef = useRef<HTMLInputElement | null>(null);
   const addressDownRef = useRef<HTMLInputElement | null>(null);
@@ -196,7 +219,8 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   });
 
   const busy = actions.busy || pricesLoading;
-  const state = { editing, paid, busy, canHold };
+  const allowed = selectionActions(selectedTickets, now());
+  const state = { editing, busy, canHold, allowed };
   const onAction = (action: BookingAction) => {
     if (!actionEnabled(action, state)) return;
     setProblem(null);
@@ -221,7 +245,9 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   };
 
   const pickCustomer = (match: TCustomerMatch) => setForm((f) => prefillFromCustomer(f, match.companyCustomer, match.tickets[0], points));
-  const disabled = paid || actions.busy;
+  // Paid tickets and an expired hold with a deposit are not edited (only settled or cancelled).
+  const disabled = paid || actions.busy || (editing && !allowed.update);
+  const expiredHold = editing && selectedTickets.some((t) => isHoldExpiredWithDeposit(t, now()));
   const seatList = (editing ? selectedTickets.map((t) => t.seatId) : selectedSeatIds).join(', ');
   const nothingSelected = seatList === '';
   const amounts = editing
@@ -298,6 +324,11 @@ export function BookingPanelView(props: BookingPanelViewProps) {
         </Stack>
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, py: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {expiredHold ? (
+          <Alert severity="warning" sx={{ py: 0 }}>
+            {MSG.sales.holdExpiredHint(formatMoney(ticketAmounts(selectedTickets).paid), formatMoney(ticketAmounts(selectedTickets).due))}
+          </Alert>
+        ) : null}
         {barProblem ? (
           <Alert severity="warning" sx={{ py: 0 }}>
             {barProblem}
@@ -315,7 +346,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
         ) : (
           <SaleMoney amounts={amounts} paidLabel={editing ? BOOKING_LABELS.prices.paid : BOOKING_LABELS.prices.deposit} prices={prices} loading={pricesLoading} />
         )}
-        <BookingActions editing={editing} paid={paid} busy={busy} canHold={canHold} isGroup={selectedTickets.length > 1} onAction={onAction} />
+        <BookingActions {...state} isGroup={selectedTickets.length > 1} onAction={onAction} />
         {editing && props.renderTicketTools ? (
           <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {props.renderTicketTools({ trip, points, selectedTickets, onTicketsChanged, onClearSelection })}

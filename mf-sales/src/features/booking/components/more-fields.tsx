@@ -1,4 +1,5 @@
 import { invoiceIconColor, type InvoiceIconInput } from '@busdesk/api-contract';
+import { DateField } from '@busdesk/shared-kit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -33,7 +34,19 @@ export function MoreFields({ form, onChange, hidden, disabled, errors, ordererPh
   return (
     <Grid container spacing={1}>
       {!hidden.email && <BookingTextField field="email" id="booking-email" type="email" {...text} />}
-      <BookingTextField field="birthday" id="booking-birthday" type="date" slotProps={{ inputLabel: { shrink: true } }} {...text} />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <DateField
+          id="booking-birthday"
+          label={F.birthday}
+          value={form.birthday}
+          onChange={(birthday) => onChange({ birthday })}
+          valueFormat="YYYY-MM-DD"
+          clearable
+          disableFuture
+          disabled={disabled}
+          fullWidth
+        />
+      </Grid>
       <BookingTextField field="orderer" id="booking-orderer" {...text} />
       <BookingTextField field="ordererPhoneNumber" id="booking-orderer-phone" type="tel" inputRef={ordererPhoneRef} error={errors.ordererPhoneNumber} {...text} />
       <Grid size={12}>
