@@ -237,6 +237,7 @@ describe('an expired hold with a deposit (ADR 0047)', () => {
     await form.payInFull.click();
     // 'Thanh toán đủ' asks first, naming the amount to collect (issue 11).
     const confirm = page.getByRole('dialog', { name: SALES_TEXT.payInFull });
+    await confirm.waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: /^Đã thu / }).click();
     await expect.poll(() => page.getByText(SALES_TEXT.statusUpdateSuccess).first().isVisible()).toBe(true);
