@@ -62,7 +62,7 @@ const cards = () => within(screen.getByRole('list', { name: L.tripList })).getAl
 const tripRequests = () => server.requests.filter((r) => r.path === '/api/partner/search/trips').map((r) => r.body as Record<string, unknown>);
 
 async function search(events: ReturnType<typeof userEvent.setup>) {
-  await events.click(screen.getByRole('combobox', { name: L.companies }));
+  await events.click(await screen.findByRole('combobox', { name: L.companies }));
   await events.click(await screen.findByRole('option', { name: /^Phương Trang/ }));
   await events.click(screen.getByRole('button', { name: L.getTrips }));
 }
