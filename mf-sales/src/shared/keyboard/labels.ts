@@ -5,5 +5,6 @@ export const SHORTCUT_HELP_LABELS = {
   does: 'Tác dụng', // ours
   close: 'Đóng', // ours
   open: 'Phím tắt (?)', // ours
-  seatKeys: 'Trong sơ đồ ghế: phím mũi tên di chuyển, Space/Enter chọn ghế; trong form: Enter giữ chỗ hoặc cập nhật.', // ours
+  seatKeys:
+    'Trong sơ đồ ghế: phím mũi tên di chuyển, Space/Enter chọn ghế. Trên thẻ chuyến: mũi tên phải tới khóa chuyến và sửa xe, Esc quay lại. Trong form: Enter giữ chỗ hoặc cập nhật.', // ours
 } as const;
