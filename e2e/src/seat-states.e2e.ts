@@ -179,8 +179,14 @@ describe('seat tiles', () => {
     const routes = (await salesCall<{ routes: { id: string }[] }>(portal.baseUrl, staff, 'GET', SALES_PATHS.searchRoute)).routes.map((r) => r.id);
     const coach = await findCoach(staff, routes);
     await openTrip(page, coach.tripId, coach.seatId);
-    // The negative control: at its natural size (the page's own layout) the coach is taller than that box.
-    expect(await map(page).evaluate((section) => section.getBoundingClientRect().height)).toBeGreaterThan(430);
+    // In the page's own layout (1366 wide, issue 11's counter screen) the whole coach is in view.
+    await expect.poll(inside).toMatchObject({ seats: 45, outside: 0, scrolls: false });
+    // The negative control: a parent without a definite height lets the map take its natural rows, taller than
+    // the box below.
+    await map(page).evaluate((section) => {
+      Object.assign(section.parentElement!.style, { display: 'block', flex: 'none', height: 'auto', overflow: 'visible' });
+    });
+    await expect.poll(() => map(page).evaluate((section) => section.getBoundingClientRect().height)).toBeGreaterThan(430);
     await map(page).evaluate((section) => {
       const box = section.parentElement!;
       Object.assign(box.style, { height: '430px', width: '360px', padding: '0', display: 'flex', flexDirection: 'column', boxSizing: 'border-box' });
