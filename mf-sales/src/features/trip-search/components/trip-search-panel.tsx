@@ -105,7 +105,9 @@ function AuthorisedTripSearch({
         </Box>
       </Box>
       {search.busy !== null && <LinearProgress aria-label={SEARCH_LABELS.searching} />}
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, p: 0.5, m: -0.5 }}>
+      {/* Relative: screen-reader-only text in the cards is absolutely placed, and must be clipped by this scroller, not
+          stretch the document below the window. */}
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, p: 0.5, m: -0.5 }}>
         {search.searched && (
           <TripList
             trips={search.trips}
