@@ -181,12 +181,16 @@ describe('seat tiles', () => {
     await openTrip(page, coach.tripId, coach.seatId);
     // In the page's own layout (1366 wide, issue 11's counter screen) the whole coach is in view.
     await expect.poll(inside).toMatchObject({ seats: 45, outside: 0, scrolls: false });
-    // The negative control: a parent without a definite height lets the map take its natural rows, taller than
-    // the box below.
+    // The negative control: in a box too small for 13 rows of 24 px the same checks fail.
     await map(page).evaluate((section) => {
-      Object.assign(section.parentElement!.style, { display: 'block', flex: 'none', height: 'auto', overflow: 'visible' });
+      Object.assign(section.parentElement!.style, { height: '200px', width: '360px', padding: '0', display: 'flex', flexDirection: 'column', flex: 'none', boxSizing: 'border-box' });
     });
-    await expect.poll(() => map(page).evaluate((section) => section.getBoundingClientRect().height)).toBeGreaterThan(430);
+    await expect
+      .poll(async () => {
+        const squeezed = await inside();
+        return squeezed.outside > 0 || squeezed.scrolls || squeezed.smallest < 24;
+      })
+      .toBe(true);
     await map(page).evaluate((section) => {
       const box = section.parentElement!;
       Object.assign(box.style, { height: '430px', width: '360px', padding: '0', display: 'flex', flexDirection: 'column', boxSizing: 'border-box' });
