@@ -126,6 +126,22 @@ describe('book-ticket at the counter', () => {
     await expect.poll(() => page.getByTestId('sale-due').innerText()).toBe(money(0));
   });
 
+  it('shows a selected group’s money and is axe clean with the group selected', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 2, holdable: true });
+    const tickets = await bookOverApi(portal.baseUrl, token, arranged.view, arranged.seatIds, { paidMoney: () => 50_000 });
+    const total = tickets.reduce((sum, t) => sum + t.agencyPrice, 0);
+    const page = await portal.signedInPage(ACCOUNTS.staff, { viewport: { width: 1366, height: 768 } });
+    await openTrip(page, arranged.trip.tripId, arranged.seatIds[0]!);
+    await expect.poll(() => seatName(page, arranged.seatIds[0]!)).toMatch(OWN_SOLD);
+    await seat(page, arranged.seatIds[0]!).click();
+    for (const id of arranged.seatIds) await expect.poll(() => seat(page, id).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('sale-paid').innerText()).toBe(money(100_000));
+    expect(await page.getByTestId('price-total').innerText()).toBe(money(total));
+    expect(await page.getByTestId('sale-due').innerText()).toBe(money(total - 100_000));
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('keeps a sale selected, names its seat and code, puts the focus back on the map, and Alt+I prints it', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
     const arranged = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
