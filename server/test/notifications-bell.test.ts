@@ -7,28 +7,20 @@ import {
   type TFoundTicket,
   type TNotificationListResponse,
 } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor } from '../test-support/realtime-listener';
-import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { listenTo, waitFor } from '../test-support/realtime-listener';
+import { bearer, type TestApp } from '../test-support/test-app';
+import { startLoopbackApp, stopLoopbackApp } from '../test-support/loopback-app';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenOnLoopback(t.app);
-  post = poster(t.app);
-  tokens.admin = await login(t.app, 'admin', 'admin123');
-  tokens.staff = await login(t.app, 'staff', 'staff123');
-  tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
-  tokens.admin2 = await login(t.app, 'admin2', 'admin123');
+  ({ t, url, post, tokens } = await startLoopbackApp(['admin', 'staff', 'quaymoi', 'admin2']));
 });
-afterAll(async () => {
-  await closeListeners();
-  await t.close();
-});
+afterAll(() => stopLoopbackApp(t));
 
 async function list(token: string, body: object = {}): Promise<TNotificationListResponse> {
   const res = await post(notificationListEndpoint.path, token, body);

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { topics } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor, type Received } from '../test-support/realtime-listener';
-import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { listenTo, waitFor, type Received } from '../test-support/realtime-listener';
+import { type TestApp } from '../test-support/test-app';
+import { startLoopbackApp, stopLoopbackApp } from '../test-support/loopback-app';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenOnLoopback(t.app);
-  post = poster(t.app);
-  tokens.admin = await login(t.app, 'admin', 'admin123');
-  tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
+  ({ t, url, post, tokens } = await startLoopbackApp(['admin', 'quaymoi']));
 });
-afterAll(async () => {
-  await closeListeners();
-  await t.close();
-});
+afterAll(() => stopLoopbackApp(t));
 
 /** Subscribed to every topic (granted, or the test fails); the events arrive into the returned array. */
 async function listen(token: string, topicList: string[]): Promise<Received[]> {

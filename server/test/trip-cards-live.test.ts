@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { searchTripsEndpoint, topics, type TBookedSeatsEvent, type TSearchTripsResponse } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor, type Received } from '../test-support/realtime-listener';
-import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { listenTo, waitFor, type Received } from '../test-support/realtime-listener';
+import { bearer, type TestApp } from '../test-support/test-app';
+import { startLoopbackApp, stopLoopbackApp } from '../test-support/loopback-app';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
 // The trip cards of the search list follow each listed trip's booked count live (ADR 0046): every change that
@@ -13,20 +14,12 @@ import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-suppo
 let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenOnLoopback(t.app);
-  post = poster(t.app);
-  tokens.admin = await login(t.app, 'admin', 'admin123');
-  tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
-  tokens.admin2 = await login(t.app, 'admin2', 'admin123');
+  ({ t, url, post, tokens } = await startLoopbackApp(['admin', 'quaymoi', 'admin2']));
 });
-afterAll(async () => {
-  await closeListeners();
-  await t.close();
-});
+afterAll(() => stopLoopbackApp(t));
 
 const countsOf = (received: readonly Received[], tripId: string): TBookedSeatsEvent[] =>
   received.flatMap((m) => (m.event.type === 'booked-seats' && m.event.tripId === tripId ? [m.event] : []));

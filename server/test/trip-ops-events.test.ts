@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics, type TRealtimeEvent } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor, type Listener } from '../test-support/realtime-listener';
-import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { listenTo, waitFor, type Listener } from '../test-support/realtime-listener';
+import { type TestApp } from '../test-support/test-app';
+import { startLoopbackApp, stopLoopbackApp } from '../test-support/loopback-app';
 import { createTrip, HOUR, poster } from '../test-support/sales-booking-fixtures';
 import { OPS_PATHS } from '../test-support/trip-ops-fixtures';
 
 let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenOnLoopback(t.app);
-  post = poster(t.app);
-  tokens.admin = await login(t.app, 'admin', 'admin123');
-  tokens.staff = await login(t.app, 'staff', 'staff123');
-  tokens.quaymoi = await login(t.app, 'quaymoi', 'quaymoi123');
-  tokens.admin2 = await login(t.app, 'admin2', 'admin123');
+  ({ t, url, post, tokens } = await startLoopbackApp(['admin', 'staff', 'quaymoi', 'admin2']));
 });
-afterAll(async () => {
-  await closeListeners();
-  await t.close();
-});
+afterAll(() => stopLoopbackApp(t));
 
 /** A user of the agency listening on its ticket topic (granted, or the test fails). */
 async function listen(token: string, topic: string): Promise<Listener> {
