@@ -86,7 +86,8 @@ describe('live booked counts of the trip cards', () => {
     const tripId = await createTrip(t.app);
     const [held, kept] = ticketsOf(await post(PATHS.book, tokens.admin!, { tripId, informationsBySeats: [seatBooking('A04'), seatBooking('A05')] }));
     const booked = await searchedCount(tokens.admin!, tripId);
-    // Subscribed after the booking: the broker hands over the count it kept for the trip (retained).
+    await t.app.changes.dispatcher.idle();
+    // Subscribed after the booking (and after its events went out): the broker hands over the count it kept for the trip (retained).
     const listener = await listenTo(url, tokens.quaymoi!, [topics.tripSeats(tripId)]);
     await waitFor(() => latestCount(listener.received, tripId) !== undefined);
     expect(latestCount(listener.received, tripId)).toBe(booked);
