@@ -26,7 +26,6 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? 'staff123';
 const GET_TRIPS = 'Lấy danh sách chuyến';
 const COMPANY = 'Nhà xe';
 const TRIP_LIST = 'Danh sách chuyến';
-const NO_TRIPS = 'Không có chuyến nào';
 /** The trip list as a CSS selector, for the timings taken inside the page. */
 const TRIP_LIST_CSS = `[aria-label="${TRIP_LIST}"]`;
 const VN_OFFSET = 7 * 3_600_000;
