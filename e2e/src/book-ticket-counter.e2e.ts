@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
-import { bookingForm, bookOverApi, findTrip, openTrip, OWN_SOLD, SALES_TEXT, seat, seatName, testPhone, type ArrangedTrip } from './lib/sales';
+import { bookingForm, bookOverApi, findTrip, openTrip, OWN_SOLD, SALES_TEXT, salesCall, seat, seatName, testPhone, type ArrangedTrip } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -25,6 +25,8 @@ const COUNTER_TEXT = {
   print: 'In vé',
   printFrame: 'Khung in',
   phoneInvalid: 'Số điện thoại không đúng định dạng',
+  /** shared-kit LABELS: the company picker's phone button. */
+  fillCompanyPhone: 'Điền số điện thoại nhà xe',
 } as const;
 
 const money = (n: number): string => `${n.toLocaleString('vi-VN').replace(/,/g, '.')} đ`;
@@ -213,6 +215,34 @@ describe('book-ticket at the counter', () => {
     await seat(page, second).click();
     await expect.poll(() => seat(page, first).getAttribute('aria-pressed')).toBe('false');
     expect(await bookingForm(page).phone.inputValue()).toBe('');
+  });
+
+  it('the company picker’s phone button fills the open form’s phone with the chosen company’s number', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
+    const { companies } = await salesCall<{ companies: { id: string; companyPhoneNumber: string | null }[] }>(
+      portal.baseUrl,
+      token,
+      'POST',
+      '/api/partner/search/company',
+      {},
+    );
+    const companyPhone = companies.find((c) => c.id === arranged.trip.companyId)?.companyPhoneNumber;
+    expect(companyPhone).toMatch(/^0\d{9,10}$/);
+    const page = await onTripWithSeatPicked(arranged, { width: 1366, height: 768 });
+    const form = bookingForm(page);
+    const fill = page.getByRole('button', { name: COUNTER_TEXT.fillCompanyPhone });
+    // The opened trip's company is the search's company (use-initial-trip), and the form's phone starts empty.
+    expect(await page.getByRole('combobox', { name: SALES_TEXT.company }).locator('xpath=ancestor::*[contains(@class,"MuiAutocomplete-root")]').innerText()).toContain(
+      arranged.trip.companyName,
+    );
+    expect(await form.phone.inputValue()).toBe('');
+    await fill.click();
+    await expect.poll(() => form.phone.inputValue()).toBe(companyPhone);
+    expect(await form.phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The seat stays picked: filling the phone is part of the same sale.
+    expect(await seatName(page, arranged.seatIds[0]!)).toContain(SALES_TEXT.seatSelected);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('marks a bad phone at the field, with the seed’s message, and books nothing', async () => {
