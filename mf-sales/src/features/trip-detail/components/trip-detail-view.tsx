@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { SeatMap } from '../../../shared/seat-map/seat-map';
 import type { SeatContext, Selection } from '../../../shared/seat-map/seat-rules';
 import type { TTicket } from '@busdesk/api-contract';
@@ -29,6 +29,24 @@ export interface TripDetailViewProps {
 }
 
 type TabKey = 'map' | 'passengers';
+
+/**
+ * The map / passenger tabs. Memoised: MUI's Tabs measures its tabs (getBoundingClientRect, a forced layout of the
+ * page) after every render, and the view renders on every seat click and clock tick.
+ */
+const TripTabs = memo(function TripTabs({ tab, onChange, id }: { tab: TabKey; onChange(next: TabKey): void; id: string }) {
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_e, next: TabKey) => onChange(next)}
+      aria-label={L.tabs}
+      sx={{ px: 1, minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}
+    >
+      <Tab value="map" label={L.seatMapTab} id={`${id}-tab-map`} aria-controls={`${id}-panel-map`} />
+      <Tab value="passengers" label={L.passengerTab} id={`${id}-tab-passengers`} aria-controls={`${id}-panel-passengers`} />
+    </Tabs>
+  );
+});
 
 /**
  * The opened trip (001 §2.1 'Trip detail'): warnings, a compact header (trip, vehicle, the seat and money summary,
@@ -75,15 +93,7 @@ export function TripDetailView(props: TripDetailViewProps) {
       </Paper>
       <Box sx={{ display: 'flex', gap: 1.5, flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
         <Paper variant="outlined" sx={{ flex: '1 1 auto', minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-          <Tabs
-            value={tab}
-            onChange={(_e, next: TabKey) => setTab(next)}
-            aria-label={L.tabs}
-            sx={{ px: 1, minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}
-          >
-            <Tab value="map" label={L.seatMapTab} id={`${id}-tab-map`} aria-controls={`${id}-panel-map`} />
-            <Tab value="passengers" label={L.passengerTab} id={`${id}-tab-passengers`} aria-controls={`${id}-panel-passengers`} />
-          </Tabs>
+          <TripTabs tab={tab} onChange={setTab} id={id} />
           <Box
             role="tabpanel"
             hidden={tab !== 'map'}

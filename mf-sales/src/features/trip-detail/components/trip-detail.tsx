@@ -65,12 +65,21 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
     if (!selectTicket(ticketId)) notify(MSG.sales.ticketNotFound, 'warning');
   }, [ctx, ticketId, selectTicket]);
 
-  const { clear } = selection;
+  const { clear, activateSeat } = selection;
   // The form books new seats; the seats of a selected group travel as its tickets.
   const freeSeats = useMemo(() => freeSeatsOf(selection.selection), [selection.selection]);
   // After an action the answer's first live ticket is selected once the trip holds it (the merge shows in the next
   // snapshot): a sale stays selected for printing; a cancel (every ticket status 0) clears the selection.
   const [follow, setFollow] = useState<string | null>(null);
+  // Stable, so the seat tiles (memoised) render again only when what they show changes.
+  const onSeatActivate = useCallback(
+    (seatId: string) => {
+      // The clerk's own click wins over a sale's selection that has not arrived yet.
+      setFollow(null);
+      activateSeat(seatId);
+    },
+    [activateSeat],
+  );
   const onTicketsChanged = useCallback(
     (tickets: TTicket[]) => {
       engine.mergeTickets(tickets);
@@ -110,11 +119,7 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
       ctx={ctx}
       selection={selection.selection}
       selectedTickets={selection.selectedTickets}
-      onSeatActivate={(seatId) => {
-        // The clerk's own click wins over a sale's selection that has not arrived yet.
-        setFollow(null);
-        selection.activateSeat(seatId);
-      }}
+      onSeatActivate={onSeatActivate}
       tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() })}
       booking={renderBooking?.({
         trip: data.trip,
