@@ -9,6 +9,7 @@ import { BookingPanel } from '../features/booking/components/booking-panel';
 import { RefundAlert } from '../features/payments/components/refund-alert';
 import { TripDetail } from '../features/trip-detail/components/trip-detail';
 import { TRIP_DETAIL_LABELS as L } from '../features/trip-detail/labels';
+import { prepareOpenedTrip } from '../features/trip-detail/portal-live-trip-clients';
 import { TripCardActions } from '../features/trip-ops/components/trip-card-actions';
 import { TripToolsBar } from '../features/trip-ops/components/trip-tools-bar';
 import { SalesNotAuthorised } from '../features/trip-search/components/sales-not-authorised';
@@ -54,7 +55,10 @@ export function BookTicketPage() {
   const tripId = params.get('tripId');
   const ticketId = params.get('ticketId');
   const onSelectTrip = (trip: TTripCard) => {
-    if (trip.tripId !== tripId) navigate(bookTicketUrl(trip.tripId));
+    if (trip.tripId === tripId) return;
+    // The trip starts loading now, while the page renders the change.
+    prepareOpenedTrip(trip.tripId, user);
+    navigate(bookTicketUrl(trip.tripId));
   };
 
   return (

@@ -105,6 +105,11 @@ export class LiveTrip {
     return () => this.listeners.delete(listener);
   };
 
+  /** Started and not stopped since: subscribed to the trip's events, its load under way or done. */
+  get running(): boolean {
+    return this.teardown.length > 0;
+  }
+
   /** Subscribes first, then loads, so nothing published between the two is lost. Safe to call again after stop(). */
   start(): void {
     this.stop();

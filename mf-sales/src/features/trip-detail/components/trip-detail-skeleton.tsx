@@ -18,14 +18,23 @@ export function TripDetailSkeleton() {
         <Paper variant="outlined" sx={{ flex: 1, p: 1.5 }}>
           <Skeleton variant="rounded" width="100%" height="100%" />
         </Paper>
-        <Paper variant="outlined" sx={{ width: { md: 380, xl: 440 }, flexShrink: 0, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} variant="rounded" height={40} />
-          ))}
-          <Box sx={{ flex: 1 }} />
-          <Skeleton variant="rounded" height={88} />
+        <Paper variant="outlined" sx={{ width: { md: 380, xl: 440 }, flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
+          <BookingFormSkeleton />
         </Paper>
       </Box>
+    </Box>
+  );
+}
+
+/** The booking form's fields and action bar while they load (with the trip, or just after its seat map). */
+export function BookingFormSkeleton() {
+  return (
+    <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} variant="rounded" height={40} />
+      ))}
+      <Box sx={{ flex: 1 }} />
+      <Skeleton variant="rounded" height={88} />
     </Box>
   );
 }

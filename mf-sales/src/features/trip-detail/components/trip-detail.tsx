@@ -2,7 +2,7 @@ import { MSG, TicketStatus, type TTicket, type TTripDetail, type TUserInfo } fro
 import { notify } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveTripClients } from '../../../shared/live-trip/live-trip';
 import { seatContextOf } from '../../../shared/live-trip/live-trip-state';
 import { useLiveTrip } from '../../../shared/live-trip/use-live-trip';
@@ -15,7 +15,7 @@ import { TRIP_DETAIL_LABELS as L } from '../labels';
 import { portalLiveTripClients } from '../portal-live-trip-clients';
 import type { LockSeats } from '../seat-lock-controller';
 import { HoldCountdown } from './hold-countdown';
-import { TripDetailSkeleton } from './trip-detail-skeleton';
+import { BookingFormSkeleton, TripDetailSkeleton } from './trip-detail-skeleton';
 import { TripDetailView } from './trip-detail-view';
 
 /** What the tools in the opened trip's header get (lock, trip update, settlement, contract). */
@@ -98,6 +98,14 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
     requestAnimationFrame(() => focusSeatMap());
   }, [ctx, follow, selectTicket]);
 
+  // The seat map paints first; the booking form (dozens of fields) renders in the next, interruptible pass, so the
+  // trip shows as soon as its data is in (issue 11: trip card → seat map). Until then its skeleton holds the place.
+  const ready = snapshot.status === 'ready';
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setFormShown(true));
+  }, [ready]);
+
   if (snapshot.status === 'loading') return <TripDetailSkeleton />;
   if (snapshot.status === 'error' || !ctx || !data) {
     return (
@@ -121,19 +129,25 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
       selectedTickets={selection.selectedTickets}
       onSeatActivate={onSeatActivate}
       tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() })}
-      booking={renderBooking?.({
-        trip: data.trip,
-        points: data.points,
-        selectedSeatIds: freeSeats,
-        selectedTickets: selection.selectedTickets,
-        onTicketsChanged,
-        onClearSelection: clear,
-        phoneInputRef,
-        countdown:
-          hold && selection.selection.ticketIds.length === 0 && selection.selection.seatIds.length > 0 ? (
-            <HoldCountdown expiresAt={hold.expiresAt} serverOffset={hold.serverOffset} onExpired={clear} />
-          ) : undefined,
-      })}
+      booking={
+        formShown ? (
+          renderBooking?.({
+            trip: data.trip,
+            points: data.points,
+            selectedSeatIds: freeSeats,
+            selectedTickets: selection.selectedTickets,
+            onTicketsChanged,
+            onClearSelection: clear,
+            phoneInputRef,
+            countdown:
+              hold && selection.selection.ticketIds.length === 0 && selection.selection.seatIds.length > 0 ? (
+                <HoldCountdown expiresAt={hold.expiresAt} serverOffset={hold.serverOffset} onExpired={clear} />
+              ) : undefined,
+          })
+        ) : (
+          <BookingFormSkeleton />
+        )
+      }
     />
   );
 }
