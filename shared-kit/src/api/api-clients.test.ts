@@ -163,6 +163,19 @@ describe('callEndpoint', () => {
     expect(last().headers['x-access-token']).toBe('t1');
   });
 
+  it('puts the request on the wire in the calling task, before the screen goes on to render', async () => {
+    const endpoint = defineEndpoint({ method: 'POST', path: '/api/v2/partner/thing', client: 'v2', request: z.object({}), response: ZUserResults, summary: 'test' });
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    try {
+      const pending = callEndpoint(endpoint, {});
+      // Synchronously: a click that opens a trip asks for it before React renders the change (issue 11).
+      expect(send).toHaveBeenCalledTimes(1);
+      expect((await pending).user.name).toBe('Lan');
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   it('sends GET requests as a query with repeated array keys and fills :path parameters', async () => {
     const endpoint = defineEndpoint({
       method: 'GET',

@@ -76,7 +76,9 @@ function createClient(name: ClientName, baseURL: string): AxiosInstance {
     // Repeat array keys (`ids=1&ids=2`), the form Fastify's query parser turns back into an array.
     paramsSerializer: { indexes: null },
   });
-  client.interceptors.request.use(attachToken(name));
+  // Synchronous: axios then sends in the calling task instead of after a chain of promises, i.e. before the rest of
+  // that task (a click's render of the whole page) runs. A trip opened by a click is asked for at once (issue 11).
+  client.interceptors.request.use(attachToken(name), undefined, { synchronous: true });
   client.interceptors.response.use(judge(name), toApiError);
   return client;
 }

@@ -20,16 +20,16 @@ describe('watchUnreadCount', () => {
     bus.socket$.next({ status: 'connecting', attempt: 0 });
     bus.session$.next({ status: 'authenticated', token: 't', user: userInfoFixture() });
     const stop = watchUnreadCount((n) => seen.push(n));
-    await vi.waitFor(() => expect(seen).toEqual([3]));
+    await vi.waitFor(() => expect(seen).toEqual([3]), { timeout: 5_000 });
 
     // A booking made before the subscription existed is counted once the connection is up.
     unread = 4;
     bus.socket$.next({ status: 'connected', attempt: 0 });
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(4));
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(4), { timeout: 5_000 });
 
     unread = 5;
     bus.notifications$.next({ type: 'new-partner-tickets', tickets: [{ ticketId: 'x', ticketStatus: 3 }] });
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(5));
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(5), { timeout: 5_000 });
 
     bus.session$.next({ status: 'anonymous' });
     expect(seen.at(-1)).toBe(0);
