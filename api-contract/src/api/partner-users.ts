@@ -19,6 +19,8 @@ export const ZPartnerUser = z.object({
   partnerId: z.string(),
 });
 export type TPartnerUser = z.infer<typeof ZPartnerUser>;
+/** What a create or an update answers: the employee as saved. */
+export const ZSavedPartnerUserResponse = z.object({ user: ZPartnerUser });
 
 /** GET /v2/partner/list-user: the users of the session's own partner. */
 export const ZListPartnerUsersRequest = z.object({}).passthrough();
@@ -43,13 +45,12 @@ export const ZCreatePartnerUserRequest = z.object({
   role: ZRole.optional(),
 });
 export type TCreatePartnerUserRequest = z.infer<typeof ZCreatePartnerUserRequest>;
-export const ZCreatePartnerUserResponse = z.object({ user: ZPartnerUser });
 export const createPartnerUserEndpoint = defineEndpoint({
   method: 'POST',
   path: apiPath('/v2/partner/create-user-partner'),
   client: 'v2',
   request: ZCreatePartnerUserRequest,
-  response: ZCreatePartnerUserResponse,
+  response: ZSavedPartnerUserResponse,
   summary: 'Create an employee (ADMIN)',
 });
 
@@ -67,12 +68,11 @@ export const ZUpdatePartnerUserRequest = z.object({
   password: z.string().min(6).max(200).optional(),
 });
 export type TUpdatePartnerUserRequest = z.infer<typeof ZUpdatePartnerUserRequest>;
-export const ZUpdatePartnerUserResponse = z.object({ user: ZPartnerUser });
 export const updatePartnerUserEndpoint = defineEndpoint({
   method: 'POST',
   path: apiPath('/v2/partner/update-user'),
   client: 'v2',
   request: ZUpdatePartnerUserRequest,
-  response: ZUpdatePartnerUserResponse,
+  response: ZSavedPartnerUserResponse,
   summary: 'Update an employee (ADMIN; STAFF only their own name and password)',
 });

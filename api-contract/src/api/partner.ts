@@ -17,6 +17,8 @@ export const ZTransportConfig = z.object({
   futaSecret: z.string().trim().max(500).optional(),
 });
 export type TTransportConfig = z.infer<typeof ZTransportConfig>;
+/** What the partner detail and the partner update answer: the session's partner with its transport configuration. */
+export const ZPartnerDetailResponse = z.object({ partner: ZPartnerInfo, transportConfig: ZTransportConfig });
 
 /** The partner config is JSON text; it must parse to a JSON object. */
 export const ZPartnerConfigText = z
@@ -53,20 +55,18 @@ export const ZUpdatePartnerRequest = z.object({
   config: ZPartnerConfigText.optional(),
   transportConfig: ZTransportConfig.optional(),
 });
-export const ZUpdatePartnerResponse = z.object({ partner: ZPartnerInfo, transportConfig: ZTransportConfig });
 // path chosen: 000 §7.2 gives no path for the partner update.
 export const updatePartnerEndpoint = defineEndpoint({
   method: 'POST',
   path: apiPath('/v2/partner/update'),
   client: 'v2',
   request: ZUpdatePartnerRequest,
-  response: ZUpdatePartnerResponse,
+  response: ZPartnerDetailResponse,
   summary: "Update the session's partner (ADMIN)",
 });
 
 /** Partner detail: the session's partner (a partnerId of another agency answers 404). */
 export const ZPartnerDetailRequest = z.object({ partnerId: z.string().max(100).optional() });
-export const ZPartnerDetailResponse = z.object({ partner: ZPartnerInfo, transportConfig: ZTransportConfig });
 // path chosen: 000 §7.2 gives no path for the partner detail.
 export const partnerDetailEndpoint = defineEndpoint({
   method: 'POST',

@@ -173,18 +173,6 @@ export const sendQrEndpoint = defineEndpoint({
 // ---------------------------------------------------------------------------------------------------------------
 // Payments needing a refund (a transfer after the hold was released and the seats were taken)
 
-export const PaymentOutcome = {
-  PAID: 'paid',
-  UNMATCHED: 'unmatched',
-  UNDERPAID: 'underpaid',
-  LATE_PAID: 'late_paid',
-  REFUND_NEEDED: 'refund_needed',
-  /** A second, different transaction for a bill already paid: money to give back too. */
-  DUPLICATE: 'duplicate',
-} as const;
-export const ZPaymentOutcome = z.enum(PaymentOutcome);
-export type TPaymentOutcome = z.infer<typeof ZPaymentOutcome>;
-
 export const ZRefundPayment = z.object({
   /** payment event id */
   id: z.string(),

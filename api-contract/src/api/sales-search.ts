@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POINTS_COUNT, PROVINCES_COUNT, TRIP_PAGE_SIZE, TRIP_SEARCH_MAX_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
+import { listPage } from './list-page';
 
 /**
  * The trip-search side of the sales screen (001 §2.1, §7): the lookups behind the filters and the trip list.
@@ -157,8 +158,7 @@ export const ZSearchTripsRequest = z.object({
   provinceDown: ZId.nullish(),
   /** 0 by point, 1 by province (001 §3). */
   type: z.number().int().min(0).max(1).default(0),
-  page: z.number().int().min(0).default(0),
-  count: z.number().int().min(1).max(TRIP_SEARCH_MAX_COUNT).default(TRIP_PAGE_SIZE),
+  ...listPage(TRIP_SEARCH_MAX_COUNT, TRIP_PAGE_SIZE),
   /** Opaque keyset cursor from the previous page. */
   nextPageToken: z.string().max(500).nullish(),
   /** Company-use filter of the screen: all, using the app, not using it. */

@@ -5,6 +5,7 @@ import { apiPath } from '../paths';
 import { ZSeatLockRecord } from '../realtime/events';
 import { ZTripCard } from './sales-search';
 import { ZTicket } from './sales-ticket';
+import { listPage } from './list-page';
 
 /** The opened trip (001 §2.1 'Trip detail'): seat map, stops, the agency's tickets and who holds which seat. */
 
@@ -170,8 +171,7 @@ export const calculatePriceEndpoint = defineEndpoint({
 /** Customer search by phone (path not shown; chosen): the booking form's autocomplete. */
 export const ZCustomerSearchRequest = z.object({
   phoneNumber: z.string().trim().min(1).max(20),
-  page: z.number().int().min(0).default(0),
-  count: z.number().int().min(1).max(20).default(5),
+  ...listPage(20, 5),
   routeId: z.string().max(100).nullish(),
   companyId: z.string().max(100).nullish(),
 });

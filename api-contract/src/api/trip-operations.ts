@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
 import type { TSaleType } from '../enums/sale-type';
 import { ZBusinessDate, ZPartnerLock } from './sales-search';
+import { listPage } from './list-page';
 
 /**
  * Trip operations of the sales screen (001 §2.1, §4, §7): the agency's own trip lock, the trip update (drivers
@@ -72,8 +73,7 @@ export const ZCompanyUser = z.object({
 export type TCompanyUser = z.infer<typeof ZCompanyUser>;
 export const ZUserCompanyRequest = z.object({
   companyId: ZId,
-  page: z.number().int().min(0).default(0),
-  count: z.number().int().min(1).max(USER_LIST_COUNT).default(USER_LIST_COUNT),
+  ...listPage(USER_LIST_COUNT),
   listUserType: z.array(z.number().int()).max(10).default([...DRIVER_USER_TYPES]),
   userStatus: z.array(z.number().int()).max(10).default([...DRIVER_USER_STATUSES]),
 });
@@ -99,8 +99,7 @@ export type TVehicleOption = z.infer<typeof ZVehicleOption>;
 /** 002 §7 'Vehicles': page 0, count 1000, isGetAll false (active only), companyId. */
 export const ZSearchVehicleRequest = z.object({
   companyId: ZId,
-  page: z.number().int().min(0).default(0),
-  count: z.number().int().min(1).max(VEHICLE_COUNT).default(VEHICLE_COUNT),
+  ...listPage(VEHICLE_COUNT),
   isGetAll: z.boolean().default(false),
 });
 export const ZSearchVehicleResponse = z.object({ vehicles: z.array(ZVehicleOption) });
@@ -136,8 +135,7 @@ export const ZSettlementTripsRequest = z.object({
   companyId: ZId,
   routeIds: z.array(ZId).max(200).default([]),
   numberPlate: z.string().trim().max(30).nullish(),
-  page: z.number().int().min(0).default(0),
-  count: z.number().int().min(1).max(SETTLEMENT_TRIP_COUNT).default(SETTLEMENT_TRIP_COUNT),
+  ...listPage(SETTLEMENT_TRIP_COUNT),
 });
 export type TSettlementTripsRequest = z.input<typeof ZSettlementTripsRequest>;
 export const ZSettlementTripsResponse = z.object({ trips: z.array(ZSettlementTrip) });

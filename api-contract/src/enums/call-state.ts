@@ -20,14 +20,14 @@ export const CALL_STATE_LABELS: Readonly<Record<TCallState, string>> = {
   LISTENING_OUT: 'Đang đàm thoại',
 };
 
-/** Status/code of a call-log event (002 §3). */
+/** Status/code of a call-log event (002 §3). Four codes are the names of the states they lead to (nextCallState). */
 export const CallEventCode = {
   INPROGRESS: 'INPROGRESS',
   HANGUP: 'HANGUP',
-  RINGING_IN: 'RINGING_IN',
-  RINGING_OUT: 'RINGING_OUT',
-  LISTENING_IN: 'LISTENING_IN',
-  LISTENING_OUT: 'LISTENING_OUT',
+  RINGING_IN: CallState.RINGING_IN,
+  RINGING_OUT: CallState.RINGING_OUT,
+  LISTENING_IN: CallState.LISTENING_IN,
+  LISTENING_OUT: CallState.LISTENING_OUT,
   HANGOUT: 'HANGOUT',
   HANGOUT_OUTBOUND: 'HANGOUT_OUTBOUND',
 } as const;

@@ -10,6 +10,7 @@ export * from './mail-template-type';
 export * from './mail-template-type-schema';
 export * from './money-type';
 export * from './partner-status';
+export * from './payment-outcome';
 export * from './payment-type';
 export * from './point-type';
 export * from './provider';

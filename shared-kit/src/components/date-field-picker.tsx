@@ -2,9 +2,8 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
-import { DatePickersProvider, vnDayOfWeek } from '../theme/date-pickers-provider';
+import { DatePickersProvider, VN_DAY_DISPLAY } from '../theme/date-pickers-provider';
 import { parseDateValue, type DateFieldHandle, type DateFieldProps } from './date-field-model';
-import { DATE_DISPLAY_FORMAT } from './date-range-layout';
 
 /**
  * DateField's picker, loaded with React.lazy by it (never imported statically, so @mui/x-date-pickers stays out of
@@ -67,8 +66,7 @@ export function DateFieldPicker({
         label={label}
         value={draft}
         onChange={change}
-        format={DATE_DISPLAY_FORMAT}
-        dayOfWeekFormatter={vnDayOfWeek}
+        {...VN_DAY_DISPLAY}
         disabled={disabled}
         disableFuture={disableFuture}
         name={name}

@@ -4,7 +4,6 @@ import { BUSINESS_TIME_ZONE } from '@busdesk/api-contract';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { dayjs, vnTime } from '../format/index';
-import { LABELS } from '../messages/index';
 import { DATE_FIELD_WIDTH, type DateRange } from './date-range-layout';
 
 // The pickers (@mui/x-date-pickers with its provider and Vietnamese texts, ~65 kB gzip) load when a filter first
@@ -63,15 +62,7 @@ function DateRangeSkeleton({ size }: { size: 'small' | 'medium' }) {
  * the reverse), rather than refusing the click. The range lives here, not in the lazily loaded pickers, so an
  * uncontrolled filter keeps its value while they load.
  */
-export function DateRangeFilter({
-  value,
-  defaultValue,
-  onChange,
-  fromLabel = LABELS.fields.fromDate,
-  toLabel = LABELS.fields.toDate,
-  disabled,
-  size = 'small',
-}: DateRangeFilterProps) {
+export function DateRangeFilter({ value, defaultValue, onChange, size = 'small', ...pickerProps }: DateRangeFilterProps) {
   const [own, setOwn] = useState<DateRange>(() => defaultValue ?? todayRange());
   const range = value ?? own;
 
@@ -93,15 +84,7 @@ export function DateRangeFilter({
 
   return (
     <Suspense fallback={<DateRangeSkeleton size={size} />}>
-      <DateRangePickers
-        range={range}
-        onPickFrom={pickFrom}
-        onPickTo={pickTo}
-        fromLabel={fromLabel}
-        toLabel={toLabel}
-        disabled={disabled}
-        size={size}
-      />
+      <DateRangePickers {...pickerProps} range={range} onPickFrom={pickFrom} onPickTo={pickTo} size={size} />
     </Suspense>
   );
 }

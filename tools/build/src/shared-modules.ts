@@ -128,6 +128,30 @@ export const SHARED_MODULES: readonly SharedModule[] = [
 /** The shell pages whose first paint the vendor build packs (FIRST_PAINT_MODULES). */
 export type FirstPaintPage = 'login' | 'layout';
 
+/** What /login and the layout both import before their first paint (FIRST_PAINT_MODULES). */
+const BOTH_SHELL_PAGES_PAINT = [
+  '@emotion/cache',
+  '@emotion/react',
+  '@mui/material/Alert',
+  '@mui/material/Box',
+  '@mui/material/Button',
+  '@mui/material/CssBaseline',
+  '@mui/material/IconButton',
+  '@mui/material/ScopedCssBaseline',
+  '@mui/material/SvgIcon',
+  '@mui/material/locale/viVN',
+  '@mui/material/styles',
+  'axios',
+  'react',
+  // /login does not import it before the paint, but notistack (loaded right after it) imports createPortal from it:
+  // listed, its few bytes join the shared paint chunk instead of making /login fetch the layout's paint chunk for them.
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'rxjs',
+  'single-spa',
+];
+
 /**
  * The vendor modules each shell page imports before its first paint: /login, and every layout route (root-config,
  * shared-kit, navbar, sidebar; an MF's own screen comes on top). The vendor build packs what these reach into one
@@ -141,62 +165,26 @@ export type FirstPaintPage = 'login' | 'layout';
  */
 export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
   login: [
-    '@emotion/cache',
-    '@emotion/react',
-    '@mui/material/Alert',
-    '@mui/material/Box',
-    '@mui/material/Button',
-    '@mui/material/CssBaseline',
+    ...BOTH_SHELL_PAGES_PAINT,
     '@mui/material/FormControl',
     '@mui/material/FormHelperText',
-    '@mui/material/IconButton',
     '@mui/material/InputAdornment',
     '@mui/material/InputLabel',
     '@mui/material/OutlinedInput',
     '@mui/material/Paper',
-    '@mui/material/ScopedCssBaseline',
-    '@mui/material/SvgIcon',
     '@mui/material/Typography',
-    '@mui/material/locale/viVN',
-    '@mui/material/styles',
-    'axios',
-    'react',
-    // Not imported before the paint, but notistack (loaded right after it) imports createPortal from it: listed, its
-    // few bytes join the shared paint chunk instead of making /login fetch the layout's paint chunk for them.
-    'react-dom',
-    'react-dom/client',
-    'react/jsx-runtime',
-    'rxjs',
-    'single-spa',
   ],
   layout: [
-    '@emotion/cache',
-    '@emotion/react',
-    '@mui/material/Alert',
+    ...BOTH_SHELL_PAGES_PAINT,
     '@mui/material/AppBar',
     '@mui/material/Badge',
-    '@mui/material/Box',
-    '@mui/material/Button',
     '@mui/material/Collapse',
-    '@mui/material/CssBaseline',
-    '@mui/material/IconButton',
     '@mui/material/Link',
     '@mui/material/List',
     '@mui/material/ListItemButton',
     '@mui/material/ListItemText',
-    '@mui/material/ScopedCssBaseline',
-    '@mui/material/SvgIcon',
     '@mui/material/Toolbar',
-    '@mui/material/locale/viVN',
-    '@mui/material/styles',
     '@mui/material/useMediaQuery',
-    'axios',
-    'react',
-    'react-dom',
-    'react-dom/client',
-    'react/jsx-runtime',
-    'rxjs',
-    'single-spa',
   ],
 };
 

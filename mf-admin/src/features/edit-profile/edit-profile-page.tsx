@@ -12,6 +12,20 @@ import { validatePasswordChange, type PasswordChangeErrors } from './validate-pa
 
 const L = ADMIN_LABELS.editProfile;
 
+/** The new password and its confirmation: alike but for label, value and error. */
+const newPasswordField = (label: string, value: string, onChange: (value: string) => void, error: string | undefined) => (
+  <TextField
+    label={label}
+    type="password"
+    autoComplete="new-password"
+    required
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    error={Boolean(error)}
+    helperText={error ?? ' '}
+  />
+);
+
 export interface EditProfileServices {
   changePassword: (password: string) => Promise<void>;
   /** Ends the session after a successful change (000 §2.10). */
@@ -68,26 +82,8 @@ export function EditProfilePage({ services = realServices }: EditProfilePageProp
           <Typography id="edit-profile-title" variant="h5" component="h1">
             {L.title}
           </Typography>
-          <TextField
-            label={L.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
-          />
-          <TextField
-            label={L.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={Boolean(errors.confirm)}
-            helperText={errors.confirm ?? ' '}
-          />
+          {newPasswordField(L.newPassword, password, setPassword, errors.password)}
+          {newPasswordField(L.confirmPassword, confirm, setConfirm, errors.confirm)}
           <Button type="submit" variant="contained" disabled={busy}>
             {L.submit}
           </Button>

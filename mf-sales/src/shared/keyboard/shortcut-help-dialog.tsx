@@ -25,13 +25,10 @@ export function ShortcutHelpDialog({ open, onClose }: ShortcutHelpDialogProps) {
       <DialogContent>
         <Table size="small" aria-labelledby="sales-shortcuts-title">
           <TableHead>
+            {/* A cell of a table head is a th with scope="col" (MUI TableCell). */}
             <TableRow>
-              <TableCell component="th" scope="col">
-                {SHORTCUT_HELP_LABELS.key}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {SHORTCUT_HELP_LABELS.does}
-              </TableCell>
+              <TableCell>{SHORTCUT_HELP_LABELS.key}</TableCell>
+              <TableCell>{SHORTCUT_HELP_LABELS.does}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -166,26 +166,21 @@ export function SeatMap(props: SeatMapProps) {
                 }}
               >
                 {f.seats.map((seat) => {
-                  const gridRow = seat.row - minRow + 1;
-                  const gridColumn = seat.column - f.minColumn + 1;
-                  if (!isSellableSeatType(seat.seatType)) {
-                    return <FixtureTile key={seat.seatId} seat={seat} gridRow={gridRow} gridColumn={gridColumn} size={size} />;
-                  }
+                  // Where a tile stands in the floor's grid, and its size: the same for a seat and a fixture.
+                  const place = { seat, gridRow: seat.row - minRow + 1, gridColumn: seat.column - f.minColumn + 1, size };
+                  if (!isSellableSeatType(seat.seatType)) return <FixtureTile key={seat.seatId} {...place} />;
                   const full = seatDisplay(seat.seatId, ctx, selectedSeatIds);
                   const display = passengers ? full : withoutPassenger(full);
                   const selectable = !disabled && canSelectSeat(seat.seatId, ctx).ok;
                   return (
                     <SeatTile
                       key={seat.seatId}
-                      seat={seat}
+                      {...place}
                       display={display}
                       ariaLabel={seatAriaLabel(seat.seatId, display, selectable)}
                       title={passengers ? seatTitle(display) : undefined}
                       selectable={selectable}
                       tabbable={seat.seatId === tabStop}
-                      size={size}
-                      gridRow={gridRow}
-                      gridColumn={gridColumn}
                       register={register}
                       onActivate={activate}
                       onFocusSeat={setFocused}

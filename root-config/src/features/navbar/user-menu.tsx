@@ -1,8 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, useId, useState } from 'react';
+import { Suspense } from 'react';
 import { SHELL_LABELS } from '../../messages';
-import { preloadMenus, UserMenuList } from './lazy-menus';
+import { UserMenuList } from './lazy-menus';
+import { useLazyMenu } from './use-lazy-menu';
 
 const L = SHELL_LABELS.navbar;
 
@@ -13,39 +14,16 @@ export interface UserMenuProps {
 }
 
 export function UserMenu({ userName, onNavigate, onLogout }: UserMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first open on, so closing plays the exit transition and focus returns to the button.
-  const [mounted, setMounted] = useState(false);
-  const menuId = useId();
-  const open = anchor !== null;
+  const { mounted, buttonProps, listProps } = useLazyMenu();
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={userName ? `${L.account}: ${userName}` : L.account}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onPointerEnter={preloadMenus}
-        onFocus={preloadMenus}
-        onClick={(e) => {
-          setMounted(true);
-          setAnchor(e.currentTarget);
-        }}
-      >
+      <IconButton color="inherit" aria-label={userName ? `${L.account}: ${userName}` : L.account} {...buttonProps}>
         <AccountCircle />
       </IconButton>
       {mounted ? (
         <Suspense fallback={null}>
-          <UserMenuList
-            menuId={menuId}
-            anchor={anchor}
-            userName={userName}
-            onNavigate={onNavigate}
-            onLogout={onLogout}
-            onClose={() => setAnchor(null)}
-          />
+          <UserMenuList {...listProps} userName={userName} onNavigate={onNavigate} onLogout={onLogout} />
         </Suspense>
       ) : null}
     </>

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Text primary key; seeded rows use readable ids, rows created later get a UUID. */
 export const idColumn = () =>
   text('id')
     .primaryKey()
     .default(sql`gen_random_uuid()::text`);
+
+/** A required reference to another table's id: `requiredRef('route_id', () => routes.id)`. */
+export const requiredRef = <N extends string>(name: N, target: () => AnyPgColumn) => text(name).notNull().references(target);
 
 /** Integer money in đồng (bank QR amounts are minor units, see bank_qr_transactions). int8 read as number. */
 export const money = <N extends string>(name: N) => bigint(name, { mode: 'number' }).notNull().default(0);

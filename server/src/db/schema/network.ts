@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, epochMs, idColumn, money } from './columns';
+import { createdAt, epochMs, idColumn, money, requiredRef } from './columns';
 import { partners } from './partners';
 
 /** The 34 provincial-level units in force since 2025-07-01. */
@@ -99,12 +99,8 @@ export interface TransshipmentRef {
 export const routePoints = pgTable(
   'route_points',
   {
-    routeId: text('route_id')
-      .notNull()
-      .references(() => routes.id),
-    pointId: text('point_id')
-      .notNull()
-      .references(() => points.id),
+    routeId: requiredRef('route_id', () => routes.id),
+    pointId: requiredRef('point_id', () => points.id),
     order: integer('order').notNull(),
     /** Minutes after the trip start that the bus is planned at this stop. */
     minutesFromStart: integer('minutes_from_start').notNull().default(0),
@@ -117,9 +113,7 @@ export const routePoints = pgTable(
 
 export const transshipmentPoints = pgTable('transshipment_points', {
   id: idColumn(),
-  pointId: text('point_id')
-    .notNull()
-    .references(() => points.id),
+  pointId: requiredRef('point_id', () => points.id),
   companyId: text('company_id').references(() => companies.id),
   name: text('name').notNull(),
   address: text('address'),
@@ -130,12 +124,8 @@ export const transshipmentPoints = pgTable('transshipment_points', {
 export const partnerRoutes = pgTable(
   'partner_routes',
   {
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    routeId: text('route_id')
-      .notNull()
-      .references(() => routes.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    routeId: requiredRef('route_id', () => routes.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.routeId] }), index('partner_routes_route_idx').on(t.routeId)],
@@ -145,12 +135,8 @@ export const partnerRoutes = pgTable(
 export const popularRoutes = pgTable(
   'popular_routes',
   {
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    routeId: text('route_id')
-      .notNull()
-      .references(() => routes.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    routeId: requiredRef('route_id', () => routes.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.routeId] })],

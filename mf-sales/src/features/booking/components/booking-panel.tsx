@@ -247,6 +247,8 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const pickCustomer = (match: TCustomerMatch) => setForm((f) => prefillFromCustomer(f, match.companyCustomer, match.tickets[0], points));
   // Paid tickets and an expired hold with a deposit are not edited (only settled or cancelled).
   const disabled = paid || actions.busy || (editing && !allowed.update);
+  // What each section of fields gets: the form, its change handler, the fields the partner hides, and whether editing is off.
+  const sections = { form, onChange: change, hidden, disabled };
   const expiredHold = editing && selectedTickets.some((t) => isHoldExpiredWithDeposit(t, now()));
   const seatList = (editing ? selectedTickets.map((t) => t.seatId) : selectedSeatIds).join(', ');
   const nothingSelected = seatList === '';
@@ -272,10 +274,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 1.5, pt: 1, pb: 1 }}>
         <Stack spacing={1.25}>
           <PassengerFields
-            form={form}
-            onChange={change}
-            hidden={hidden}
-            disabled={disabled}
+            {...sections}
             matches={matches}
             onPickCustomer={pickCustomer}
             phoneRef={setPhoneInput}
@@ -298,7 +297,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
               addressError={end === 'up' ? errors.addressUp : errors.addressDown}
             />
           ))}
-          <BookingExtras form={form} onChange={change} hidden={hidden} disabled={disabled} editing={editing} surcharges={surcharges} />
+          <BookingExtras {...sections} editing={editing} surcharges={surcharges} />
           <Box>
             <Button
               size="small"
@@ -310,15 +309,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
               {BOOKING_LABELS.moreFields}
             </Button>
             <Collapse in={moreOpen} id="booking-more-fields" sx={{ pt: moreOpen ? 1 : 0 }}>
-              <MoreFields
-                form={form}
-                onChange={change}
-                hidden={hidden}
-                disabled={disabled}
-                errors={errors}
-                ordererPhoneRef={ordererPhoneRef}
-                invoiceTicket={selectedTickets[0]}
-              />
+              <MoreFields {...sections} errors={errors} ordererPhoneRef={ordererPhoneRef} invoiceTicket={selectedTickets[0]} />
             </Collapse>
           </Box>
         </Stack>

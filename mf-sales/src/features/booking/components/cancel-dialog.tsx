@@ -1,9 +1,7 @@
 import { MSG, type TCancelDetailsResponse, type TTicket } from '@busdesk/api-contract';
 import { Money, notify } from '@busdesk/shared-kit';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -24,6 +22,7 @@ import { cancelSummary } from '../booking-rules';
 import type { BookingServices } from '../booking-services';
 import { BOOKING_LABELS } from '../labels';
 import { failureText } from '../../../shared/server-message';
+import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 const C = BOOKING_LABELS.cancel;
 
@@ -185,14 +184,14 @@ export function CancelDialog({ open, tickets, services, onClose, onCancelled }: 
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {BOOKING_LABELS.actions.close}
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={!summary || busy}>
-          {BOOKING_LABELS.actions.confirmCancel}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onClose={onClose}
+        actionLabel={BOOKING_LABELS.actions.confirmCancel}
+        onAction={confirm}
+        busy={busy}
+        actionDisabled={!summary}
+        color="error"
+      />
     </Dialog>
   );
 }

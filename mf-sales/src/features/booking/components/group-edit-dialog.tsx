@@ -1,8 +1,6 @@
 import { MSG, type TTicket, type TTripPoint } from '@busdesk/api-contract';
 import { DateField, notify } from '@busdesk/shared-kit';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -15,6 +13,7 @@ import { formFromTicket, validatePassenger, type HiddenFields } from '../booking
 import type { BookingServices } from '../booking-services';
 import { BOOKING_LABELS } from '../labels';
 import { failureText } from '../../../shared/server-message';
+import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 const F = BOOKING_LABELS.fields;
 
@@ -124,14 +123,7 @@ export function GroupEditDialog({ open, tickets, points, hidden, services, onClo
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {BOOKING_LABELS.actions.close}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy || rows.length === 0}>
-          {BOOKING_LABELS.actions.save}
-        </Button>
-      </DialogActions>
+      <DialogButtons onClose={onClose} actionLabel={BOOKING_LABELS.actions.save} onAction={save} busy={busy} actionDisabled={rows.length === 0} />
     </Dialog>
   );
 }

@@ -1,15 +1,14 @@
 import type { TTicket } from '@busdesk/api-contract';
 import { formatMoney } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { ticketAmounts } from '../booking-rules';
 import { BOOKING_LABELS } from '../labels';
+import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 const L = BOOKING_LABELS.payInFull;
 const P = BOOKING_LABELS.prices;
@@ -53,14 +52,7 @@ export function PayInFullDialog({ open, tickets, busy, onClose, onConfirm }: Pay
           <Typography sx={{ fontSize: 28, fontWeight: 700, color: 'primary.dark', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(amounts.due)}</Typography>
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {L.back}
-        </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy} autoFocus>
-          {L.confirm(formatMoney(amounts.due))}
-        </Button>
-      </DialogActions>
+      <DialogButtons closeLabel={L.back} onClose={onClose} actionLabel={L.confirm(formatMoney(amounts.due))} onAction={onConfirm} busy={busy} autoFocus />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import { MSG, type TTicket } from '@busdesk/api-contract';
 import { notify } from '@busdesk/shared-kit';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { MESSAGING_LABELS as L } from '../labels';
 import type { MessagingServices } from '../messaging-services';
+import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 export type MessageChannel = 'sms' | 'zns';
 
@@ -106,14 +105,7 @@ export function SendMessageDialog({ channel, tickets, services, onClose }: SendM
           </>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
-          {L.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => void send()} disabled={sending || value === null}>
-          {L.send}
-        </Button>
-      </DialogActions>
+      <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.send} onAction={send} busy={sending} actionDisabled={value === null} />
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { PAYMENT_LABELS } from '../labels';
 import type { PaymentServices } from '../payment-services';
 import { sendErrorDetail, sendFormFrom, validateSend, type QrSendForm, type QrSendProblem } from '../payment-rules';
@@ -66,7 +66,23 @@ export function QrSendFormView({ bill, tickets, services }: QrSendFormProps) {
     }
   };
 
-  const errorOf = (field: QrSendProblem['field']) => (problem?.field === field ? problem.message : undefined);
+  /** The phone and the name field: alike but for the form field, its label, its ref and its keyboard. */
+  const textField = (field: QrSendProblem['field'], label: string, inputRef: RefObject<HTMLInputElement | null>, inputMode?: 'tel') => {
+    const error = problem?.field === field ? problem.message : undefined;
+    return (
+      <TextField
+        label={label}
+        size="small"
+        fullWidth
+        value={form[field]}
+        onChange={(e) => change({ [field]: e.target.value })}
+        inputRef={inputRef}
+        error={Boolean(error)}
+        helperText={error}
+        slotProps={{ htmlInput: { inputMode, autoComplete: 'off' } }}
+      />
+    );
+  };
 
   return (
     <Stack component="form" spacing={1.5} aria-labelledby={titleId} onSubmit={(e) => void submit(e)} noValidate>
@@ -74,28 +90,8 @@ export function QrSendFormView({ bill, tickets, services }: QrSendFormProps) {
         {S.title}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          label={S.phone}
-          size="small"
-          fullWidth
-          value={form.customerPhone}
-          onChange={(e) => change({ customerPhone: e.target.value })}
-          inputRef={phoneRef}
-          error={Boolean(errorOf('customerPhone'))}
-          helperText={errorOf('customerPhone')}
-          slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
-        />
-        <TextField
-          label={S.name}
-          size="small"
-          fullWidth
-          value={form.customerName}
-          onChange={(e) => change({ customerName: e.target.value })}
-          inputRef={nameRef}
-          error={Boolean(errorOf('customerName'))}
-          helperText={errorOf('customerName')}
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
-        />
+        {textField('customerPhone', S.phone, phoneRef, 'tel')}
+        {textField('customerName', S.name, nameRef)}
       </Stack>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <FormControl>

@@ -1,9 +1,7 @@
 import { MSG, type TCompanyUser, type TManageTripResponse, type TTripCard, type TVehicleOption } from '@busdesk/api-contract';
 import { notify } from '@busdesk/shared-kit';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,6 +13,7 @@ import { TRIP_OPS_LABELS as L } from '../labels';
 import { listCompanyDrivers } from '../api/list-company-drivers';
 import { listCompanyVehicles } from '../api/list-company-vehicles';
 import { manageTrip } from '../api/manage-trip';
+import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 export type TripUpdateTrip = Pick<TTripCard, 'tripId' | 'companyId' | 'driverIds' | 'driverNames' | 'vehicleId' | 'numberPlate'>;
 
@@ -120,14 +119,7 @@ export function TripUpdateDialog({ trip, onClose, onSaved, services = realServic
           </TextField>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {L.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving || loading}>
-          {L.save}
-        </Button>
-      </DialogActions>
+      <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={saving} actionDisabled={loading} />
     </Dialog>
   );
 }
