@@ -63,9 +63,8 @@ export function createBankTerminalsService(deps: BankTerminalsDeps) {
 
   /** The form checked with the seed's messages (the first one found answers 400), trimmed and normalised. */
   function details(input: z.output<typeof ZBankTerminalRequest>): TerminalDetails {
-    const errors = bankTerminalFormErrors(input);
-    const first = Object.values(errors)[0];
-    if (first) throw badRequest(first, { fields: errors });
+    const fields = Object.entries(bankTerminalFormErrors(input)).map(([path, message]) => ({ path, message }));
+    if (fields[0]) throw badRequest(fields[0].message, { field: fields[0].path, fields });
     return normalizeBankTerminalForm(input);
   }
 
@@ -88,7 +87,7 @@ export function createBankTerminalsService(deps: BankTerminalsDeps) {
   }
 
   const newRequest = (partnerId: string, form: TerminalDetails, requestId: string) =>
-    deps.terminals.insertRequest({ partnerId, ...form, requestId, status: VERIFYING });
+    deps.terminals.insertRequest({ partnerId, ...form, requestId, status: VERIFYING, createdDate: deps.now() });
 
   return {
     driverKind: () => deps.driver?.kind ?? null,

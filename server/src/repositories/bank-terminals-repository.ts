@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { bankTerminals, localBankOtps, smsRecords } from '../db/schema/index';
 
 export type BankTerminalRow = typeof bankTerminals.$inferSelect;
-export type NewBankTerminalRequest = Pick<typeof bankTerminals.$inferInsert, 'partnerId' | 'bankAccountNumber' | 'bankAccountName' | 'phoneNo' | 'identityNumber' | 'requestId' | 'status'>;
+export type NewBankTerminalRequest = Pick<typeof bankTerminals.$inferInsert, 'partnerId' | 'bankAccountNumber' | 'bankAccountName' | 'phoneNo' | 'identityNumber' | 'requestId' | 'status' | 'createdDate'>;
 export type LocalBankOtpRow = typeof localBankOtps.$inferSelect;
 
 /** The status of a registration whose OTP is awaited (not one of the bank's; it reads 'Đang xác minh'). */
