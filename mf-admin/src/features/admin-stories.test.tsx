@@ -32,7 +32,6 @@ const CASES: Array<[string, React.ComponentType, 'ADMIN' | 'STAFF', string]> = [
   ),
   [`terminal form Create`, composeStories(formStories).Create, 'ADMIN', VIETQR_LABELS.create],
   [`terminal form Update`, composeStories(formStories).Update, 'ADMIN', VIETQR_LABELS.update],
-  [`terminal form Disabled`, composeStories(formStories).Disabled, 'STAFF', MSG.bankQr.adminOnly],
   [`otp form Default`, composeStories(otpStories).Default, 'ADMIN', VIETQR_LABELS.otpSentTo('091****678')],
 ];
 

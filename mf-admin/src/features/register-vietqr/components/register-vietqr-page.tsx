@@ -17,7 +17,8 @@ type Notice = { severity: 'error' | 'warning' | 'info' | 'success'; text: string
 /**
  * /register-vietqr (002): the agency's bank QR terminal. Submit → requestId → the OTP field → terminalId; a create when
  * no terminal is active, an update when one is ('success'); an update answered with a terminalId alone means the bank
- * already verified these details. The ADMIN registers; other users see the status (the server enforces it too).
+ * already verified these details. The ADMIN registers; other users see the status and why they cannot register
+ * (the server enforces it too).
  */
 export function RegisterVietqrPage({ services = apiVietqrServices }: { services?: VietqrServices }) {
   const admin = isAdmin(useSession().user);
@@ -85,7 +86,11 @@ export function RegisterVietqrPage({ services = apiVietqrServices }: { services?
         {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
       </div>
       {admin && pending ? <OtpForm key={pending.requestId} phoneNo={pending.phoneNo} onConfirm={confirm} /> : null}
-      <TerminalForm key={`${terminal?.terminalId ?? 'none'}-${terminal?.status ?? ''}`} mode={active ? 'update' : 'create'} initial={initial} disabled={!admin} onSubmit={submit} />
+      {admin ? (
+        <TerminalForm key={`${terminal?.terminalId ?? 'none'}-${terminal?.status ?? ''}`} mode={active ? 'update' : 'create'} initial={initial} onSubmit={submit} />
+      ) : (
+        <Alert severity="info">{MSG.bankQr.adminOnly}</Alert>
+      )}
     </Box>
   );
 }

@@ -17,5 +17,3 @@ export const Create: Story = {};
 export const Update: Story = {
   args: { mode: 'update', initial: { bankAccountNumber: '0801234567890', phoneNo: '0901234567', bankAccountName: 'CONG TY CP BEN XE MIEN DONG', identityNumber: '079123456789' } },
 };
-/** A STAFF user: disabled, with the reason. */
-export const Disabled: Story = { args: { disabled: true } };

@@ -14,8 +14,6 @@ export interface TerminalFormProps {
   /** create: the agency has no active terminal; update: it has one (002 §4). */
   mode: 'create' | 'update';
   initial?: BankTerminalForm;
-  /** STAFF: the form is shown disabled with the reason. */
-  disabled?: boolean;
   onSubmit: (form: BankTerminalForm) => Promise<void>;
 }
 
@@ -31,7 +29,7 @@ const FIELDS: ReadonlyArray<{ key: keyof BankTerminalForm; label: string; inputM
  * the seed's messages (the shared rule the server applies too) and the note that phone and ID must match the bank's
  * records.
  */
-export function TerminalForm({ mode, initial = EMPTY_TERMINAL_FORM, disabled = false, onSubmit }: TerminalFormProps) {
+export function TerminalForm({ mode, initial = EMPTY_TERMINAL_FORM, onSubmit }: TerminalFormProps) {
   const [form, setForm] = useState<BankTerminalForm>(initial);
   const [errors, setErrors] = useState<BankTerminalFormErrors>({});
   const [sending, setSending] = useState(false);
@@ -56,13 +54,12 @@ export function TerminalForm({ mode, initial = EMPTY_TERMINAL_FORM, disabled = f
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
         <Alert severity="info">{MSG.bankQr.matchNote}</Alert>
-        {disabled ? <Alert severity="warning">{MSG.bankQr.adminOnly}</Alert> : null}
         {FIELDS.map((f) => (
           <TextField
             key={f.key}
             label={f.label}
             required
-            disabled={disabled || sending}
+            disabled={sending}
             value={form[f.key]}
             onChange={(e) => setForm((v) => ({ ...v, [f.key]: e.target.value }))}
             error={!!errors[f.key]}
@@ -71,7 +68,7 @@ export function TerminalForm({ mode, initial = EMPTY_TERMINAL_FORM, disabled = f
           />
         ))}
         <div>
-          <Button type="submit" variant="contained" disabled={disabled || sending}>
+          <Button type="submit" variant="contained" disabled={sending}>
             {mode === 'update' ? L.update : L.create}
           </Button>
         </div>
