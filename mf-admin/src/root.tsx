@@ -15,6 +15,10 @@ const SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/manage/permission': lazy(() => import('./features/permission/permission-page').then((m) => ({ default: m.PermissionPage }))),
   [MAIL_TICKET_ROUTE]: lazy(() => import('./features/mail-ticket/mail-ticket-page').then((m) => ({ default: m.MailTicketPage }))),
   [MAIL_OUTBOX_ROUTE]: lazy(() => import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage }))),
+  '/manage/telecom-number': lazy(() =>
+    import('./features/telecom-numbers/components/telecom-numbers-page').then((m) => ({ default: () => <m.TelecomNumbersPage /> })),
+  ),
+  '/register-vietqr': lazy(() => import('./features/register-vietqr/components/register-vietqr-page').then((m) => ({ default: () => <m.RegisterVietqrPage /> }))),
 };
 
 export function Root() {

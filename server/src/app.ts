@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/database';
 import { loadEnv, type Env } from './env';
 import { authPlugin } from './plugins/app/auth';
+import { bankTerminalsPlugin } from './plugins/app/bank-terminals';
 import { changesPlugin } from './plugins/app/changes';
 import { databasePlugin } from './plugins/app/database';
 import { messagingPlugin } from './plugins/app/messaging';
@@ -13,6 +14,7 @@ import { policyPlugin } from './plugins/app/policy';
 import { realtimePlugin } from './plugins/app/realtime';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { salesPlugin } from './plugins/app/sales';
+import { telephonyPlugin } from './plugins/app/telephony';
 import { tripOperationsPlugin } from './plugins/app/trip-operations';
 import { corsPlugin } from './plugins/external/cors';
 import { docsPlugin } from './plugins/external/docs';
@@ -86,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(messagingPlugin);
   await app.register(paymentsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(tripOperationsPlugin);
+  await app.register(telephonyPlugin);
+  await app.register(bankTerminalsPlugin, opts.now ? { now: opts.now } : {});
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);
   await app.register(portalPlugin, { portalDir: env.PORTAL_DIR });

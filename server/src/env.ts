@@ -54,6 +54,14 @@ const ZEnv = z.object({
   BANK_PROVIDER_CLIENT_ID: z.string().min(1).optional(),
   BANK_PROVIDER_API_KEY: z.string().min(1).optional(),
   BANK_PROVIDER_CHECKSUM_KEY: z.string().min(1).optional(),
+  /**
+   * The bank's terminal-registration API (register-vietqr; MB merchant style, payments/mb-terminal-driver.ts). Unset
+   * with BANK_DRIVER=local: the local bank registers terminals (OTP by the SMS driver); unset with a provider bank:
+   * registration is refused rather than simulated.
+   */
+  BANK_TERMINAL_URL: z.string().url().optional(),
+  BANK_TERMINAL_CLIENT_ID: z.string().min(1).optional(),
+  BANK_TERMINAL_API_KEY: z.string().min(1).optional(),
   /** Wallet QR: 'local' makes the order itself; 'provider' speaks MoMo's create-payment API at WALLET_PROVIDER_URL. */
   WALLET_DRIVER: z.enum(['local', 'provider']).default('local'),
   WALLET_PROVIDER_URL: z.string().url().optional(),

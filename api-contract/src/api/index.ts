@@ -9,3 +9,5 @@ export * from './payments';
 export * from './ticket-messaging';
 export * from './trip-operations';
 export * from './notifications';
+export * from './telecom';
+export * from './bank-terminal';

@@ -6,14 +6,16 @@ export const BankTerminalStatus = { NEW: 'new', SUCCESS: 'success', DENY: 'deny'
 export const ZBankTerminalStatus = z.enum(BankTerminalStatus);
 export type TBankTerminalStatus = z.infer<typeof ZBankTerminalStatus>;
 
-// ours: the seeds describe these in English (awaiting approval, active, rejected, deleted, verifying).
+// ours: the seeds describe these in English (awaiting approval, active, rejected, deleted, verifying); issue 12 quotes
+// 'chờ duyệt' and 'đang xác minh'.
 export const BANK_TERMINAL_STATUS_LABELS: Readonly<Record<TBankTerminalStatus, string>> = {
   new: 'Chờ duyệt',
   success: 'Đang hoạt động',
   deny: 'Từ chối',
   delete: 'Đã xóa',
 };
-export const BANK_TERMINAL_STATUS_UNKNOWN_LABEL = 'Đang xác thực'; // ours
+/** Any other status, e.g. 'verifying' while a registration's OTP is awaited (issue 12: 'đang xác minh'). */
+export const BANK_TERMINAL_STATUS_UNKNOWN_LABEL = 'Đang xác minh';
 
 const COLORS: Readonly<Record<TBankTerminalStatus, StatusColor>> = {
   new: 'orange',

@@ -77,7 +77,7 @@ describe('invoice, transport and bank statuses', () => {
     expect(bankTerminalStatusLabel('new')).toBe('Chờ duyệt');
     expect(bankTerminalStatusColor('new')).toBe('orange');
     expect(bankTerminalStatusColor('success')).toBe('green');
-    expect(bankTerminalStatusLabel('whatever')).toBe('Đang xác thực');
+    expect(bankTerminalStatusLabel('whatever')).toBe('Đang xác minh');
   });
 });
 

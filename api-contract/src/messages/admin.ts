@@ -49,6 +49,30 @@ export const MSG_TELECOM = {
   createSuccess: 'Tạo thành công',
   updateSuccess: 'Cập nhật thành công',
   deleteSuccess: 'Xóa thành công',
+  companyRequired: 'Vui lòng chọn nhà mạng', // ours: not in the seeds
+  companyUnknown: 'Nhà mạng không tồn tại', // ours: not in the seeds
+  numberRequired: 'Vui lòng nhập số máy lẻ', // ours: not in the seeds
+  numberInvalid: 'Số máy lẻ chỉ gồm 2 đến 15 chữ số', // ours: not in the seeds
+  numberTaken: 'Số máy lẻ này đã được sử dụng', // ours: not in the seeds
+  configNotJson: 'Cấu hình tổng đài phải là một đối tượng JSON hợp lệ', // ours: not in the seeds
+  configUnknownField: (field: string) => `Cấu hình tổng đài không hỗ trợ trường "${field}"`, // ours: not in the seeds
+  configRequired: (label: string) => `Vui lòng nhập ${label}`, // ours: not in the seeds
+  configInvalid: (label: string) => `${label} không hợp lệ`, // ours: not in the seeds
+  /** Field names of telecomConfig (002 §3's phone line), as the dialog labels them and the server names them. */
+  configFields: {
+    domain: 'tên miền / máy chủ SIP',
+    socketUrl: 'địa chỉ WebSocket (ws:// hoặc wss://)',
+    userName: 'tên đăng nhập',
+    password: 'mật khẩu',
+    httpUrl: 'địa chỉ API (http/https)',
+    key: 'khóa API',
+    useAnVuiSocket: 'dùng socket của tổng đài',
+    urlHttpService: 'địa chỉ dịch vụ gọi (http/https)',
+    secret: 'mã bí mật',
+    urlReport: 'địa chỉ báo cáo cuộc gọi (http/https)',
+    organization: 'mã tổ chức',
+    token: 'token báo cáo',
+  },
 } as const;
 
 export const MSG_MAIL_TEMPLATE = {
@@ -70,4 +94,16 @@ export const MSG_BANK_QR = {
   enterOtp: 'Vui lòng nhập mã OTP đã được gửi về số điện thoại', // ours: not in the seeds
   otpSuccess: 'Đang tạo cấu hình cổng thanh toán', // ours: not in the seeds
   alreadyVerified: 'Tài khoản đã được xác thực, vui lòng liên hệ nhân viên để được hỗ trợ', // ours: not in the seeds
+  accountInvalid: 'Số tài khoản chỉ gồm chữ số, tối đa 19 ký tự', // ours: not in the seeds
+  identityInvalid: 'Số CMT/CCCD gồm 9 hoặc 12 chữ số', // ours: not in the seeds
+  otpRequired: 'Vui lòng nhập mã OTP', // ours: not in the seeds
+  otpWrong: (attemptsLeft: number) => `Mã OTP không đúng, còn ${attemptsLeft} lần thử`, // ours: not in the seeds
+  otpExpired: 'Mã OTP đã hết hạn, vui lòng gửi lại thông tin để nhận mã mới', // ours: not in the seeds
+  otpLocked: 'Đã nhập sai mã OTP quá số lần cho phép, vui lòng gửi lại thông tin để nhận mã mới', // ours: not in the seeds
+  otpSms: (otp: string, minutes: number) => `Ma OTP dang ky diem thu QR MB Bank cua ban la ${otp}, hieu luc ${minutes} phut. Khong chia se ma nay cho bat ky ai.`, // ours: not in the seeds
+  tooManyRequests: 'Bạn đã yêu cầu quá nhiều mã OTP, vui lòng thử lại sau ít phút', // ours: not in the seeds
+  activeExists: 'Đại lý đã có điểm thu QR đang hoạt động, vui lòng dùng chức năng cập nhật', // ours: not in the seeds
+  noActive: 'Chưa có điểm thu QR đang hoạt động để cập nhật', // ours: not in the seeds
+  bankFailed: 'Ngân hàng không phản hồi, vui lòng thử lại sau', // ours: not in the seeds
+  adminOnly: 'Chỉ quản trị viên (ADMIN) được đăng ký hoặc cập nhật điểm thu QR', // ours: not in the seeds
 } as const;

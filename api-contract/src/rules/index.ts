@@ -5,3 +5,5 @@ export * from './sale-windows';
 export * from './ticket-money';
 export * from './display-dates';
 export * from './ticket-hold';
+export * from './telecom-config';
+export * from './bank-terminal';

@@ -9,26 +9,40 @@ import { loadPayableTickets, qrError } from './payable-tickets';
 import type { BankDriver } from './payment-drivers';
 import { ProviderError } from './provider-error';
 import { qrPngDataUrl } from './qr-image';
+import { MB_BANK_BIN } from './vietqr';
 
 /**
- * A bank QR bill (001 §7) for the agency's unpaid tickets of one company: the VietQR of the company's receiving
- * account with the amount due and the bill number as purpose, its PNG, stored in bank_qr_transactions (totalMoney
- * in minor units, ×100, as 002 §3 keeps it).
+ * The account a bill pays into (docs/adr/0057): the agency's own MB account once it has an active bank QR terminal
+ * (register-vietqr; settled as 'online by delegate'), else the company's receiving account.
+ */
+async function payee(deps: PaymentsDeps, partnerId: string, company: { bankBin: string; bankAccountNumber: string; bankAccountName: string }) {
+  const terminal = await deps.terminals.active(partnerId);
+  if (terminal?.terminalId) {
+    return { bankBin: MB_BANK_BIN, accountNumber: terminal.bankAccountNumber, accountName: terminal.bankAccountName, terminalId: terminal.terminalId };
+  }
+  return { bankBin: company.bankBin, accountNumber: company.bankAccountNumber, accountName: company.bankAccountName, terminalId: null };
+}
+
+/**
+ * A bank QR bill (001 §7) for the agency's unpaid tickets of one company: the VietQR of the receiving account (the
+ * agency's active terminal, else the company's) with the amount due and the bill number as purpose, its PNG, stored
+ * in bank_qr_transactions (totalMoney in minor units, ×100, as 002 §3 keeps it).
  */
 export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, session: SessionContext, input: z.output<typeof ZBankQrRequest>): Promise<TBankQrResponse> {
   const config = await deps.payments.paymentConfig(input.companyId);
   const tickets = await loadPayableTickets(deps, session, input.companyId, input.ticketIds);
   if (!config) throw qrError(400, MSG.payments.bankNotConfigured);
   const amount = amountDue(tickets);
+  const account = await payee(deps, session.partnerId, config);
   const billNumber = newBillNumber();
   let payload: string;
   try {
     ({ payload } = await bank.issueBill({
       billNumber,
       amount,
-      bankBin: config.bankBin,
-      accountNumber: config.bankAccountNumber,
-      accountName: config.bankAccountName,
+      bankBin: account.bankBin,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
       webhookUrl: `${deps.webhookBaseUrl()}${PAYMENT_WEBHOOK_PATHS.MB_QR}`,
     }));
   } catch (err) {
@@ -51,6 +65,7 @@ export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, sessi
     transStatus: 1,
     transactionContent: billNumber,
     ticketInfos: JSON.stringify(ticketInfos),
+    terminalId: account.terminalId,
     // Only the simulator pays a local bill: marked so that no report takes it for money received.
     simulated: bank.kind === 'local',
   });
@@ -60,9 +75,9 @@ export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, sessi
     billNumber,
     amount,
     payload,
-    bankBin: config.bankBin,
-    accountNumber: config.bankAccountNumber,
-    accountName: config.bankAccountName,
+    bankBin: account.bankBin,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
     ticketIds: tickets.map((t) => t.ticketId),
     createdDate,
   };

@@ -1,6 +1,7 @@
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Logger } from '../lib/logger';
 import type { MessageChannels } from '../messaging/message-channels';
+import type { BankTerminalsRepository } from '../repositories/bank-terminals-repository';
 import type { PaymentEventsRepository } from '../repositories/payment-events-repository';
 import type { PaymentsRepository } from '../repositories/payments-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
@@ -11,6 +12,8 @@ export interface PaymentsDeps {
   payments: PaymentsRepository;
   events: PaymentEventsRepository;
   tickets: TicketsRepository;
+  /** The agency's active bank QR terminal: its account receives the agency's bills (docs/adr/0057). */
+  terminals: Pick<BankTerminalsRepository, 'active'>;
   changes: ChangeFeed;
   drivers: PaymentDrivers;
   /** The QR send goes out by SMS or ZNS, recorded like the other messages. */

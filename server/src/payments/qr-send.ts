@@ -5,6 +5,7 @@ import { notFound } from '../lib/http-error';
 import { deliveryColumns, smsOutcomeColumns } from '../messaging/delivery';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { qrError } from './payable-tickets';
+import { parseVietQrPayload } from './vietqr';
 
 
 /**
@@ -23,6 +24,8 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
   const { companyId, amount } = bill;
   const ticketId = bill.ticketIds[0] ?? null;
   const config = companyId ? await deps.payments.paymentConfig(companyId) : null;
+  // The account the bill itself pays into: the agency's terminal or the company's (docs/adr/0057).
+  const bankAccount = (bill.qrPayload ? parseVietQrPayload(bill.qrPayload).accountNumber : undefined) ?? config?.bankAccountNumber ?? '';
   const now = deps.now();
 
   if (input.willSendZNS) {
@@ -33,7 +36,7 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
         customerName: input.customerName,
         billNumber: input.billNumber,
         amount: String(amount),
-        bankAccount: config?.bankAccountNumber ?? '',
+        bankAccount,
         companyName: config?.companyName ?? '',
       },
       trackingId: input.billNumber,
@@ -54,9 +57,7 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
     if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
     return { type: 'ZNS' as const, phoneNumber };
   }
-  const content = config
-    ? MSG.payments.qrSmsText(config.companyName, input.billNumber, formatNumber(amount), config.bankAccountNumber)
-    : MSG.payments.qrSmsText('', input.billNumber, formatNumber(amount), '');
+  const content = MSG.payments.qrSmsText(config?.companyName ?? '', input.billNumber, formatNumber(amount), bankAccount);
   const outcome = await deps.channels.sms.send({ phoneNumber, content });
   await deps.payments.recordQrSms({
     partnerId: session.partnerId,

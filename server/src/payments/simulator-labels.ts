@@ -10,6 +10,10 @@ export const SIMULATOR_LABELS = {
   paying: 'Đang gửi…',
   failed: 'Gửi thất bại',
   result: 'Kết quả',
+  otpTitle: 'Tin nhắn OTP đăng ký điểm thu QR',
+  otpIntro: 'Mã OTP ngân hàng gửi tới số điện thoại chủ tài khoản (ghi nhận nội bộ, không gửi đi).',
+  otpEmpty: 'Chưa có tin nhắn OTP nào',
+  otpColumns: { phone: 'Số điện thoại', content: 'Nội dung', sent: 'Gửi lúc' },
   outcomes: {
     paid: 'Đã thanh toán',
     late_paid: 'Thanh toán muộn: vé được giữ lại và đã thanh toán',

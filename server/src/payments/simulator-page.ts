@@ -1,4 +1,4 @@
-import { PAYMENT_WEBHOOK_PATHS, simulatorBillsEndpoint, simulatorPayEndpoint } from '@busdesk/api-contract';
+import { PAYMENT_WEBHOOK_PATHS, simulatorBillsEndpoint, simulatorPayEndpoint, simulatorSmsEndpoint } from '@busdesk/api-contract';
 import { SIMULATOR_LABELS } from './simulator-labels';
 
 /** JSON inside a <script>: '<' escaped so no text can close the script element. */
@@ -11,12 +11,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function simulatorPageHtml(): string {
   const L = SIMULATOR_LABELS;
-  const config = { labels: L, billsUrl: simulatorBillsEndpoint.path, payUrl: simulatorPayEndpoint.path, webhook: PAYMENT_WEBHOOK_PATHS.MB_QR };
+  const config = { labels: L, billsUrl: simulatorBillsEndpoint.path, payUrl: simulatorPayEndpoint.path, smsUrl: simulatorSmsEndpoint.path, webhook: PAYMENT_WEBHOOK_PATHS.MB_QR };
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${L.title}</title>
 <style>
-body{font-family:system-ui,sans-serif;margin:24px;color:#1a2433}h1{font-size:20px;color:#0b3f91}
+body{font-family:system-ui,sans-serif;margin:24px;color:#1a2433}h1{font-size:20px;color:#0b3f91}h2{font-size:17px;color:#0b3f91;margin-top:28px}
 table{border-collapse:collapse;width:100%;margin-top:12px}th,td{border-bottom:1px solid #dde3ec;padding:6px 8px;text-align:left;font-size:14px}
 th{background:#f1f5fb}button{margin:2px;padding:4px 10px;border:1px solid #0b3f91;background:#fff;color:#0b3f91;border-radius:4px;cursor:pointer}
 button:hover{background:#0b3f91;color:#fff}.released{color:#c62828;font-size:12px}#result{margin-top:12px;padding:8px;background:#f6f8fb;min-height:20px}
@@ -27,6 +27,9 @@ button:hover{background:#0b3f91;color:#fff}.released{color:#c62828;font-size:12p
 <button id="refresh" type="button">${L.refresh}</button>
 <div id="result" role="status" aria-live="polite"></div>
 <table><thead><tr id="head"></tr></thead><tbody id="bills"></tbody></table>
+<h2>${L.otpTitle}</h2>
+<p>${L.otpIntro}</p>
+<table aria-label="${L.otpTitle}"><thead><tr id="otp-head"></tr></thead><tbody id="otp"></tbody></table>
 <script>
 const C = ${scriptJson(config)};
 const L = C.labels;
@@ -59,6 +62,20 @@ async function load() {
     tr.append(actions); tbody.append(tr);
   }
 }
+for (const key of ['phone','content','sent']) document.getElementById('otp-head').append(el('th', L.otpColumns[key]));
+async function loadOtp() {
+  const res = await fetch(C.smsUrl, { headers: auth });
+  const body = await res.json();
+  const tbody = document.getElementById('otp');
+  tbody.replaceChildren();
+  const messages = (res.status === 200 && body.results && body.results.messages) || [];
+  if (!messages.length) { const tr = el('tr'); const td = el('td', L.otpEmpty); td.colSpan = 3; tr.append(td); tbody.append(tr); return; }
+  for (const m of messages) {
+    const tr = el('tr');
+    tr.append(el('td', m.phoneNumber), el('td', m.content), el('td', new Date(m.sendDate).toLocaleString('vi-VN')));
+    tbody.append(tr);
+  }
+}
 async function pay(billNumber, mode) {
   const out = document.getElementById('result');
   out.textContent = L.paying;
@@ -72,9 +89,10 @@ async function pay(billNumber, mode) {
   } catch (e) { out.textContent = L.failed + ': ' + e.message; }
   load();
 }
-document.getElementById('refresh').addEventListener('click', load);
-load();
-setInterval(load, 5000);
+const loadAll = () => { load(); loadOtp(); };
+document.getElementById('refresh').addEventListener('click', loadAll);
+loadAll();
+setInterval(loadAll, 5000);
 </script>
 </body></html>`;
 }

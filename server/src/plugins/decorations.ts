@@ -8,6 +8,7 @@ import type { MessagingService } from '../messaging/messaging-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { PartnersService } from '../partners/partners-service';
 import type { StaffService } from '../partners/staff-service';
+import type { BankTerminalsService } from '../payments/bank-terminals-service';
 import type { PaymentsService } from '../payments/payments-service';
 import type { Realtime } from './app/realtime';
 import type { ChangeEventsRepository } from '../repositories/change-events-repository';
@@ -17,6 +18,8 @@ import type { PaymentEventsRepository } from '../repositories/payment-events-rep
 import type { PaymentsRepository } from '../repositories/payments-repository';
 import type { SeatLocksRepository } from '../repositories/seat-locks-repository';
 import type { SessionContext, SessionsRepository } from '../repositories/sessions-repository';
+import type { BankTerminalsRepository } from '../repositories/bank-terminals-repository';
+import type { TelecomRepository } from '../repositories/telecom-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 import type { TripsRepository } from '../repositories/trips-repository';
 import type { BookingsService } from '../sales/bookings-service';
@@ -24,6 +27,7 @@ import type { PriceQuote } from '../sales/price-quote';
 import type { SeatLockService } from '../sales/seat-lock-service';
 import type { TripSearch } from '../sales/trip-search';
 import type { TripView } from '../sales/trip-view';
+import type { TelecomLinesService } from '../telephony/telecom-lines-service';
 import type { TripOperationsService } from '../trip-ops/trip-operations-service';
 
 /** Who may call a route: anyone, any signed-in partner user, or an ADMIN of the partner. */
@@ -45,6 +49,8 @@ export interface Repositories {
   seatLocks: SeatLocksRepository;
   payments: PaymentsRepository;
   paymentEvents: PaymentEventsRepository;
+  telecom: TelecomRepository;
+  bankTerminals: BankTerminalsRepository;
 }
 
 /**
@@ -71,6 +77,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     notifications: NotificationsService;
     tripOps: TripOperationsService;
+    telecomLines: TelecomLinesService;
+    bankTerminals: BankTerminalsService;
     /** Every registered route with its access declaration (the policy test enumerates it). */
     routeAccess: Array<{ method: string; url: string; access: Partial<RouteAccess> | undefined }>;
   }

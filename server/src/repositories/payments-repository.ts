@@ -49,7 +49,7 @@ export type PayableTicketRow = Pick<TicketColumns, 'id' | 'trip_id' | 'company_i
 
 export type NewBankBill = Pick<
   typeof bankQrTransactions.$inferInsert,
-  'billNumber' | 'companyId' | 'partnerId' | 'totalMoney' | 'qrPayload' | 'qrCode' | 'transactionType' | 'transStatus' | 'transactionContent' | 'ticketInfos' | 'simulated'
+  'billNumber' | 'companyId' | 'partnerId' | 'totalMoney' | 'qrPayload' | 'qrCode' | 'transactionType' | 'transStatus' | 'transactionContent' | 'ticketInfos' | 'terminalId' | 'simulated'
 >;
 export type NewWalletOrder = Pick<typeof walletOrders.$inferInsert, 'orderId' | 'partnerId' | 'companyId' | 'ticketIds' | 'amount' | 'qrImage' | 'packageName' | 'status' | 'simulated'>;
 export type BankBill = typeof bankQrTransactions.$inferSelect;
@@ -57,6 +57,8 @@ export type BankBill = typeof bankQrTransactions.$inferSelect;
 /** A bank bill or wallet order of the agency, as a QR send needs it. */
 export interface OwnBill {
   companyId: string | null;
+  /** A bank bill's VietQR payload (the account it pays into); null for a wallet order. */
+  qrPayload: string | null;
   /** đồng */
   amount: number;
   ticketIds: string[];
@@ -181,15 +183,15 @@ export function createPaymentsRepository(database: Database) {
     /** The agency's bank bill, else its wallet order, with that number; null when it has neither. */
     async ownBillOrOrder(partnerId: string, billNumber: string): Promise<OwnBill | null> {
       const [bill] = await db
-        .select({ companyId: bankQrTransactions.companyId, totalMoney: bankQrTransactions.totalMoney, ticketInfos: bankQrTransactions.ticketInfos })
+        .select({ companyId: bankQrTransactions.companyId, totalMoney: bankQrTransactions.totalMoney, ticketInfos: bankQrTransactions.ticketInfos, qrPayload: bankQrTransactions.qrPayload })
         .from(bankQrTransactions)
         .where(and(eq(bankQrTransactions.billNumber, billNumber), eq(bankQrTransactions.partnerId, partnerId)));
-      if (bill) return { companyId: bill.companyId, amount: Math.round(bill.totalMoney / 100), ticketIds: parseTicketInfos(bill.ticketInfos).map((t) => t.ticketId) };
+      if (bill) return { companyId: bill.companyId, qrPayload: bill.qrPayload, amount: Math.round(bill.totalMoney / 100), ticketIds: parseTicketInfos(bill.ticketInfos).map((t) => t.ticketId) };
       const [order] = await db
         .select({ companyId: walletOrders.companyId, amount: walletOrders.amount, ticketIds: walletOrders.ticketIds })
         .from(walletOrders)
         .where(and(eq(walletOrders.orderId, billNumber), eq(walletOrders.partnerId, partnerId)));
-      return order ? { companyId: order.companyId, amount: order.amount, ticketIds: order.ticketIds } : null;
+      return order ? { companyId: order.companyId, qrPayload: null, amount: order.amount, ticketIds: order.ticketIds } : null;
     },
 
     /** A QR sent by ZNS or SMS is recorded like the other messages. */

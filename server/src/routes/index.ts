@@ -42,7 +42,17 @@ import { momoWebhookRoute } from './payments/webhook/momo';
 import { simulatorPageRoute } from './simulator/bank';
 import { simulatorBillsRoute } from './simulator/bank/bills';
 import { simulatorPayRoute } from './simulator/bank/pay';
+import { simulatorSmsRoute } from './simulator/bank/sms';
 import { surchargeListRoute } from './surcharge_category/getList';
+import { telecomCompanyListRoute } from './telecom/list';
+import { telecomCreateRoute } from './partner/branch_telecom/create';
+import { telecomDeleteRoute } from './partner/branch_telecom/delete';
+import { telecomListRoute } from './partner/branch_telecom/get-list';
+import { telecomUpdateRoute } from './partner/branch_telecom/update';
+import { getBankTerminalRoute } from './v1/mb/terminal.get';
+import { createBankTerminalRoute } from './v1/mb/terminal.post';
+import { updateBankTerminalRoute } from './v1/mb/terminal.put';
+import { confirmBankTerminalOtpRoute } from './v1/mb/terminal/otp';
 import { bookTicketRoute } from './ticket/partner/book';
 import { cancelTicketsRoute } from './ticket/partner/cancel';
 import { printTicketsRoute } from './ticket/partner/print';
@@ -123,7 +133,16 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   reportSaleRoute,
   tripSaleReportRoute,
   tripContractRoute,
+  telecomCompanyListRoute,
+  telecomListRoute,
+  telecomCreateRoute,
+  telecomUpdateRoute,
+  telecomDeleteRoute,
+  getBankTerminalRoute,
+  createBankTerminalRoute,
+  updateBankTerminalRoute,
+  confirmBankTerminalOtpRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */
-export const SIMULATOR_ROUTES: readonly FastifyPluginAsync[] = [simulatorPageRoute, simulatorBillsRoute, simulatorPayRoute];
+export const SIMULATOR_ROUTES: readonly FastifyPluginAsync[] = [simulatorPageRoute, simulatorBillsRoute, simulatorPayRoute, simulatorSmsRoute];

@@ -7,6 +7,8 @@ import { trips } from './sales';
 export const telecomCompanies = pgTable('telecom_companies', {
   id: idColumn(),
   name: text('name').notNull(),
+  /** How its lines are configured and reached (TelecomProvider in api-contract: sip | domain-key | voip-secret | account-token). */
+  provider: text('provider').notNull().default('sip'),
 });
 
 /** Call-centre extension lines (000 §2.9); telecomConfig is JSON text parsed by the panel. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, epochMs, idColumn, money, simulated } from './columns';
 import { companies } from './network';
@@ -46,6 +47,8 @@ export const bankQrTransactions = pgTable(
     /** JSON text: a list with ticketId (as the seed shows it). */
     ticketInfos: text('ticket_infos').notNull().default('[]'),
     paidAt: epochMs('paid_at'),
+    /** The agency's active bank terminal the bill pays into (docs/adr/0057); null: the company's own account. */
+    terminalId: text('terminal_id'),
     /** Issued by the local bank driver: only the simulator pays it, nothing is charged. */
     simulated: simulated(),
   },
@@ -73,22 +76,52 @@ export const walletOrders = pgTable(
   (t) => [uniqueIndex('wallet_orders_order_uq').on(t.orderId)],
 );
 
-/** Bank QR terminal registration (002 register-vietqr): status new | success | deny | delete. */
-export const bankTerminals = pgTable('bank_terminals', {
-  id: idColumn(),
+/**
+ * Bank QR terminal registration (002 register-vietqr), one row per registration request of an agency: status
+ * 'verifying' while its OTP is awaited (any status outside new | success | deny | delete reads 'Đang xác minh'),
+ * then what the bank answered — new (awaiting approval), success (active), deny; an active terminal replaced by a
+ * later verified request becomes 'delete'. At most one active terminal per agency: the account its bank QR bills
+ * pay into (docs/adr/0057). No OTP is stored here: the bank (or the local bank, local_bank_otps) holds it.
+ */
+export const bankTerminals = pgTable(
+  'bank_terminals',
+  {
+    id: idColumn(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    identityNumber: text('identity_number').notNull(),
+    terminalId: text('terminal_id'),
+    status: text('status').notNull().default('new'),
+    /** The bank's id of the registration request the OTP confirms. */
+    requestId: text('request_id'),
+    createdDate: createdAt(),
+    updatedAt: epochMs('updated_at'),
+  },
+  (t) => [
+    index('bank_terminals_partner_idx').on(t.partnerId, t.createdDate),
+    uniqueIndex('bank_terminals_request_uq').on(t.requestId),
+    uniqueIndex('bank_terminals_active_uq').on(t.partnerId).where(sql`status = 'success'`),
+  ],
+);
+
+/**
+ * The local (simulated) bank's one-time passwords for terminal registration: drawn from the CSPRNG, sent by SMS,
+ * kept only as an argon2id hash, valid until expiresAt, and refused after too many wrong attempts or once used.
+ */
+export const localBankOtps = pgTable('local_bank_otps', {
+  requestId: text('request_id').primaryKey(),
   partnerId: text('partner_id')
     .notNull()
     .references(() => partners.id),
-  bankAccountNumber: text('bank_account_number').notNull(),
-  bankAccountName: text('bank_account_name').notNull(),
-  phoneNo: text('phone_no').notNull(),
-  identityNumber: text('identity_number').notNull(),
-  terminalId: text('terminal_id'),
-  status: text('status').notNull().default('new'),
-  requestId: text('request_id'),
-  otpValue: text('otp_value'),
+  otpHash: text('otp_hash').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: epochMs('used_at'),
   createdDate: createdAt(),
-  updatedAt: epochMs('updated_at'),
 });
 
 /**

@@ -239,17 +239,19 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
     );
     await db.insert(s.payments).values(paidQr.map((t, i) => ({ id: `pay-${i + 1}`, partnerId: t.partnerId ?? null, companyId: t.companyId, ticketIds: [t.id ?? ''], billNumber: `MB${String(100000 + i)}`, amount: t.paidMoney ?? 0, paymentType: 24, status: 2, createdDate: t.createdDate ?? now, simulated: true })));
   }
-  await db.insert(s.bankTerminals).values({ id: 'bt-1', partnerId: 'p-bxmd', bankAccountNumber: '0801234567890', bankAccountName: 'CONG TY CP BEN XE MIEN DONG', phoneNo: '0901234567', identityNumber: '079123456789', terminalId: 'BXMD0001', status: 'success' });
+  await db.insert(s.bankTerminals).values({ id: 'bt-1', partnerId: 'p-bxmd', bankAccountNumber: '0801234567890', bankAccountName: 'CONG TY CP BEN XE MIEN DONG', phoneNo: '0901234567', identityNumber: '079123456789', status: 'deny' });
 
   await db.insert(s.telecomCompanies).values([
-    { id: 'tc-1', name: 'Tổng đài Viettel IP' },
-    { id: 'tc-2', name: 'Tổng đài VNPT Cloud' },
-    { id: 'tc-3', name: 'Tổng đài FPT Telecom' },
+    { id: 'tc-1', name: 'Tổng đài Viettel IP', provider: 'sip' },
+    { id: 'tc-2', name: 'Tổng đài VNPT Cloud', provider: 'sip' },
+    { id: 'tc-3', name: 'Tổng đài FPT Telecom', provider: 'domain-key' },
+    { id: 'tc-4', name: 'Tổng đài CMC Telecom', provider: 'voip-secret' },
+    { id: 'tc-5', name: 'Tổng đài MobiFone Cloud', provider: 'account-token' },
   ]);
   await db.insert(s.telecomNumbers).values([
-    { id: 'tn-1', partnerId: 'p-bxmd', telecomCompanyId: 'tc-1', number: '1001', telecomConfig: JSON.stringify({ domain: 'bxmd.local', userName: '1001' }) },
-    { id: 'tn-2', partnerId: 'p-bxmd', telecomCompanyId: 'tc-1', number: '1002', telecomConfig: JSON.stringify({ domain: 'bxmd.local', userName: '1002' }) },
-    { id: 'tn-3', partnerId: 'p-saoviet', telecomCompanyId: 'tc-2', number: '2001', telecomConfig: JSON.stringify({ domain: 'saoviet.local', userName: '2001' }) },
+    { id: 'tn-1', partnerId: 'p-bxmd', telecomCompanyId: 'tc-1', number: '1001', telecomConfig: JSON.stringify({ domain: 'bxmd.local', socketUrl: 'wss://sip.bxmd.local:5066', userName: '1001' }) },
+    { id: 'tn-2', partnerId: 'p-bxmd', telecomCompanyId: 'tc-1', number: '1002', telecomConfig: JSON.stringify({ domain: 'bxmd.local', socketUrl: 'wss://sip.bxmd.local:5066', userName: '1002' }) },
+    { id: 'tn-3', partnerId: 'p-saoviet', telecomCompanyId: 'tc-2', number: '2001', telecomConfig: JSON.stringify({ domain: 'saoviet.local', socketUrl: 'wss://sip.saoviet.local:5066', userName: '2001' }) },
   ]);
   await db.insert(s.callHistory).values(
     Array.from({ length: 30 }, (_, i) => {

@@ -12,6 +12,7 @@ export const paymentsPlugin = fp(
       payments: app.repos.payments,
       events: app.repos.paymentEvents,
       tickets: app.repos.tickets,
+      terminals: app.repos.bankTerminals,
       changes: app.changes.feed,
       drivers,
       channels: app.messaging.channels,

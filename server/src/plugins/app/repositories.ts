@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBankTerminalsRepository } from '../../repositories/bank-terminals-repository';
 import { createPartnerUsersRepository } from '../../repositories/partner-users-repository';
 import { createPartnersRepository } from '../../repositories/partners-repository';
 import { createPaymentEventsRepository } from '../../repositories/payment-events-repository';
 import { createPaymentsRepository } from '../../repositories/payments-repository';
 import { createSeatLocksRepository } from '../../repositories/seat-locks-repository';
 import { createSessionsRepository } from '../../repositories/sessions-repository';
+import { createTelecomRepository } from '../../repositories/telecom-repository';
 import { createTicketsRepository } from '../../repositories/tickets-repository';
 import { createTripsRepository } from '../../repositories/trips-repository';
 
@@ -23,6 +25,8 @@ export const repositoriesPlugin = fp(
       seatLocks: createSeatLocksRepository(database, feed),
       payments: createPaymentsRepository(database),
       paymentEvents: createPaymentEventsRepository(database),
+      telecom: createTelecomRepository(database),
+      bankTerminals: createBankTerminalsRepository(database),
     });
   },
   { name: 'repositories', dependencies: ['database', 'changes'] },

@@ -1,0 +1,175 @@
+import {
+  checkTelecomConfig,
+  MSG,
+  parseTelecomConfigText,
+  TELECOM_CONFIG_FIELDS,
+  telecomLineError,
+  type TelecomConfigField,
+  type TTelecomCompany,
+  type TTelecomNumber,
+} from '@busdesk/api-contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { TELECOM_LABELS as L } from '../labels';
+
+export interface TelecomLineDraft {
+  telecomCompanyId: string;
+  number: string;
+  /** JSON text of the config's filled fields; an empty secret is left out, so the server keeps the stored one. */
+  telecomConfig: string;
+}
+
+export interface TelecomNumberDialogProps {
+  open: boolean;
+  companies: readonly TTelecomCompany[];
+  /** The line being edited; absent when adding. */
+  line?: TTelecomNumber | undefined;
+  /** Saves the draft; a rejection's message is shown in the dialog, which stays open. */
+  onSave: (draft: TelecomLineDraft) => Promise<void>;
+  onClose: () => void;
+}
+
+type Values = Record<string, string | boolean>;
+
+const initialValues = (line: TTelecomNumber | undefined): Values => {
+  const parsed = line ? (parseTelecomConfigText(line.telecomConfig) ?? {}) : {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string | boolean] => typeof e[1] === 'string' || typeof e[1] === 'boolean'));
+};
+
+/** The filled fields of a provider (blank texts and secrets left out). */
+function filled(fields: readonly TelecomConfigField[], values: Values): Values {
+  const out: Values = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    if (field.kind === 'boolean') {
+      if (value === true) out[field.key] = true;
+    } else if (typeof value === 'string' && value.trim() !== '') out[field.key] = value.trim();
+  }
+  return out;
+}
+
+/**
+ * Add or edit one extension line (000 §2.9): the telecom company (its provider decides the config fields, 002 §3's
+ * phone line), the number, and the provider's telecomConfig fields. Secrets are password inputs that start empty; a
+ * stored one says so and is kept when left empty. The shared rules check the form before it is sent.
+ */
+export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: TelecomNumberDialogProps) {
+  const [companyId, setCompanyId] = useState(line?.telecomCompanyId ?? '');
+  const [number, setNumber] = useState(line?.number ?? '');
+  const [values, setValues] = useState<Values>(() => initialValues(line));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const company = companies.find((c) => c.telecomCompanyId === companyId);
+  const fields = company ? TELECOM_CONFIG_FIELDS[company.provider] : [];
+  // Stored secrets count only while the line keeps a provider of the same kind (the server's rule too).
+  const storedSecrets = line && company && line.provider === company.provider ? line.secretsSet : [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lineError = telecomLineError({ telecomCompanyId: companyId, number });
+    if (lineError || !company) {
+      setError(lineError ?? MSG.telecom.companyRequired);
+      return;
+    }
+    const config = filled(fields, values);
+    const check = checkTelecomConfig(company.provider, config, Object.fromEntries(storedSecrets.map((k) => [k, 'stored'])));
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSave({ telecomCompanyId: companyId, number: number.trim(), telecomConfig: JSON.stringify(config) });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const set = (key: string, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  const titleId = 'telecom-number-dialog-title';
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id={titleId}>{line ? L.editTitle(line.number) : L.addTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            <TextField
+              select
+              label={L.company}
+              required
+              value={companyId}
+              onChange={(e) => setCompanyId(e.target.value)}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" />
+              {companies.map((c) => (
+                <option key={c.telecomCompanyId} value={c.telecomCompanyId}>
+                  {c.telecomCompanyName}
+                </option>
+              ))}
+            </TextField>
+            {company ? (
+              <Typography variant="body2" color="text.secondary">
+                {L.providerNote}: {L.providers[company.provider]}
+              </Typography>
+            ) : null}
+            <TextField label={L.number} required value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }} />
+            {fields.map((field) => {
+              const label = MSG.telecom.configFields[field.key];
+              const text = label.charAt(0).toUpperCase() + label.slice(1);
+              if (field.kind === 'boolean') {
+                return (
+                  <FormControlLabel
+                    key={field.key}
+                    control={<Checkbox checked={values[field.key] === true} onChange={(e) => set(field.key, e.target.checked)} />}
+                    label={text}
+                  />
+                );
+              }
+              const stored = field.kind === 'secret' && storedSecrets.includes(field.key);
+              return (
+                <TextField
+                  key={field.key}
+                  label={text}
+                  required={field.required && !stored}
+                  type={field.kind === 'secret' ? 'password' : 'text'}
+                  autoComplete={field.kind === 'secret' ? 'new-password' : 'off'}
+                  value={field.kind === 'secret' && typeof values[field.key] !== 'string' ? '' : String(values[field.key] ?? '')}
+                  onChange={(e) => set(field.key, e.target.value)}
+                  helperText={stored ? L.secretStored : undefined}
+                />
+              );
+            })}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            {L.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {L.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

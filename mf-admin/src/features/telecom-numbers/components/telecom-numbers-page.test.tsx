@@ -1,0 +1,108 @@
+import { MSG } from '@busdesk/api-contract';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTelecomServices, type FakeTelecom } from '../../../test-support/fake-telecom-services';
+import { signInAs } from '../../../test-support/story-session';
+import { TELECOM_LABELS as L } from '../labels';
+import { TelecomNumbersPage } from './telecom-numbers-page';
+
+vi.setConfig({ testTimeout: 60_000 });
+// Dialogs, the grid and the confirm dialog load lazily; under a busy machine their chunks take seconds.
+const later = { timeout: 10_000 };
+afterEach(cleanup);
+const F = MSG.telecom.configFields;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${cap(label).replace(/[()/+.]/g, '\\$&')}`), { selector: 'input' });
+
+function setup(role: 'ADMIN' | 'STAFF', services: FakeTelecom = fakeTelecomServices()) {
+  signInAs(role);
+  render(
+    <BusdeskProviders>
+      <TelecomNumbersPage services={services} />
+    </BusdeskProviders>,
+  );
+  return services;
+}
+// The grid loads lazily (DataTable): the first render waits for its chunk.
+const table = () => screen.findByRole('grid', { name: L.tableLabel }, { timeout: 15_000 });
+
+describe('TelecomNumbersPage', () => {
+  it('lists the lines with their config but never a secret, and says which secrets are stored', async () => {
+    setup('ADMIN');
+    const grid = within(await table());
+    expect(await grid.findByText('1001', {}, later)).toBeTruthy();
+    const row = grid.getByText('1001').closest('[role="row"]') as HTMLElement;
+    expect(row.textContent).toContain('wss://pbx.bxmd.vn:7443');
+    expect(row.textContent).toContain(L.secretsStored('password'));
+    expect(document.body.textContent).not.toContain('stored-secret');
+  });
+
+  it('ADMIN adds a line: the provider’s fields appear, the shared rules refuse a missing field, then it is created', async () => {
+    const services = setup('ADMIN');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: L.add }, later));
+    const dialog = within(await screen.findByRole('dialog', { name: L.addTitle }, later));
+    await user.click(dialog.getByRole('button', { name: L.save }));
+    expect(dialog.getByRole('alert').textContent).toBe(MSG.telecom.companyRequired);
+    await user.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${L.company}`) }), 'tc-1');
+    await user.type(field(L.number), '1005');
+    await user.type(field(F.domain), 'pbx.bxmd.vn');
+    await user.type(field(F.password), 'Mat-khau-1');
+    await user.click(dialog.getByRole('button', { name: L.save }));
+    expect(dialog.getByRole('alert').textContent).toBe(MSG.telecom.configRequired(F.socketUrl));
+    expect(services.lines).toHaveLength(2);
+    await user.type(field(F.socketUrl), 'wss://pbx.bxmd.vn:7443');
+    await user.click(dialog.getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.telecom.createSuccess, {}, later)).toBeTruthy();
+    expect(services.lines.find((l) => l.number === '1005')?.config).toEqual({ domain: 'pbx.bxmd.vn', socketUrl: 'wss://pbx.bxmd.vn:7443', password: 'Mat-khau-1' });
+    expect(await within(await table()).findByText('1005', {}, later)).toBeTruthy();
+  });
+
+  it('STAFF has no add button but edits (an empty password keeps the stored one) and deletes', async () => {
+    const services = setup('STAFF');
+    const user = userEvent.setup();
+    await within(await table()).findByText('1001', {}, later);
+    expect(screen.queryByRole('button', { name: L.add })).toBeNull();
+    await user.click(screen.getByRole('button', { name: L.edit('1001') }));
+    const dialog = within(await screen.findByRole('dialog', { name: L.editTitle('1001') }, later));
+    expect((field(F.password) as HTMLInputElement).value).toBe('');
+    expect(dialog.getByText(L.secretStored)).toBeTruthy();
+    await user.clear(field(F.domain));
+    await user.type(field(F.domain), 'pbx2.bxmd.vn');
+    await user.click(dialog.getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.telecom.updateSuccess, {}, later)).toBeTruthy();
+    expect(services.lines.find((l) => l.id === 'tn-1')?.config).toMatchObject({ domain: 'pbx2.bxmd.vn', password: 'stored-secret' });
+
+    await user.click(screen.getByRole('button', { name: L.remove('1002') }));
+    await user.click(await screen.findByRole('button', { name: L.deleteButton }, later));
+    expect(await screen.findByText(MSG.telecom.deleteSuccess, {}, later)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: L.remove('1002') })).toBeNull(), later);
+    expect(services.lines.map((l) => l.id)).toEqual(['tn-1']);
+  });
+
+  it('shows the server’s refusal in the dialog, which stays open', async () => {
+    setup('ADMIN');
+    const user = userEvent.setup();
+    await within(await table()).findByText('1001', {}, later);
+    await user.click(screen.getByRole('button', { name: L.edit('1001') }));
+    const dialog = within(await screen.findByRole('dialog', { name: L.editTitle('1001') }, later));
+    await user.clear(field(L.number));
+    await user.type(field(L.number), '1002');
+    await user.click(dialog.getByRole('button', { name: L.save }));
+    expect((await dialog.findByRole('alert', {}, later)).textContent).toBe(MSG.telecom.numberTaken);
+    expect(screen.getByRole('dialog', { name: L.editTitle('1001') })).toBeTruthy();
+  });
+
+  it('searches by part of the number', async () => {
+    const services = setup('ADMIN');
+    const spy = vi.spyOn(services, 'list');
+    const user = userEvent.setup();
+    await within(await table()).findByText('1001', {}, later);
+    await user.type(screen.getByRole('textbox', { name: L.search }), '02{Enter}');
+    await waitFor(() => expect(spy).toHaveBeenLastCalledWith(0, '02'), later);
+    await waitFor(() => expect(screen.queryByText('1001')).toBeNull(), later);
+    expect(within(screen.getByRole('grid', { name: L.tableLabel })).getByText('1002')).toBeTruthy();
+  });
+});
