@@ -10,7 +10,11 @@ export const ZLoginRequest = z.object({
   password: z.string().min(1).max(200),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
-export const ZLoginResponse = z.object({ token: z.string() });
+/**
+ * mustChangePassword: the password was reset by an ADMIN (ADR 0054); the token then serves only to set a new password
+ * (change-password) or to log out, until a new one is set.
+ */
+export const ZLoginResponse = z.object({ token: z.string(), mustChangePassword: z.boolean().optional() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const loginEndpoint = defineEndpoint({
   ...LOGIN_ADDRESS,
