@@ -15,6 +15,8 @@ const SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/manage/permission': lazy(() => import('./features/permission/permission-page').then((m) => ({ default: m.PermissionPage }))),
   [MAIL_TICKET_ROUTE]: lazy(() => import('./features/mail-ticket/mail-ticket-page').then((m) => ({ default: m.MailTicketPage }))),
   [MAIL_OUTBOX_ROUTE]: lazy(() => import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage }))),
+  '/config/general': lazy(() => import('./features/general-config/general-config-page').then((m) => ({ default: () => <m.GeneralConfigPage /> }))),
+  '/manage/employee': lazy(() => import('./features/employees/employees-page').then((m) => ({ default: () => <m.EmployeesPage /> }))),
 };
 
 export function Root() {
