@@ -13,6 +13,11 @@ export const SHELL_LABELS = {
     hidePassword: 'Ẩn mật khẩu',
     logoAlt: 'Logo',
     formLabel: 'Biểu mẫu đăng nhập',
+    newPasswordTitle: 'Đặt mật khẩu mới',
+    newPassword: 'Mật khẩu mới',
+    confirmPassword: 'Nhập lại mật khẩu mới',
+    newPasswordSubmit: 'Lưu mật khẩu và tiếp tục',
+    newPasswordFormLabel: 'Biểu mẫu đặt mật khẩu mới',
   },
   navbar: {
     label: 'Thanh điều hướng chính',
