@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Paper from '@mui/material/Paper';
 import { SetPasswordStep } from './set-password-step';
 
 const meta = {
   title: 'root-config/SetPasswordStep',
   component: SetPasswordStep,
-  decorators: [
-    (Story) => (
-      <Paper elevation={6} sx={{ maxWidth: 400, p: 4 }}>
-        <Story />
-      </Paper>
-    ),
-  ],
   args: { setNewPassword: async () => true, onSignedIn: () => undefined },
 } satisfies Meta<typeof SetPasswordStep>;
 export default meta;
