@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiPath } from '../paths';
 import { ZRole } from '../enums/role-schema';
 import { ADMIN_CONFIG_ADDRESS, CHANGE_PASSWORD_ADDRESS, LOGIN_ADDRESS, LOGOUT_ADDRESS, VIEW_USER_ADDRESS } from './shell-addresses';
 
