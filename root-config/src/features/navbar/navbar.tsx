@@ -65,8 +65,9 @@ export function Navbar(props: NavbarProps) {
           ) : (
             <DirectionsBus aria-hidden />
           )}
-          {/* The product name is a brand, not a Vietnamese text. */}
-          {logoUrl ? null : 'Busdesk'}
+          {/* The product name is a brand, not a Vietnamese text; the link's name is L.home, so the visible brand is
+              hidden from assistive technology (axe label-content-name-mismatch, seen for an agency without a logo). */}
+          {logoUrl ? null : <span aria-hidden>Busdesk</span>}
         </Link>
         {mobile ? null : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>

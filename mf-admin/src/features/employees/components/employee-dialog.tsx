@@ -24,6 +24,8 @@ export interface EmployeeDialogProps {
 }
 
 const INVALID_NUMBER = 'Vui lòng nhập số nguyên không âm'; // ours
+/** A disabled field's helper says why it is disabled: it keeps the readable secondary colour (WCAG contrast). */
+const READABLE_HELPER = { formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } } as const;
 
 /**
  * Add and edit (000 §2.8, §5): name, username (trimmed; fixed on edit), password (add only), debt limit and
@@ -81,7 +83,7 @@ export function EmployeeDialog({ open, user, editorIsAdmin, routes, onSubmit, on
             disabled={!creating}
             size="small"
             autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ ...READABLE_HELPER, htmlInput: { maxLength: 100 } }}
           />
           {creating ? (
             <TextField
@@ -105,7 +107,7 @@ export function EmployeeDialog({ open, user, editorIsAdmin, routes, onSubmit, on
             helperText={errors.debtLimit ?? (limitsEnabled ? undefined : L.limitsAdminOnly)}
             disabled={!limitsEnabled}
             size="small"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+            slotProps={{ ...READABLE_HELPER, htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
           />
           <TextField
             label={L.commission}
@@ -115,7 +117,7 @@ export function EmployeeDialog({ open, user, editorIsAdmin, routes, onSubmit, on
             helperText={errors.commission ?? (limitsEnabled ? undefined : L.limitsAdminOnly)}
             disabled={!limitsEnabled}
             size="small"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+            slotProps={{ ...READABLE_HELPER, htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
           />
           {creating ? (
             <TextField select label={L.role} value={form.role} onChange={(e) => change({ role: e.target.value as EmployeeForm['role'] })} size="small">
