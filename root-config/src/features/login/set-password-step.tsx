@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MIN_PASSWORD_LENGTH } from '@busdesk/api-contract/core';
 import { MSG_AUTH, MSG_PROFILE } from '@busdesk/api-contract/messages/auth';
+import { validatePasswordChange as validate, type PasswordChangeErrors as Errors } from '@busdesk/shared-kit/core';
 import { useState, type FormEvent } from 'react';
 import { SHELL_LABELS } from '../../messages';
 import { OutlinedField } from './outlined-field';
@@ -15,16 +15,6 @@ export interface SetPasswordStepProps {
   setNewPassword: (password: string) => Promise<boolean>;
   onSignedIn: () => void;
 }
-
-interface Errors {
-  password?: string;
-  confirm?: string;
-}
-
-const validate = (password: string, confirm: string): Errors => ({
-  ...(password.length < MIN_PASSWORD_LENGTH ? { password: MSG_PROFILE.passwordMin } : {}),
-  ...(password !== confirm ? { confirm: MSG_PROFILE.mismatch } : {}),
-});
 
 /**
  * The step after signing in with a one-time password (ADR 0054): a new password and its confirmation, with the change
