@@ -22,6 +22,7 @@ export const SHELL_LABELS = {
   navbar: {
     label: 'Thanh điều hướng chính',
     home: 'Trang tổng quan',
+    homeWithBrand: (brand: string) => `${brand} – Trang tổng quan`,
     toggleSidebar: 'Đóng/mở thanh bên',
     quickSearch: 'Tìm kiếm vé nhanh',
     notifications: 'Thông báo vé mới',
