@@ -22,28 +22,28 @@ export interface EmployeeTableProps {
   onResetPassword: (user: TPartnerUser) => void;
 }
 
-/** The employee table of 000 §2.8: index, name, username, limit, debt, commission, role, status, actions. */
+/** The employee table of 000 §2.8: index, name, username, limit, debt, commission, role, status, actions (all in view at 1366 px). */
 export function EmployeeTable({ users, loading, viewer, onEdit, onToggleActive, onResetPassword }: EmployeeTableProps) {
   const rows = useMemo<Row[]>(() => users.map((u, i) => ({ ...u, index: i + 1 })), [users]);
   const columns = useMemo<Array<DataTableColumn<Row>>>(
     () => [
       { field: 'index', headerName: L.index, width: 64, sortable: false },
-      { field: 'name', headerName: L.name, flex: 1, minWidth: 180 },
-      { field: 'username', headerName: L.username, width: 150 },
-      { field: 'debtLimit', headerName: L.debtLimit, width: 140, align: 'right', headerAlign: 'right', renderCell: (p) => <Money value={p.row.debtLimit} /> },
-      { field: 'currentDebt', headerName: L.currentDebt, width: 130, align: 'right', headerAlign: 'right', renderCell: (p) => <Money value={p.row.currentDebt} /> },
-      { field: 'commission', headerName: L.commission, width: 110, align: 'right', headerAlign: 'right' },
-      { field: 'role', headerName: L.role, width: 110, valueGetter: (_v: unknown, row: Row) => ROLE_LABELS[row.role] },
+      { field: 'name', headerName: L.name, flex: 1, minWidth: 150 },
+      { field: 'username', headerName: L.username, width: 130 },
+      { field: 'debtLimit', headerName: L.debtLimit, width: 130, align: 'right', headerAlign: 'right', renderCell: (p) => <Money value={p.row.debtLimit} /> },
+      { field: 'currentDebt', headerName: L.currentDebt, width: 120, align: 'right', headerAlign: 'right', renderCell: (p) => <Money value={p.row.currentDebt} /> },
+      { field: 'commission', headerName: L.commission, width: 90, align: 'right', headerAlign: 'right' },
+      { field: 'role', headerName: L.role, width: 100, valueGetter: (_v: unknown, row: Row) => ROLE_LABELS[row.role] },
       {
         field: 'isActive',
         headerName: L.status,
-        width: 150,
+        width: 135,
         renderCell: (p) => <Chip size="small" variant="outlined" color={p.row.isActive ? 'success' : 'default'} label={p.row.isActive ? MSG.employee.active : MSG.employee.locked} />,
       },
       {
         field: 'actions',
         headerName: L.actions,
-        width: 160,
+        width: 130,
         sortable: false,
         renderCell: (p) => {
           const user = p.row;
