@@ -19,6 +19,8 @@ export const ZPartnerConfig = z.object({
   /** Print limit per ticket (0 or absent: unlimited). */
   printTicket: z.object({ limit: z.number().int().min(0).catch(0), current: z.number().int().min(0).catch(0) }).catch({ limit: 0, current: 0 }),
   exportInvoice: z.boolean().catch(false),
+  /** Search keywords the agency blocks in the quick search and the customer search (000 §2.7; rules/blocked-keywords.ts). */
+  blockSearchKeywords: z.array(z.string()).catch([]),
 });
 export type TPartnerConfig = z.infer<typeof ZPartnerConfig>;
 

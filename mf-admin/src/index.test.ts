@@ -14,8 +14,9 @@ afterEach(async () => {
 
 describe('mf-admin entry', () => {
   it('mounts through its single-spa lifecycles and shows an unbuilt screen as coming soon', async () => {
-    mounted = await mountAt('/manage/employee');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Quản lý nhân viên' })).toBeTruthy());
+    // Issue 12 builds /manage/employee; another screen still unbuilt on this branch stands in for it.
+    mounted = await mountAt('/register-vietqr');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Đăng ký QR ngân hàng' })).toBeTruthy());
     expect(screen.getByRole('status').textContent).toBe(MSG.common.comingSoon);
     expect(globalThis.__BUSDESK_MOUNTS__?.at(-1)?.app).toBe('@busdesk/mf-admin');
   });

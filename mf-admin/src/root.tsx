@@ -19,6 +19,8 @@ const SCREENS: Readonly<Record<string, ScreenComponent>> = {
     import('./features/telecom-numbers/components/telecom-numbers-page').then((m) => ({ default: () => <m.TelecomNumbersPage /> })),
   ),
   '/register-vietqr': lazy(() => import('./features/register-vietqr/components/register-vietqr-page').then((m) => ({ default: () => <m.RegisterVietqrPage /> }))),
+  '/config/general': lazy(() => import('./features/general-config/general-config-page').then((m) => ({ default: () => <m.GeneralConfigPage /> }))),
+  '/manage/employee': lazy(() => import('./features/employees/employees-page').then((m) => ({ default: () => <m.EmployeesPage /> }))),
 };
 
 export function Root() {

@@ -130,8 +130,10 @@ describe('employees', () => {
 describe('partner configuration', () => {
   it('self-update saves a JSON object config and refuses text that is not one', async () => {
     const staff = await login(t.app, 'staff', 'staff123');
+    // Issue 12 (ADR 0053): the whole text is saved as sent for an ADMIN; a STAFF user changes only the sales switches.
+    const admin = await login(t.app, 'admin', 'admin123');
     const config = JSON.stringify({ phoneHidden: true, pointType: [{ value: 0, label: 'Tại bến' }] });
-    const ok = await post('/api/partner/v2/self-update', staff, { config });
+    const ok = await post('/api/partner/v2/self-update', admin, { config });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().results.partner.config).toBe(config);
     const bad = await post('/api/partner/v2/self-update', staff, { config: '[1,2]' });

@@ -1,6 +1,6 @@
 import { lazyEndpoint } from '../endpoint';
 import { loadContract } from '../load-contract';
-import { ADMIN_CONFIG_ADDRESS, LOGIN_ADDRESS, LOGOUT_ADDRESS, NOTIFICATION_COUNT_ADDRESS, VIEW_USER_ADDRESS } from './shell-addresses';
+import { ADMIN_CONFIG_ADDRESS, CHANGE_PASSWORD_ADDRESS, LOGIN_ADDRESS, LOGOUT_ADDRESS, NOTIFICATION_COUNT_ADDRESS, VIEW_USER_ADDRESS } from './shell-addresses';
 
 // The calls the portal shell makes while it starts, as lazy endpoints (endpoint.ts): the request leaves at once from its
 // address (shell-addresses.ts); shared-kit checks the answer once the contract has loaded, after the first paint.
@@ -12,3 +12,4 @@ export const lazyLogoutEndpoint = lazyEndpoint(LOGOUT_ADDRESS, () => loadContrac
 export const lazyNotificationCountEndpoint = lazyEndpoint(NOTIFICATION_COUNT_ADDRESS, () =>
   loadContract().then((m) => m.notificationCountEndpoint),
 );
+export const lazyChangePasswordEndpoint = lazyEndpoint(CHANGE_PASSWORD_ADDRESS, () => loadContract().then((m) => m.changePasswordEndpoint));

@@ -112,7 +112,9 @@ export const notificationReadEndpoint = defineEndpoint({
  */
 export const ZTicketSearchRequest = z.object({ keyword: z.string().trim().min(1).max(100) });
 export type TTicketSearchRequest = z.input<typeof ZTicketSearchRequest>;
-export const ZTicketSearchResponse = z.object({ tickets: z.array(ZFoundTicket) });
+/** blockedMessage: the keyword is one the agency blocks (000 §2.7, ADR 0053); nothing is found and this says why. */
+export const ZTicketSearchResponse = z.object({ tickets: z.array(ZFoundTicket), blockedMessage: z.string().optional() });
+export type TTicketSearchResponse = z.infer<typeof ZTicketSearchResponse>;
 export const ticketSearchEndpoint = defineEndpoint({
   method: 'POST',
   path: apiPath('/partner/search/ticket'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
 import { ZRole } from '../enums/role-schema';
+import { MSG_EMPLOYEE } from '../messages/admin';
 
 const ZMoney = z.number().int().min(0).max(1_000_000_000_000);
 
@@ -36,9 +37,9 @@ export const listPartnerUsersEndpoint = defineEndpoint({
 
 /** POST /v2/partner/create-user-partner (ADMIN). Any partnerId sent is ignored: the user joins the session's partner. */
 export const ZCreatePartnerUserRequest = z.object({
-  name: z.string().trim().min(1).max(200),
-  userName: z.string().trim().min(1).max(100),
-  password: z.string().min(6).max(200),
+  name: z.string(MSG_EMPLOYEE.nameRequired).trim().min(1, MSG_EMPLOYEE.nameRequired).max(200),
+  userName: z.string(MSG_EMPLOYEE.usernameRequired).trim().min(1, MSG_EMPLOYEE.usernameRequired).max(100),
+  password: z.string(MSG_EMPLOYEE.passwordRequired).min(1, MSG_EMPLOYEE.passwordRequired).min(6, MSG_EMPLOYEE.passwordMin).max(200),
   debtLimit: ZMoney.optional(),
   commission: ZMoney.optional(),
   routeIds: z.array(z.string().max(100)).max(1000).optional(),
@@ -56,11 +57,12 @@ export const createPartnerUserEndpoint = defineEndpoint({
 
 /**
  * POST /v2/partner/update-user with userId plus any of the fields. STAFF may update only their own row and
- * never isActive, debtLimit, commission or routeIds; a password change revokes that user's other sessions.
+ * never isActive, debtLimit, commission or routeIds; debtLimit and commission change only on an ADMIN's row (000 §5);
+ * the username never changes (a username sent is ignored); a password change revokes that user's other sessions.
  */
 export const ZUpdatePartnerUserRequest = z.object({
   userId: z.string().min(1).max(100),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: z.string().trim().min(1, MSG_EMPLOYEE.nameRequired).max(200).optional(),
   debtLimit: ZMoney.optional(),
   commission: ZMoney.optional(),
   routeIds: z.array(z.string().max(100)).max(1000).optional(),
@@ -75,4 +77,38 @@ export const updatePartnerUserEndpoint = defineEndpoint({
   request: ZUpdatePartnerUserRequest,
   response: ZSavedPartnerUserResponse,
   summary: 'Update an employee (ADMIN; STAFF only their own name and password)',
+});
+
+/**
+ * POST /v2/partner/reset-password (ADMIN; path chosen, ADR 0054): a one-time password for an employee of the agency,
+ * drawn from a CSPRNG and answered once. Every session of that user ends; at the next sign-in they must set a new
+ * password before anything else.
+ */
+export const ZResetPartnerUserPasswordRequest = z.object({ userId: z.string().min(1).max(100) });
+export const ZResetPartnerUserPasswordResponse = z.object({ userId: z.string(), oneTimePassword: z.string() });
+export const resetPartnerUserPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: apiPath('/v2/partner/reset-password'),
+  client: 'v2',
+  request: ZResetPartnerUserPasswordRequest,
+  response: ZResetPartnerUserPasswordResponse,
+  summary: "Reset an employee's password to a one-time password shown once (ADMIN)",
+});
+
+/** An agency route as the employee dialog offers it (name and company). */
+export const ZAgencyRoute = z.object({ id: z.string(), name: z.string(), companyId: z.string(), companyName: z.string() });
+export type TAgencyRoute = z.infer<typeof ZAgencyRoute>;
+/**
+ * GET /v2/partner/agency-routes (ADMIN; path chosen: 000 §2.8 gives the routes to choose from, not their call): the
+ * agency's routes, from which an employee's authorised routes are chosen.
+ */
+export const ZListAgencyRoutesRequest = z.object({}).passthrough();
+export const ZListAgencyRoutesResponse = z.object({ routes: z.array(ZAgencyRoute) });
+export const listAgencyRoutesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: apiPath('/v2/partner/agency-routes'),
+  client: 'v2',
+  request: ZListAgencyRoutesRequest,
+  response: ZListAgencyRoutesResponse,
+  summary: "The agency's routes, to assign to employees (ADMIN)",
 });

@@ -181,7 +181,8 @@ export const ZCustomerMatch = z.object({
   tickets: z.array(ZTicket),
 });
 export type TCustomerMatch = z.infer<typeof ZCustomerMatch>;
-export const ZCustomerSearchResponse = z.object({ result: z.array(ZCustomerMatch) });
+/** blockedMessage: the phone is a keyword the agency blocks (000 §2.7, ADR 0053); nothing is found and this says why. */
+export const ZCustomerSearchResponse = z.object({ result: z.array(ZCustomerMatch), blockedMessage: z.string().optional() });
 export const customerSearchEndpoint = defineEndpoint({
   method: 'POST',
   path: apiPath('/partner/search/customer'),

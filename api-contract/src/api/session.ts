@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { apiPath } from '../paths';
 import { ZRole } from '../enums/role-schema';
-import { ADMIN_CONFIG_ADDRESS, LOGIN_ADDRESS, LOGOUT_ADDRESS, VIEW_USER_ADDRESS } from './shell-addresses';
+import { ADMIN_CONFIG_ADDRESS, CHANGE_PASSWORD_ADDRESS, LOGIN_ADDRESS, LOGOUT_ADDRESS, VIEW_USER_ADDRESS } from './shell-addresses';
 
 /** POST /v2/partner/login (000 §7.2). The username is trimmed; the server answers the same for unknown user and wrong password. */
 export const ZLoginRequest = z.object({
@@ -10,7 +9,11 @@ export const ZLoginRequest = z.object({
   password: z.string().min(1).max(200),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
-export const ZLoginResponse = z.object({ token: z.string() });
+/**
+ * mustChangePassword: the password was reset by an ADMIN (ADR 0054); the token then serves only to set a new password
+ * (change-password) or to log out, until a new one is set.
+ */
+export const ZLoginResponse = z.object({ token: z.string(), mustChangePassword: z.boolean().optional() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const loginEndpoint = defineEndpoint({
   ...LOGIN_ADDRESS,
@@ -69,9 +72,7 @@ export const logoutEndpoint = defineEndpoint({
 export const ZChangePasswordRequest = z.object({ password: z.string().min(6).max(200) });
 export const ZChangePasswordResponse = z.object({ updated: z.boolean() });
 export const changePasswordEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/v2/partner/change-password'),
-  client: 'v2',
+  ...CHANGE_PASSWORD_ADDRESS,
   request: ZChangePasswordRequest,
   response: ZChangePasswordResponse,
   summary: 'Change the password of the signed-in user; other sessions of the user are revoked',

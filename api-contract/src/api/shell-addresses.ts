@@ -17,3 +17,5 @@ export const NOTIFICATION_COUNT_ADDRESS = {
   path: apiPath('/partner/ticket-notification/count'),
   client: 'v2',
 } as const satisfies EndpointAddress;
+// path chosen: change own password (000 §2.10 names the screen, not the call); also the way out of a reset (ADR 0054).
+export const CHANGE_PASSWORD_ADDRESS = { method: 'POST', path: apiPath('/v2/partner/change-password'), client: 'v2' } as const satisfies EndpointAddress;

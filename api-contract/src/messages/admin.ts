@@ -33,6 +33,8 @@ export const MSG_CONFIG = {
   saveFailed: 'Lỗi khi lưu cấu hình',
   loadFailed: 'Lỗi lấy cấu hình',
   pointTypeRequired: 'Chọn 1 hình thức đón/trả',
+  noPrintLimit: 'Không có giới hạn',
+  keywordBlocked: (keyword: string) => `Từ khóa "${keyword}" đã bị chặn tìm kiếm`, // ours: not in the seeds
 } as const;
 
 export const MSG_EMPLOYEE = {
@@ -43,6 +45,9 @@ export const MSG_EMPLOYEE = {
   updateSuccess: 'Cập nhật thành công',
   active: 'Đang hoạt động',
   locked: 'Khóa',
+  passwordMin: 'Mật khẩu phải dài ít nhất 6 ký tự',
+  routeNotOwned: 'Tuyến được chọn không thuộc đại lý', // ours: not in the seeds
+  limitsAdminOnly: 'Chỉ sửa hạn mức và hoa hồng của tài khoản quản lý', // ours: not in the seeds (000 §5)
 } as const;
 
 export const MSG_TELECOM = {

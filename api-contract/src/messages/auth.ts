@@ -8,6 +8,7 @@ export const MSG_AUTH = {
   loginFailed: 'Tên đăng nhập hoặc mật khẩu không đúng',
   usernameRequired: 'Vui lòng nhập tên đăng nhập',
   passwordMin: 'Mật khẩu không dưới 6 ký tự',
+  mustChangePassword: 'Mật khẩu đã được đặt lại, vui lòng đặt mật khẩu mới trước khi tiếp tục', // ours: not in the seeds
 } as const;
 
 export const MSG_PROFILE = {

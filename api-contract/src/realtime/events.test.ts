@@ -10,6 +10,7 @@ describe('events', () => {
     { type: 'payment-attention', billNumber: 'B124', outcome: 'refund_needed', amount: 450_000 },
     { type: 'new-partner-tickets', tickets: [{ ticketId: 'T3', ticketStatus: 3 }] },
     { type: 'partner-tickets-read', ticketIds: ['T3'] },
+    { type: 'partner-config', partnerId: 'p1', config: '{"phoneHidden":true}', isAutoApproveRoutes: false },
     { type: 'lock-seat', tripId: 't9', records: [{ listSeatId: ['A1'], userId: 'u1', partnerId: 'p1', expiresAt: 1 }] },
     { type: 'seat-status', tripId: 't9', seats: [{ seatId: 'A1', ticketStatus: 3, partnerId: 'p1' }] },
     { type: 'booked-seats', tripId: 't9', totalBookedSeat: 12, countedAt: 1_764_000_000_123.456 },

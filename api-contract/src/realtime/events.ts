@@ -107,6 +107,18 @@ export const ZPartnerTicketsReadEvent = z.object({
   ticketIds: z.array(z.string()),
 });
 
+/**
+ * partner/{id}/config: the agency's configuration changed (the admin's general configuration, ADR 0053). `config` is
+ * the partner config JSON text as the user info carries it; the transport configuration never travels here.
+ */
+export const ZPartnerConfigEvent = z.object({
+  type: z.literal('partner-config'),
+  partnerId: z.string(),
+  config: z.string(),
+  isAutoApproveRoutes: z.boolean(),
+});
+export type TPartnerConfigEvent = z.infer<typeof ZPartnerConfigEvent>;
+
 export const ZSeatLockRecord = z.object({
   listSeatId: z.array(z.string()),
   userId: z.string(),
@@ -167,6 +179,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZPaymentAttentionEvent,
   ZNewPartnerTicketsEvent,
   ZPartnerTicketsReadEvent,
+  ZPartnerConfigEvent,
   ZLockSeatEvent,
   ZSeatStatusEvent,
   ZBookedSeatsEvent,
@@ -192,6 +205,7 @@ export const TOPIC_EVENTS = {
   partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed'],
   partnerPayments: ['mb-ticket-payment', 'payment-attention'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
+  partnerConfig: ['partner-config'],
   tripLockSeat: ['lock-seat'],
   tripSeats: ['seat-status', 'booked-seats'],
   lineCalls: ['call'],

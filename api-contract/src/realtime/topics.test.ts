@@ -13,6 +13,9 @@ describe('topics', () => {
     expect(parseTopic('trip/t9/seats')).toEqual({ kind: 'tripSeats', tripId: 't9' });
     expect(topics.tripSeats('t9')).toBe('trip/t9/seats');
     expect(parseTopic('line/1001/calls')).toEqual({ kind: 'lineCalls', number: '1001' });
+    expect(topics.partnerConfig('p1')).toBe('partner/p1/config');
+    expect(parseTopic('partner/p1/config')).toEqual({ kind: 'partnerConfig', partnerId: 'p1' });
+    expect(() => topics.partnerConfig('+')).toThrow();
   });
   it('refuses ids that would widen a subscription', () => {
     expect(() => topics.partnerTickets('+')).toThrow();

@@ -7,12 +7,13 @@ export type TopicKind =
   | 'partnerTickets'
   | 'partnerPayments'
   | 'partnerNotifications'
+  | 'partnerConfig'
   | 'tripLockSeat'
   | 'tripSeats'
   | 'lineCalls';
 
 export type ParsedTopic =
-  | { kind: 'partnerTickets' | 'partnerPayments' | 'partnerNotifications'; partnerId: string }
+  | { kind: 'partnerTickets' | 'partnerPayments' | 'partnerNotifications' | 'partnerConfig'; partnerId: string }
   | { kind: 'tripLockSeat' | 'tripSeats'; tripId: string }
   | { kind: 'lineCalls'; number: string };
 
@@ -30,6 +31,8 @@ export const topics = {
   partnerTickets: (partnerId: string | number) => `partner/${level(partnerId)}/tickets`,
   partnerPayments: (partnerId: string | number) => `partner/${level(partnerId)}/payments`,
   partnerNotifications: (partnerId: string | number) => `partner/${level(partnerId)}/notifications`,
+  /** The agency's configuration as the admin saved it (ADR 0053): open sales screens apply it at once. Own agency only. */
+  partnerConfig: (partnerId: string | number) => `partner/${level(partnerId)}/config`,
   /** Retained: the current seat locks of the trip. */
   tripLockSeat: (tripId: string | number) => `trip/${level(tripId)}/lockSeat`,
   /**
@@ -40,10 +43,11 @@ export const topics = {
   lineCalls: (number: string | number) => `line/${level(number)}/calls`,
 } as const;
 
-const PARTNER_SUFFIX: Readonly<Record<string, 'partnerTickets' | 'partnerPayments' | 'partnerNotifications'>> = {
+const PARTNER_SUFFIX: Readonly<Record<string, 'partnerTickets' | 'partnerPayments' | 'partnerNotifications' | 'partnerConfig'>> = {
   tickets: 'partnerTickets',
   payments: 'partnerPayments',
   notifications: 'partnerNotifications',
+  config: 'partnerConfig',
 };
 
 /** The reverse of `topics`: what a concrete topic addresses, or undefined for anything else (wildcards too). */

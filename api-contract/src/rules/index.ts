@@ -7,3 +7,4 @@ export * from './display-dates';
 export * from './ticket-hold';
 export * from './telecom-config';
 export * from './bank-terminal';
+export * from './blocked-keywords';

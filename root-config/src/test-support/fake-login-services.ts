@@ -5,8 +5,11 @@ export const fakeLoginServices = (branding: Awaited<ReturnType<LoginServices['ge
   login: async (username, password) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     if (username === 'admin' && password === '123456') return true;
+    // A one-time password from an ADMIN's reset (ADR 0054): the set-new-password step follows.
+    if (username === 'staff' && password === 'Ab3dEf6hJk9m') return 'set-password';
     throw new Error('401');
   },
+  setNewPassword: async () => true,
   getBranding: async () => branding,
   onSignedIn: () => undefined,
 });

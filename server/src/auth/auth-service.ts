@@ -12,6 +12,8 @@ export interface AuthDeps {
   partners: PartnersRepository;
   passwords: PasswordHasher;
   throttle: { account: LoginThrottle; ip: LoginThrottle };
+  /** Cuts the live connections of the user's other sessions (their tokens are revoked just before). */
+  endLiveSessions: (userId: string, exceptSessionId?: string) => void;
 }
 
 /** Sign-in, sign-out, the signed-in user and their own password (000 §1, §2.10). */
@@ -37,7 +39,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       deps.throttle.account.reset(accountKey);
       const token = await deps.sessions.create(user.id, { ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) });
-      return { token };
+      // After an ADMIN's reset the shell asks for a new password before anything else (ADR 0054).
+      return user.mustChangePassword ? { token, mustChangePassword: true } : { token };
     },
 
     logout: async (session: SessionContext) => ({ revoked: await deps.sessions.revoke(session.sessionId) }),
@@ -60,11 +63,12 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    /** The user's own password; every other session of theirs ends. */
+    /** The user's own password; every other session of theirs ends. It also replaces a reset one (ADR 0054). */
     async changePassword(session: SessionContext, password: string) {
-      const row = await deps.partnerUsers.update(session.partnerId, session.userId, { passwordHash: await deps.passwords.hash(password) });
+      const row = await deps.partnerUsers.update(session.partnerId, session.userId, { passwordHash: await deps.passwords.hash(password), mustChangePassword: false });
       if (!row) throw notFound();
       await deps.sessions.revokeAllOfUser(session.userId, session.sessionId);
+      deps.endLiveSessions(session.userId, session.sessionId);
       return { updated: true };
     },
   };

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { randomInt } from 'node:crypto';
 
 /** Algorithm.Argon2id; the package's const enum cannot be read under verbatimModuleSyntax. */
 const ARGON2ID = 2;
@@ -29,3 +30,16 @@ export function createPasswordHasher(cost: PasswordCost) {
   };
 }
 export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
+
+/** Letters and digits a person reads back without doubt (no 0/O, 1/l/I). */
+const ONE_TIME_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A one-time password for an ADMIN's reset (ADR 0054): 12 characters drawn with node's CSPRNG (crypto.randomInt, no
+ * modulo bias), about 70 bits. Shown once; the user must replace it at the next sign-in.
+ */
+export function oneTimePassword(length = 12): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ONE_TIME_ALPHABET[randomInt(ONE_TIME_ALPHABET.length)];
+  return out;
+}

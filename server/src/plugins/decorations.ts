@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import type { PasswordHasher } from '../lib/passwords';
 import type { MessagingService } from '../messaging/messaging-service';
 import type { NotificationsService } from '../notifications/notifications-service';
+import type { CompanyLinksService } from '../partners/company-links';
 import type { PartnersService } from '../partners/partners-service';
 import type { StaffService } from '../partners/staff-service';
 import type { BankTerminalsService } from '../payments/bank-terminals-service';
@@ -38,6 +39,8 @@ export type Tenant = 'none' | 'partner';
 export interface RouteAccess {
   policy: Policy;
   tenant: Tenant;
+  /** Open to a session whose password was reset and must be changed first (ADR 0054): change-password, logout. */
+  duringPasswordReset?: boolean;
 }
 
 export interface Repositories {
@@ -68,6 +71,7 @@ declare module 'fastify' {
     auth: AuthService;
     partners: PartnersService;
     staff: StaffService;
+    companyLinks: CompanyLinksService;
     seatLocks: SeatLockService;
     tripSearch: TripSearch;
     tripView: TripView;
@@ -93,5 +97,7 @@ declare module 'fastify' {
      * Never on the JSON API, which a cookie would expose to cross-site requests.
      */
     cookieSession?: boolean;
+    /** See RouteAccess.duringPasswordReset. */
+    duringPasswordReset?: boolean;
   }
 }

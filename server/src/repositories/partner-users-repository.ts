@@ -71,7 +71,7 @@ export function createPartnerUsersRepository({ db }: Database) {
     async update(
       partnerId: string,
       userId: string,
-      patch: Partial<Pick<UserRow, 'name' | 'debtLimit' | 'commission' | 'routeIds' | 'isActive' | 'passwordHash'>>,
+      patch: Partial<Pick<UserRow, 'name' | 'debtLimit' | 'commission' | 'routeIds' | 'isActive' | 'passwordHash' | 'mustChangePassword'>>,
     ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(partnerUsers)

@@ -63,6 +63,14 @@ export function createPartnersRepository(database: Database) {
       await db.update(partners).set(set).where(eq(partners.id, partnerId));
     },
 
+    /** The agency's routes (partner_routes, whatever their company link's state), by name: what an ADMIN assigns to employees. */
+    agencyRoutes(partnerId: string): Promise<Array<{ id: string; name: string; companyId: string; companyName: string }>> {
+      return database.rows<{ id: string; name: string; companyId: string; companyName: string }>(sql`
+        select r.id, r.name, r.company_id as "companyId", c.name as "companyName"
+        from partner_routes pr join routes r on r.id = pr.route_id join companies c on c.id = r.company_id
+        where pr.partner_id = ${partnerId} order by r.name, r.id`);
+    },
+
     /** The admin configuration of a domain, else the default row ('*'). */
     async adminConfig(domain: string | undefined): Promise<string | undefined> {
       const rows = await database.rows<Pick<SqlRow<typeof adminConfigs>, 'config'>>(sql`

@@ -16,12 +16,14 @@ export interface SessionContext {
   routeIds: string[];
   companyId: string | null;
   isActive: boolean;
+  /** The password was reset (ADR 0054): the session may only set a new one or log out. */
+  mustChangePassword: boolean;
   childPartnerIds: string[];
   /** Own partner first, then its children: the partners whose data this session may see where the seeds allow. */
   visiblePartnerIds: string[];
 }
 
-type SessionRow = Pick<SqlRow<typeof partnerUsers>, 'partner_id' | 'role' | 'name' | 'username' | 'route_ids' | 'company_id' | 'is_active'> & {
+type SessionRow = Pick<SqlRow<typeof partnerUsers>, 'partner_id' | 'role' | 'name' | 'username' | 'route_ids' | 'company_id' | 'is_active' | 'must_change_password'> & {
   session_id: SqlRow<typeof sessions>['id'];
   user_id: SqlRow<typeof partnerUsers>['id'];
   /** array(…) of the partner's children: never null. */
@@ -33,7 +35,7 @@ const RESOLVE_SESSION = prepareQuery(
   'resolve_session',
   sql`
     select s.id as session_id, u.id as user_id, u.partner_id, u.role, u.name, u.username, u.route_ids,
-           u.company_id, u.is_active,
+           u.company_id, u.is_active, u.must_change_password,
            array(select c.id from partners c where c.parent_id = u.partner_id order by c.id) as child_ids
     from sessions s join partner_users u on u.id = s.user_id
     where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > ${sql.placeholder('now')}`,
@@ -71,6 +73,7 @@ export function createSessionsRepository(database: Database, ttlMs: number) {
         routeIds: row.route_ids ?? [],
         companyId: row.company_id,
         isActive: row.is_active,
+        mustChangePassword: row.must_change_password,
         childPartnerIds,
         visiblePartnerIds: [row.partner_id, ...childPartnerIds],
       };

@@ -8,6 +8,8 @@ import { registerEndpoint, type EndpointContext } from './register-endpoint';
 export const PUBLIC = { policy: 'public', tenant: 'none' } as const;
 export const PARTNER = { policy: 'partner', tenant: 'partner' } as const;
 export const ADMIN = { policy: 'admin', tenant: 'partner' } as const;
+/** Any signed-in user, also while a reset password must still be changed (ADR 0054). */
+export const PARTNER_DURING_PASSWORD_RESET = { policy: 'partner', tenant: 'partner', duringPasswordReset: true } as const;
 
 /**
  * One route file = one endpoint of the contract: its access, and a handler that turns the validated request into

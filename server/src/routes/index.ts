@@ -69,6 +69,8 @@ import { ticketLogRoute } from './v2/partner/ticket-log';
 import { updatePartnerRoute } from './v2/partner/update';
 import { updatePartnerUserRoute } from './v2/partner/update-user';
 import { viewUserRoute } from './v2/partner/view';
+import { resetPartnerUserPasswordRoute } from './v2/partner/reset-password';
+import { listAgencyRoutesRoute } from './v2/partner/agency-routes';
 
 /**
  * Every route of the API, one endpoint per file under routes/, the file's path mirroring the served path without its
@@ -142,6 +144,8 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   createBankTerminalRoute,
   updateBankTerminalRoute,
   confirmBankTerminalOtpRoute,
+  resetPartnerUserPasswordRoute,
+  listAgencyRoutesRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZBookRequest, ZCancelTicketsRequest, ZCustomerSearchRequest, ZUpdateTicketsRequest } from '@busdesk/api-contract';
 import type { Logger } from '../lib/logger';
+import { blockedSearchMessage } from '../partners/search-block';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { bookTickets } from './booking';
 import { cancelDetails, cancelTickets } from './cancel';
@@ -22,7 +23,12 @@ export function createBookingsService(deps: SalesDeps & { log: Logger }, sweepEv
     cancelDetails: (session: SessionContext, ticketIds: readonly string[]) => cancelDetails(deps, session, ticketIds),
     cancel: (session: SessionContext, input: z.output<typeof ZCancelTicketsRequest>) => cancelTickets(deps, session, input),
     ticketLog: (session: SessionContext, ticketId: string) => ticketLog(deps, session, ticketId),
-    customers: async (session: SessionContext, input: z.output<typeof ZCustomerSearchRequest>) => ({ result: await searchCustomers(deps, session.partnerId, input) }),
+    /** The phone autocomplete; a blocked keyword (ADR 0053) finds nothing and says so. */
+    async customers(session: SessionContext, input: z.output<typeof ZCustomerSearchRequest>) {
+      const blockedMessage = await blockedSearchMessage(deps.partners, session.partnerId, input.phoneNumber);
+      if (blockedMessage) return { result: [], blockedMessage };
+      return { result: await searchCustomers(deps, session.partnerId, input) };
+    },
     /** Releases expired zero-paid holds, all or one trip's; answers how many. */
     releaseExpiredHolds: async (now: number = Date.now(), tripId?: string) => (await deps.tickets.releaseExpiredHolds(now, tripId)).length,
     startHoldSweeper() {

@@ -1,3 +1,4 @@
+import { MSG } from '@busdesk/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { foundTicket } from '../test-support/quick-search-fixtures';
 import { QuickSearchPanel } from './quick-search-panel';
@@ -13,7 +14,7 @@ const tickets = [
 const meta = {
   title: 'shared-kit/QuickSearchPanel',
   component: QuickSearchPanel,
-  args: { search: async () => tickets, onOpen: () => undefined, variant: 'full', autoFocus: true },
+  args: { search: async () => ({ tickets }), onOpen: () => undefined, variant: 'full', autoFocus: true },
 } satisfies Meta<typeof QuickSearchPanel>;
 
 export default meta;
@@ -23,3 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Navbar: Story = {};
 /** The compact version of the widget and of narrow screens. */
 export const Compact: Story = { args: { variant: 'compact' } };
+
+/** A keyword the agency blocks (ADR 0053): nothing found, and the server's message says why. */
+export const BlockedKeyword: Story = {
+  args: { search: async () => ({ tickets: [], blockedMessage: MSG.config.keywordBlocked('0909123456') }) },
+};

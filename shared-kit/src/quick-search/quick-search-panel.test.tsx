@@ -35,7 +35,7 @@ describe('QuickSearchPanel', () => {
   it('searches once, 500 ms after the last key, with the trimmed keyword', async () => {
     // Only the fake clock moves: a loaded machine's real time cannot fire the debounce early.
     vi.useFakeTimers();
-    const search = vi.fn<SearchTickets>(async () => tickets);
+    const search = vi.fn<SearchTickets>(async () => ({ tickets }));
     const { input } = setup(search);
     fireEvent.change(input, { target: { value: '09' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
@@ -50,7 +50,7 @@ describe('QuickSearchPanel', () => {
   });
 
   it('shows the navbar columns, colours departure days, opens a ticket and refuses a cancelled one', async () => {
-    const { input, onOpen } = setup(async () => tickets);
+    const { input, onOpen } = setup(async () => ({ tickets }));
     fireEvent.change(input, { target: { value: 'an' } });
     const table = await screen.findByRole('table', { name: L.results });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -67,7 +67,7 @@ describe('QuickSearchPanel', () => {
   });
 
   it('shows the compact columns with the seat as the opener', async () => {
-    const { input } = setup(async () => tickets, 'compact');
+    const { input } = setup(async () => ({ tickets }), 'compact');
     fireEvent.change(input, { target: { value: 'an' } });
     const table = await screen.findByRole('table', { name: L.results });
     const C = L.columns;
@@ -77,10 +77,12 @@ describe('QuickSearchPanel', () => {
 
   it('shows in Người đặt the orderer, or the seller when the ticket names no orderer, and departures as HH:mm DD/MM/YYYY', async () => {
     const at = Date.UTC(2026, 10, 25, 13, 0); // 20:00 in Vietnam
-    const { input } = setup(async () => [
-      foundTicket({ ticketId: 'tk-ordered', sellerName: 'Đỗ Thị Lan' }),
-      foundTicket({ ticketId: 'tk-counter', orderer: null, ordererPhoneNumber: null, sellerName: 'Đỗ Thị Lan', startTime: at, getInTimePlan: at }),
-    ]);
+    const { input } = setup(async () => ({
+      tickets: [
+        foundTicket({ ticketId: 'tk-ordered', sellerName: 'Đỗ Thị Lan' }),
+        foundTicket({ ticketId: 'tk-counter', orderer: null, ordererPhoneNumber: null, sellerName: 'Đỗ Thị Lan', startTime: at, getInTimePlan: at }),
+      ],
+    }));
     fireEvent.change(input, { target: { value: 'an' } });
     const table = await screen.findByRole('table', { name: L.results });
     const bookerCell = (ticketId: string) => table.querySelector(`[data-ticket-id="${ticketId}"]`)!.querySelectorAll('td')[1]!.textContent;
@@ -93,12 +95,23 @@ describe('QuickSearchPanel', () => {
     let fail = false;
     const { input } = setup(async () => {
       if (fail) throw new Error('Kết nối thất bại');
-      return [];
+      return { tickets: [] };
     });
     fireEvent.change(input, { target: { value: 'khong co' } });
     expect(await screen.findByText(MSG.sales.ticketNotFound)).toBeTruthy();
     fail = true;
     fireEvent.change(input, { target: { value: 'khong co ai' } });
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.common.searchFailedWith('Kết nối thất bại'));
+  });
+
+  it("says a blocked keyword is blocked instead of 'not found' (ADR 0053)", async () => {
+    const blocked = MSG.config.keywordBlocked('0909123456');
+    const { input } = setup(async (keyword) => (keyword === '0909123456' ? { tickets: [], blockedMessage: blocked } : { tickets: [] }));
+    fireEvent.change(input, { target: { value: '0909123456' } });
+    expect(await screen.findByText(blocked)).toBeTruthy();
+    expect(screen.queryByText(MSG.sales.ticketNotFound)).toBeNull();
+    fireEvent.change(input, { target: { value: '0912000000' } });
+    expect(await screen.findByText(MSG.sales.ticketNotFound)).toBeTruthy();
+    expect(screen.queryByText(blocked)).toBeNull();
   });
 });

@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MSG, SEARCH_DEBOUNCE_MS, TicketStatus, type TFoundTicket } from '@busdesk/api-contract';
+import { MSG, SEARCH_DEBOUNCE_MS, TicketStatus, type TFoundTicket, type TTicketSearchResponse } from '@busdesk/api-contract';
 import { useEffect, useState } from 'react';
 import { QUICK_SEARCH_LABELS as L } from './quick-search-labels';
 import { QuickSearchResults, type QuickSearchVariant } from './quick-search-results';
 
-/** Finds tickets for a keyword; rejects with an Error whose message is the server's (or the connection's) text. */
-export type SearchTickets = (keyword: string, signal: AbortSignal) => Promise<TFoundTicket[]>;
+/**
+ * Finds tickets for a keyword (with the server's message when the keyword is a blocked one, ADR 0053); rejects with an
+ * Error whose message is the server's (or the connection's) text.
+ */
+export type SearchTickets = (keyword: string, signal: AbortSignal) => Promise<TTicketSearchResponse>;
 
 export interface QuickSearchPanelProps {
   search: SearchTickets;
@@ -23,7 +26,7 @@ export interface QuickSearchPanelProps {
 type State =
   | { status: 'idle' }
   | { status: 'searching'; keyword: string }
-  | { status: 'done'; keyword: string; tickets: TFoundTicket[] }
+  | { status: 'done'; keyword: string; tickets: TFoundTicket[]; blockedMessage?: string | undefined }
   | { status: 'failed'; keyword: string; message: string };
 
 const isAbort = (error: unknown): boolean =>
@@ -51,7 +54,7 @@ export function QuickSearchPanel({ search, onOpen, variant, hrefOf, autoFocus, d
     const timer = setTimeout(() => {
       setState({ status: 'searching', keyword: typed });
       search(typed, controller.signal).then(
-        (tickets) => setState({ status: 'done', keyword: typed, tickets }),
+        ({ tickets, blockedMessage }) => setState({ status: 'done', keyword: typed, tickets, blockedMessage }),
         (error: unknown) => {
           if (controller.signal.aborted || isAbort(error)) return;
           const detail = error instanceof Error ? error.message : String(error);
@@ -92,7 +95,7 @@ export function QuickSearchPanel({ search, onOpen, variant, hrefOf, autoFocus, d
       <Box id="busdesk-quick-search-status" role="status" aria-live="polite" sx={{ minHeight: '1.5em' }}>
         {state.status === 'idle' && <Typography variant="body2" color="text.secondary">{L.hint}</Typography>}
         {state.status === 'searching' && <Typography variant="body2">{L.searching}</Typography>}
-        {state.status === 'done' && state.tickets.length === 0 && <Typography variant="body2">{MSG.sales.ticketNotFound}</Typography>}
+        {state.status === 'done' && state.tickets.length === 0 && <Typography variant="body2">{state.blockedMessage ?? MSG.sales.ticketNotFound}</Typography>}
       </Box>
       {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
       {notice && <Alert severity="warning">{notice}</Alert>}

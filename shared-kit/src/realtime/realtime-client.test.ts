@@ -112,6 +112,26 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     expect(await received).toEqual(ticketsEvent);
   });
 
+  it("applies the agency's saved configuration to the session at once, and only its own agency's (ADR 0053)", async () => {
+    bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
+    const subscribed = brokerSubscribed(topics.partnerConfig('p1'));
+    connectRealtime(GOOD_TOKEN, { url });
+    await subscribed;
+    const config = JSON.stringify({ phoneHidden: true });
+    const seen: string[] = [];
+    const watch = bus.session$.subscribe((s) => s.status === 'authenticated' && seen.push(s.user.partner.config));
+    const applied = firstValueFrom(bus.session$.pipe(filter((s) => s.status === 'authenticated' && s.user.partner.config === config), timeout(3000)));
+    // Another agency's config (misaddressed) and a config event on the tickets topic change nothing.
+    await publish(topics.partnerConfig('p1'), { type: 'partner-config', partnerId: 'p2', config: '{"x":1}', isAutoApproveRoutes: true });
+    await publish(topics.partnerTickets('p1'), { type: 'partner-config', partnerId: 'p1', config: '{"y":1}', isAutoApproveRoutes: true });
+    await publish(topics.partnerConfig('p1'), { type: 'partner-config', partnerId: 'p1', config, isAutoApproveRoutes: true });
+    const session = await applied;
+    watch.unsubscribe();
+    expect(session.status === 'authenticated' && session.user.partner).toMatchObject({ id: 'p1', config, isAutoApproveRoutes: true });
+    expect(seen).not.toContain('{"x":1}');
+    expect(seen).not.toContain('{"y":1}');
+  });
+
   it('loads mqtt.js only once the page has painted, and then connects', async () => {
     // A fresh module: the mqtt.js import is kept once loaded, so only a first connect waits for the paint.
     vi.resetModules();

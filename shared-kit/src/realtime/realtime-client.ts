@@ -115,11 +115,26 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
     case 'call':
       if (kind === 'lineCalls') bus.calls$.next(event);
       return;
+    case 'partner-config':
+      if (kind === 'partnerConfig') applyPartnerConfig(event);
+      return;
     case 'lock-seat':
     case 'seat-status':
     case 'booked-seats':
       return;
   }
+}
+
+/**
+ * The admin saved the agency's configuration (ADR 0053): the session's partner takes the new config text, so every
+ * open screen reading it (the booking form's hidden fields and pick-up types, the print limit) applies it at once.
+ */
+function applyPartnerConfig(event: Extract<TRealtimeEvent, { type: 'partner-config' }>): void {
+  const session = bus.session$.getValue();
+  if (session.status !== 'authenticated' || session.user.partnerId !== event.partnerId) return;
+  const { partner } = session.user;
+  if (partner.config === event.config && partner.isAutoApproveRoutes === event.isAutoApproveRoutes) return;
+  bus.session$.next({ ...session, user: { ...session.user, partner: { ...partner, config: event.config, isAutoApproveRoutes: event.isAutoApproveRoutes } } });
 }
 
 function route(events: RealtimeEvents, topic: string, payload: Uint8Array): void {
@@ -147,7 +162,12 @@ const wantedTopics = (): string[] => [...new Set([...s.partnerTopics, ...s.scree
 function partnerTopicsOf(session: SessionState): string[] {
   const partnerId = session.user?.partnerId;
   if (!partnerId) return [];
-  return [topics.partnerTickets(partnerId), topics.partnerPayments(partnerId), topics.partnerNotifications(partnerId)];
+  return [
+    topics.partnerTickets(partnerId),
+    topics.partnerPayments(partnerId),
+    topics.partnerNotifications(partnerId),
+    topics.partnerConfig(partnerId),
+  ];
 }
 
 /**

@@ -62,7 +62,7 @@ afterEach(() => {
 describe('login', () => {
   it('trims the username, keeps the token in the cookie and loads the user into the session', async () => {
     const loaded = await login('  lan ', 'matkhau1');
-    expect(loaded?.name).toBe('Nguyễn Thị Lan');
+    expect(typeof loaded === 'object' && loaded.name).toBe('Nguyễn Thị Lan');
     expect(seen[0]?.body).toEqual({ username: 'lan', password: 'matkhau1' });
     expect(getToken()).toBe('tok-1');
     expect(seen[1]).toMatchObject({ path: '/api/v2/partner/view', authorization: 'Bearer tok-1' });

@@ -1,6 +1,7 @@
 import type { TUserInfo } from '@busdesk/api-contract';
 import {
   isAdmin as isAdminRole,
+  lazyChangePasswordEndpoint,
   lazyLoginEndpoint,
   lazyLogoutEndpoint,
   lazyViewUserEndpoint,
@@ -55,9 +56,23 @@ export async function loadSession(): Promise<TUserInfo | undefined> {
  * server's ApiError on wrong credentials ('Tên đăng nhập hoặc mật khẩu không đúng') for the form to show;
  * resolves undefined if the token was issued but the user info failed (already reported by loadSession).
  */
-export async function login(username: string, password: string): Promise<TUserInfo | undefined> {
-  const { token } = await callEndpoint(lazyLoginEndpoint, { username: username.trim(), password });
+export async function login(username: string, password: string): Promise<TUserInfo | undefined | typeof MUST_CHANGE_PASSWORD> {
+  const { token, mustChangePassword } = await callEndpoint(lazyLoginEndpoint, { username: username.trim(), password });
   setToken(token);
+  // A password reset by an ADMIN (ADR 0054): the token serves only to set a new one, the shell asks for it first.
+  if (mustChangePassword) return MUST_CHANGE_PASSWORD;
+  return loadSession();
+}
+
+/** login()'s answer when the password was reset and a new one must be set before anything else (ADR 0054). */
+export const MUST_CHANGE_PASSWORD = 'must-change-password';
+
+/**
+ * Sets the signed-in user's new password (after a reset, ADR 0054), then loads the user as login() does. Rejects with
+ * the server's ApiError when refused.
+ */
+export async function setNewPassword(password: string): Promise<TUserInfo | undefined> {
+  await callEndpoint(lazyChangePasswordEndpoint, { password });
   return loadSession();
 }
 

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@busdesk/api-contract';
-import { logout, MSG, notify } from '@busdesk/shared-kit';
+import { logout, MSG, notify, validatePasswordChange, type PasswordChangeErrors } from '@busdesk/shared-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ADMIN_LABELS } from '../../messages';
 import { changePassword } from './api/change-password';
-import { validatePasswordChange, type PasswordChangeErrors } from './validate-password-change';
+
 
 const L = ADMIN_LABELS.editProfile;
 

@@ -28,7 +28,7 @@ export const TICKET_SELECT_EVENT = 'ticket-select';
 export function QuickSearchWidget({ apiBase, token }: QuickSearchWidgetProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const search = useCallback<SearchTickets>(
-    async (keyword, signal) => (await callWidgetEndpoint(apiBase ?? '', token ?? '', ticketSearchEndpoint, { keyword }, signal)).tickets,
+    (keyword, signal) => callWidgetEndpoint(apiBase ?? '', token ?? '', ticketSearchEndpoint, { keyword }, signal),
     [apiBase, token],
   );
   const select = (ticket: TFoundTicket) => {

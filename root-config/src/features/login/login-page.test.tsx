@@ -14,7 +14,8 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), 
 
 function setup(overrides: Partial<LoginServices> = {}) {
   const services: LoginServices = {
-    login: vi.fn(async () => true),
+    login: vi.fn(async (): Promise<boolean | 'set-password'> => true),
+    setNewPassword: vi.fn(async () => true),
     getBranding: vi.fn(async () => ({})),
     onSignedIn: vi.fn(),
     ...overrides,
@@ -76,4 +77,24 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('img', { name: L.logoAlt })).getAttribute('src')).toBe('/logo.png');
     expect(getBranding).toHaveBeenCalledWith('ben-xe.example');
   });
+
+  it('after a one-time password asks for a new one with the change-password rules, then signs in (ADR 0054)', async () => {
+    const { services, user } = setup({ login: vi.fn(async () => 'set-password' as const) });
+    await user.type(field(L.username), 'staff');
+    await user.type(field(L.password), 'Ab3dEf6hJk9m{Enter}');
+    expect(await screen.findByText(MSG.auth.mustChangePassword)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: L.formLabel })).toBeNull();
+    expect(services.onSignedIn).not.toHaveBeenCalled();
+    await user.type(field(L.newPassword), '12345');
+    await user.type(field(L.confirmPassword), '12346{Enter}');
+    expect(screen.getByText(MSG.profile.passwordMin)).toBeTruthy();
+    expect(screen.getByText(MSG.profile.mismatch)).toBeTruthy();
+    expect(services.setNewPassword).not.toHaveBeenCalled();
+    await user.clear(field(L.newPassword));
+    await user.clear(field(L.confirmPassword));
+    await user.type(field(L.newPassword), 'matkhaumoi');
+    await user.type(field(L.confirmPassword), 'matkhaumoi{Enter}');
+    await waitFor(() => expect(services.onSignedIn).toHaveBeenCalled());
+    expect(services.setNewPassword).toHaveBeenCalledWith('matkhaumoi');
+  }, 20_000);
 });

@@ -11,6 +11,7 @@ import { MSG_AUTH } from '@busdesk/api-contract/messages/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SHELL_LABELS } from '../../messages';
 import { OutlinedField } from './outlined-field';
+import { SetPasswordStep } from './set-password-step';
 import { validateLogin, type LoginErrors } from './validate-login';
 
 const L = SHELL_LABELS.login;
@@ -25,9 +26,12 @@ export interface LoginBranding {
 export interface LoginServices {
   /**
    * Resolves true once signed in, false when the token came but the user info did not (that failure is
-   * reported elsewhere); rejects on refused credentials.
+   * reported elsewhere), 'set-password' when the password was reset and a new one must be set first (ADR 0054);
+   * rejects on refused credentials.
    */
-  login: (username: string, password: string) => Promise<boolean>;
+  login: (username: string, password: string) => Promise<boolean | 'set-password'>;
+  /** After a reset: sets the new password and loads the user (true once signed in). */
+  setNewPassword: (password: string) => Promise<boolean>;
   getBranding: (domain: string) => Promise<LoginBranding>;
   /** Called after a successful sign-in; the app navigates to the redirect target. */
   onSignedIn: () => void;
@@ -48,6 +52,7 @@ export function LoginPage({ services, domain }: LoginPageProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [branding, setBranding] = useState<LoginBranding>({});
+  const [mustSetPassword, setMustSetPassword] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -75,7 +80,14 @@ export function LoginPage({ services, domain }: LoginPageProps) {
     if (found.username || found.password || busy) return;
     setBusy(true);
     try {
-      if (await services.login(username.trim(), password)) {
+      const outcome = await services.login(username.trim(), password);
+      if (outcome === 'set-password') {
+        setMustSetPassword(true);
+        setPassword('');
+        setBusy(false);
+        return;
+      }
+      if (outcome) {
         services.onSignedIn();
         return;
       }
@@ -102,7 +114,9 @@ export function LoginPage({ services, domain }: LoginPageProps) {
       }}
     >
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 400, p: 4 }}>
+        {mustSetPassword ? <SetPasswordStep setNewPassword={services.setNewPassword} onSignedIn={services.onSignedIn} /> : null}
         <Box
+          hidden={mustSetPassword}
           component="form"
           noValidate
           onSubmit={submit}

@@ -105,7 +105,8 @@ describe('Navbar', () => {
 
   it('links the logo to the dashboard and sell tickets to /book-ticket', () => {
     setup('STAFF');
-    expect(screen.getByRole('link', { name: L.home }).getAttribute('href')).toBe('/dashboard');
+    // Issue 12: without a logo the brand text shows, and the link's name starts with it (WCAG 2.5.3).
+    expect(screen.getByRole('link', { name: L.homeWithBrand('Busdesk') }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Bán vé' }).getAttribute('href')).toBe('/book-ticket');
   });
 

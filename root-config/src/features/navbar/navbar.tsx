@@ -16,6 +16,8 @@ import { NavMenuButton } from './nav-menu-button';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
+/** The product name, shown beside the bus icon when the agency has no logo. */
+const BRAND = 'Busdesk';
 const L = SHELL_LABELS.navbar;
 
 export interface NavbarProps {
@@ -55,7 +57,8 @@ export function Navbar(props: NavbarProps) {
         <Link
           color="inherit"
           underline="none"
-          aria-label={L.home}
+          // WCAG 2.5.3 (label in name): when the brand shows as text, the link's name starts with it.
+          aria-label={logoUrl ? L.home : L.homeWithBrand(BRAND)}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, fontWeight: 700, fontSize: 20 }}
           {...linkProps(LOGO_LINK, onNavigate)}
         >
@@ -66,7 +69,7 @@ export function Navbar(props: NavbarProps) {
             <DirectionsBus aria-hidden />
           )}
           {/* The product name is a brand, not a Vietnamese text. */}
-          {logoUrl ? null : 'Busdesk'}
+          {logoUrl ? null : BRAND}
         </Link>
         {mobile ? null : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>

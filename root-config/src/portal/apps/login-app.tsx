@@ -1,5 +1,5 @@
 import { REDIRECT_PARAM } from '@busdesk/api-contract/core';
-import { login, useSearchParams } from '@busdesk/shared-kit/core';
+import { login, MUST_CHANGE_PASSWORD, setNewPassword, useSearchParams } from '@busdesk/shared-kit/core';
 import { useMemo } from 'react';
 import { safeRedirect } from '../safe-redirect';
 import { shellApplication } from '../shell-application';
@@ -11,7 +11,11 @@ function LoginScreen() {
   const services = useMemo<LoginServices>(
     () => ({
       // login() also loads the user; undefined means that load failed and was already reported (000 §2.2).
-      login: async (username, password) => (await login(username, password)) !== undefined,
+      login: async (username, password) => {
+        const outcome = await login(username, password);
+        return outcome === MUST_CHANGE_PASSWORD ? 'set-password' : outcome !== undefined;
+      },
+      setNewPassword: async (password) => (await setNewPassword(password)) !== undefined,
       getBranding: getAdminConfig,
       onSignedIn: () => {
         // Replace: Back from the screen must not return to a login page that would only bounce forward again.

@@ -58,6 +58,8 @@ export const partnerUsers = pgTable(
     currentDebt: money('current_debt'),
     commission: money('commission'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set by an ADMIN's password reset (ADR 0054): until a new password is set, a session may only set one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     routeIds: text('route_ids').array().notNull().default([]),
     companyId: text('company_id'),
     phone: text('phone'),

@@ -20,8 +20,9 @@ export const authPlugin = fp(
           account: new LoginThrottle(env.LOGIN_MAX_FAILURES_ACCOUNT, FIFTEEN_MINUTES),
           ip: new LoginThrottle(env.LOGIN_MAX_FAILURES_IP, FIFTEEN_MINUTES),
         },
+        endLiveSessions: (userId, exceptSessionId) => app.realtime.disconnectUser(userId, exceptSessionId),
       }),
     );
   },
-  { name: 'auth', dependencies: ['repositories'] },
+  { name: 'auth', dependencies: ['repositories', 'realtime'] },
 );

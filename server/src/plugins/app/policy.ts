@@ -38,7 +38,7 @@ export const policyPlugin = fp(async (app: FastifyInstance) => {
 
   // onRequest, before body validation: an anonymous caller learns nothing about a route's schema.
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const { policy, cookieSession } = request.routeOptions.config ?? {};
+    const { policy, cookieSession, duringPasswordReset } = request.routeOptions.config ?? {};
     if (!policy || policy === 'public') return;
     const token = extractToken(request.headers, request.query) ?? (cookieSession ? tokenFromCookie(request.headers.cookie) : null);
     if (!token) throw unauthorized();
@@ -46,6 +46,8 @@ export const policyPlugin = fp(async (app: FastifyInstance) => {
     if (!session) throw unauthorized();
     // A locked user's tokens stop working at the next request.
     if (!session.isActive) throw new HttpError(401, MSG.server.accountLocked);
+    // A reset password (ADR 0054): nothing but setting a new one (or leaving) until it is set.
+    if (session.mustChangePassword && !duringPasswordReset) throw new HttpError(403, MSG.auth.mustChangePassword, { mustChangePassword: true });
     request.session = session;
     if (policy === 'admin' && session.role !== Role.ADMIN) throw forbidden();
   });

@@ -18,6 +18,11 @@ import type { SessionContext } from '../../repositories/sessions-repository';
 export interface Realtime extends RealtimePublisher {
   isUp(): boolean;
   connectedClients(): number;
+  /**
+   * Closes at once the connections of a user's sessions (but `exceptSessionId`'s): a locked user, a reset or changed
+   * password. Their tokens are revoked by then, so a reconnect is refused at CONNECT.
+   */
+  disconnectUser(userId: string, exceptSessionId?: string): void;
 }
 
 /** 5 = "not authorized" in MQTT 3.1.1 CONNACK. */
@@ -32,6 +37,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const sessionsByClient = new WeakMap<Client, SessionContext>();
   // The CONNECT password is seen only in authenticate; kept to re-check the session at each SUBSCRIBE.
   const tokens = new WeakMap<Client, string>();
+  /** The connected clients by user, to cut them when the user's sessions end. */
+  const clientsByUser = new Map<string, Set<Client>>();
+  const forget = (client: Client) => {
+    const session = sessionsByClient.get(client);
+    const set = session ? clientsByUser.get(session.userId) : undefined;
+    if (!session || !set) return;
+    set.delete(client);
+    if (set.size === 0) clientsByUser.delete(session.userId);
+  };
 
   /** Whether the session may receive the topic; `visibleTrips` are the trips of the batch its partners sell. */
   async function mayReceive(session: SessionContext, topic: ParsedTopic, visibleTrips: ReadonlySet<string>): Promise<boolean> {
@@ -40,6 +54,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       case 'partnerPayments':
       case 'partnerNotifications':
         return session.visiblePartnerIds.includes(topic.partnerId);
+      case 'partnerConfig':
+        // The agency's own configuration only: a parent station's config is not its child agencies' business.
+        return session.partnerId === topic.partnerId;
       case 'tripLockSeat':
       case 'tripSeats':
         // Trips on routes the partner (or a child) is authorised to sell.
@@ -64,7 +81,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     try {
       // Re-check the token: a logout, lock or password change since CONNECT ends the access.
       const fresh = await app.repos.sessions.resolve(tokens.get(client) ?? '');
-      if (!fresh || !fresh.isActive) {
+      if (!fresh || !fresh.isActive || fresh.mustChangePassword) {
         for (const check of checks) check.grant(false);
         return;
       }
@@ -97,9 +114,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
       app.repos.sessions
         .resolve(token)
         .then((session) => {
-          if (!session || !session.isActive) return done(authError('bad token'), false);
+          // A reset password must be replaced before anything else (ADR 0054): no live events until then.
+          if (!session || !session.isActive || session.mustChangePassword) return done(authError('bad token'), false);
           sessionsByClient.set(client, session);
           tokens.set(client, token);
+          const set = clientsByUser.get(session.userId) ?? new Set<Client>();
+          set.add(client);
+          clientsByUser.set(session.userId, set);
           done(null, true);
         })
         .catch((err: unknown) => {
@@ -129,6 +150,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
+  broker.on('clientDisconnect', forget);
 
   await app.register(websocket, {
     options: {
@@ -172,6 +194,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
     isUp: () => !broker.closed,
     connectedClients: () => broker.connectedClients,
+    disconnectUser(userId, exceptSessionId) {
+      for (const client of [...(clientsByUser.get(userId) ?? [])]) {
+        if (exceptSessionId && sessionsByClient.get(client)?.sessionId === exceptSessionId) continue;
+        forget(client);
+        client.close();
+      }
+    },
   };
   app.decorate('realtime', realtime);
   app.changes.dispatcher.addConsumer(

@@ -34,6 +34,17 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
   FST_CP_ERR_INVALID_CONTENT: MSG.server.badRequest,
 };
 
+/** Every plain text of the message catalogue: a validation issue carrying one is shown as it is (000 §5's texts). */
+const CATALOGUE_TEXTS: ReadonlySet<string> = (() => {
+  const texts = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') texts.add(node);
+    else if (node && typeof node === 'object') for (const value of Object.values(node)) walk(value);
+  };
+  walk(MSG);
+  return texts;
+})();
+
 /** The client errors no code above names, by HTTP status (the rest: MSG.server.badRequest). */
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   401: MSG.server.unauthorized,
@@ -101,7 +112,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       const fields = (err.validation as ValidationIssue[]).map((v) => ({ path: fieldOf(v), message: v.params?.issue?.message ?? v.message ?? '' }));
       const first = fields[0]?.path ?? '(body)';
-      return reply.code(400).send({ code: 400, message: MSG.server.invalidField(first), results: { field: first, fields } });
+      // A schema that names the seed's own text for a rule ('Vui lòng nhập họ tên') answers with that text.
+      const seedText = fields.find((f) => CATALOGUE_TEXTS.has(f.message))?.message;
+      return reply.code(400).send({ code: 400, message: seedText ?? MSG.server.invalidField(first), results: { field: first, fields } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -387,4 +387,18 @@ describe('phone autocomplete', () => {
     expect(input(F.phoneNumber).value).toBe('0987654321');
     expect(screen.getByRole('combobox', { name: F.pointDown }).textContent).toBe('Bảo Lộc');
   });
+
+  it('says under the phone that a blocked phone is blocked, and offers nobody (ADR 0053)', async () => {
+    const blocked = MSG.config.keywordBlocked('0987654321');
+    server.on(CUSTOMERS, () => ({ results: { result: [], blockedMessage: blocked } }));
+    renderPanel({ selectedSeatIds: ['A1'] });
+    fill(F.phoneNumber, '0987654321');
+    expect(await screen.findByText(blocked, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(BOOKING_LABELS.helper.phoneSearch)).toBeNull();
+    expect(screen.queryByRole('option')).toBeNull();
+    // Another phone: the usual hint again.
+    server.on(CUSTOMERS, () => ({ results: { result: [] } }));
+    fill(F.phoneNumber, '0912345678');
+    expect(await screen.findByText(BOOKING_LABELS.helper.phoneSearch, {}, { timeout: 3000 })).toBeTruthy();
+  });
 });

@@ -185,7 +185,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const pricesLoading = fetched.loading;
   const surcharges = useSurcharges(services, trip.companyId);
   const customerSearch = !editing && !hidden.phoneNumber;
-  const matches = useCustomerSearch(services, form.phoneNumber, { routeId: trip.routeId, companyId: trip.companyId }, customerSearch);
+  const { matches, blockedMessage: searchBlocked } = useCustomerSearch(services, form.phoneNumber, { routeId: trip.routeId, companyId: trip.companyId }, customerSearch);
 
   // What was just sold, named in the action bar while it stays selected (ready to print).
   const [sold, setSold] = useState<{ ticketIds: string[]; text: string } | null>(null);
@@ -276,6 +276,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
           <PassengerFields
             {...sections}
             matches={matches}
+            searchBlocked={searchBlocked}
             onPickCustomer={pickCustomer}
             phoneRef={setPhoneInput}
             customerSearch={customerSearch}

@@ -20,6 +20,8 @@ export interface PassengerFieldsProps extends BookingFormBinding {
    * under a selected (or paid, disabled) ticket it would promise a search that does not run, in grey too faint to read.
    */
   customerSearch: boolean;
+  /** The typed phone is a blocked search keyword (ADR 0053): the server's message, shown under the field. */
+  searchBlocked?: string | undefined;
   errors: BookingFieldErrors;
 }
 
@@ -30,7 +32,7 @@ const matchLabel = (m: TCustomerMatch | string): string =>
  * The passenger, first in the form: phone (with the customer autocomplete) and name side by side, each wide
  * enough for a whole phone number or a three-word name at 1366 px; the customer-search hint spans both below.
  */
-export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, customerSearch, errors }: PassengerFieldsProps) {
+export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, customerSearch, searchBlocked, errors }: PassengerFieldsProps) {
   const phoneError = errors.phoneNumber;
   return (
     <Grid container spacing={1}>
@@ -80,7 +82,7 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
       {!hidden.phoneNumber && (phoneError || customerSearch) ? (
         <Grid size={12} sx={{ mt: -0.5 }}>
           <Typography id="booking-phone-hint" variant="caption" color={phoneError ? 'error' : 'text.secondary'} component="p" sx={{ m: 0, px: 1.75 }}>
-            {phoneError ?? BOOKING_LABELS.helper.phoneSearch}
+            {phoneError ?? (customerSearch ? searchBlocked : undefined) ?? BOOKING_LABELS.helper.phoneSearch}
           </Typography>
         </Grid>
       ) : null}

@@ -8,6 +8,7 @@ CREATE TABLE "local_bank_otps" (
 	"created_at" bigint DEFAULT (extract(epoch from clock_timestamp()) * 1000)::bigint NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "partner_users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bank_qr_transactions" ADD COLUMN "terminal_id" text;--> statement-breakpoint
 ALTER TABLE "telecom_companies" ADD COLUMN "provider" text DEFAULT 'sip' NOT NULL;--> statement-breakpoint
 ALTER TABLE "local_bank_otps" ADD CONSTRAINT "local_bank_otps_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,16 @@
+import { createEmployee } from './api/create-employee';
+import { listAgencyRoutes } from './api/list-agency-routes';
+import { listEmployees } from './api/list-employees';
+import { resetEmployeePassword } from './api/reset-employee-password';
+import { updateEmployee } from './api/update-employee';
+
+/** The employee screen's calls; tests and stories pass fakes. */
+export interface EmployeeServices {
+  listEmployees: typeof listEmployees;
+  listAgencyRoutes: typeof listAgencyRoutes;
+  createEmployee: typeof createEmployee;
+  updateEmployee: typeof updateEmployee;
+  resetEmployeePassword: typeof resetEmployeePassword;
+}
+
+export const apiEmployeeServices: EmployeeServices = { listEmployees, listAgencyRoutes, createEmployee, updateEmployee, resetEmployeePassword };

@@ -1,0 +1,122 @@
+import { MSG, type EndpointCall, type TPartnerDetailResponse, type updatePartnerEndpoint } from '@busdesk/api-contract';
+import { bus, notify } from '@busdesk/shared-kit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { getPartnerDetail } from './api/get-partner-detail';
+import { updatePartner } from './api/update-partner';
+import { TicketConfigForm } from './components/ticket-config-form';
+import { TransportConfigForm } from './components/transport-config-form';
+import { formFromDetail, requestFromForm, validateTicketForm, type GeneralConfigForm, type TicketFormErrors } from './general-config-form';
+import { CONFIG_LABELS as L } from './labels';
+
+export interface GeneralConfigServices {
+  getPartnerDetail: () => Promise<TPartnerDetailResponse>;
+  updatePartner: EndpointCall<typeof updatePartnerEndpoint>;
+  /** Cancel: back to where the user came from (000 §2.7). */
+  goBack: () => void;
+}
+
+const realServices: GeneralConfigServices = { getPartnerDetail, updatePartner, goBack: () => window.history.back() };
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; form: GeneralConfigForm };
+
+const MESSAGES = { pointTypeRequired: MSG.config.pointTypeRequired, printLimitInvalid: L.printLimitInvalid };
+
+/**
+ * /config/general (000 §2.7): the ticket-selling column and, for an ADMIN (the server answers the transport fields
+ * only to an ADMIN), the transport-order column; Cancel and Save. A save reaches the agency's open sales screens
+ * live through the server (ADR 0053); this tab's own session takes the saved partner at once.
+ */
+export function GeneralConfigPage({ services = realServices }: { services?: GeneralConfigServices }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [errors, setErrors] = useState<TicketFormErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    services.getPartnerDetail().then(
+      (detail) => live && setState({ status: 'ready', form: formFromDetail(detail) }),
+      () => {
+        if (!live) return;
+        setState({ status: 'failed' });
+        notify(MSG.config.loadFailed, 'error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [services]);
+
+  if (state.status === 'loading') {
+    return (
+      <Box role="status" sx={{ p: 3, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden />
+        {L.loading}
+      </Box>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Typography role="alert">{MSG.config.loadFailed}</Typography>
+      </Box>
+    );
+  }
+  const { form } = state;
+  const setForm = (next: GeneralConfigForm) => {
+    setState({ status: 'ready', form: next });
+    if (errors.pointTypes || errors.printLimit) setErrors(validateTicketForm(next.ticket, MESSAGES));
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateTicketForm(form.ticket, MESSAGES);
+    setErrors(found);
+    if (found.pointTypes) notify(found.pointTypes, 'warning');
+    if (found.pointTypes || found.printLimit || saving) return;
+    setSaving(true);
+    try {
+      const saved = await services.updatePartner(requestFromForm(form));
+      setState({ status: 'ready', form: formFromDetail(saved) });
+      const session = bus.session$.getValue();
+      if (session.status === 'authenticated' && session.user.partnerId === saved.partner.id) {
+        bus.session$.next({ ...session, user: { ...session.user, partner: saved.partner } });
+      }
+      notify(MSG.config.saved, 'success');
+    } catch {
+      notify(MSG.config.saveFailed, 'warning');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={save} aria-labelledby="general-config-title" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography id="general-config-title" variant="h5" component="h1">
+        {L.title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: form.transport ? '1fr 1fr' : '1fr' }, gap: 2, alignItems: 'start' }}>
+        <TicketConfigForm value={form.ticket} onChange={(patch) => setForm({ ...form, ticket: { ...form.ticket, ...patch } })} errors={errors} disabled={saving} />
+        {form.transport ? (
+          <TransportConfigForm
+            value={form.transport}
+            onChange={(patch) => setForm({ ...form, transport: { ...form.transport!, ...patch } })}
+            secretsStored={form.secretsStored}
+            disabled={saving}
+          />
+        ) : null}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={services.goBack} disabled={saving}>
+          {L.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {L.save}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

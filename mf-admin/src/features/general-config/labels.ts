@@ -1,0 +1,35 @@
+/**
+ * Labels of /config/general (000 §2.7). The seed names the fields, not their Vietnamese labels: every entry here is
+ * ours; the seed's own texts (column titles, messages) come from MSG.config.
+ */
+export const CONFIG_LABELS = {
+  title: 'Cấu hình chung', // ours
+  loading: 'Đang tải cấu hình…', // ours
+  hiddenInputs: 'Ẩn ô nhập trên form bán vé', // ours
+  phoneHidden: 'Ẩn số điện thoại', // ours
+  fullNameHidden: 'Ẩn họ tên', // ours
+  emailHidden: 'Ẩn email', // ours
+  pointTypes: 'Hình thức đón/trả được dùng', // ours
+  printLimit: 'Giới hạn số lần in vé', // ours
+  printLimitHelp: 'Số lần in tối đa cho mỗi vé; để trống là không giới hạn', // ours
+  printLimitInvalid: 'Giới hạn in vé phải là số nguyên từ 0 đến 9999', // ours
+  blockedKeywords: 'Từ khóa bị chặn tìm kiếm', // ours
+  blockedKeywordsHelp: 'Gõ từ khóa hoặc số điện thoại rồi nhấn Enter; tìm nhanh và tìm khách hàng sẽ không trả kết quả', // ours
+  autoApprove: 'Tự động duyệt tuyến của nhà xe mới ủy quyền', // ours
+  transport: {
+    code: 'Mã bến (code)', // ours
+    transportName: 'Tên đơn vị vận tải (transportName)', // ours
+    user: 'Tài khoản (user)', // ours
+    password: 'Mật khẩu (password)', // ours
+    serviceSupport: 'Dịch vụ hỗ trợ (serviceSupport)', // ours
+    govTransCode: 'Mã Sở GTVT (govTransCode)', // ours
+    govTransName: 'Tên Sở GTVT (govTransName)', // ours
+    url: 'Địa chỉ dịch vụ (url)', // ours
+    taxId: 'Mã số thuế (taxId)', // ours
+    futaSecret: 'Khóa bí mật (futaSecret)', // ours
+  },
+  secretStored: 'Đã lưu — để trống để giữ nguyên', // ours
+  secretEmpty: 'Chưa có', // ours
+  cancel: 'Hủy', // ours
+  save: 'Lưu', // ours
+} as const;
