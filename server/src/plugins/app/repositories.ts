@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPartnerCompaniesRepository } from '../../repositories/partner-companies-repository';
 import { createPartnerUsersRepository } from '../../repositories/partner-users-repository';
 import { createPartnersRepository } from '../../repositories/partners-repository';
 import { createPaymentEventsRepository } from '../../repositories/payment-events-repository';
@@ -18,6 +19,7 @@ export const repositoriesPlugin = fp(
       sessions: createSessionsRepository(database, env.SESSION_TTL_HOURS * 3600 * 1000),
       partnerUsers: createPartnerUsersRepository(database),
       partners: createPartnersRepository(database),
+      partnerCompanies: createPartnerCompaniesRepository(database),
       tickets: createTicketsRepository(database, feed),
       trips: createTripsRepository(database),
       seatLocks: createSeatLocksRepository(database, feed),
