@@ -15,6 +15,8 @@ const SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/manage/permission': lazy(() => import('./features/permission/permission-page').then((m) => ({ default: m.PermissionPage }))),
   [MAIL_TICKET_ROUTE]: lazy(() => import('./features/mail-ticket/mail-ticket-page').then((m) => ({ default: m.MailTicketPage }))),
   [MAIL_OUTBOX_ROUTE]: lazy(() => import('./features/mail-outbox/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage }))),
+  '/manage/company': lazy(() => import('./features/companies/companies-page').then((m) => ({ default: () => <m.CompaniesPage /> }))),
+  '/manage/popular-route': lazy(() => import('./features/popular-routes/popular-routes-page').then((m) => ({ default: () => <m.PopularRoutesPage /> }))),
 };
 
 export function Root() {
