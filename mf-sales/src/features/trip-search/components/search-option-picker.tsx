@@ -34,10 +34,12 @@ export interface SearchOptionPickerProps<T extends Option> {
   error?: boolean;
   /** The id of the text saying what is wrong, read with the field. */
   describedBy?: string;
+  /** Heads runs of options (the popular routes first); the options must already be in group order. */
+  groupBy?: (option: T) => string;
 }
 
 /** One choice out of a looked-up list (route, province, stop), labelled for screen readers by `label`. */
-export function SearchOptionPicker<T extends Option>({ label, options, valueId, disabled, onChange, detail, sx, error, describedBy }: SearchOptionPickerProps<T>) {
+export function SearchOptionPicker<T extends Option>({ label, options, valueId, disabled, onChange, detail, sx, error, describedBy, groupBy }: SearchOptionPickerProps<T>) {
   const value = options.find((option) => option.id === valueId) ?? null;
   return (
     <Autocomplete<T>
@@ -47,6 +49,7 @@ export function SearchOptionPicker<T extends Option>({ label, options, valueId, 
       value={value}
       disabled={disabled}
       getOptionLabel={(option) => option.name}
+      groupBy={groupBy}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(list, state) => filterByName(list, state.inputValue, detail)}
       noOptionsText={SEARCH_LABELS.noOptions}
