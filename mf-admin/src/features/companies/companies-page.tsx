@@ -25,7 +25,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<TPartnerCompany>> = [
     field: 'usage',
     headerName: L.usage,
     width: 160,
-    renderCell: ({ row }) => <StatusChip kind="usage" value={row.company.isNotUsingAv} variant="outlined" />,
+    renderCell: ({ row }) => <StatusChip kind="usage" value={row.company.isNotUsingAv} />,
   },
   { field: 'debtLimit', headerName: L.debtLimit, type: 'number', width: 170, valueFormatter: (value: number) => formatDebt(value) },
   { field: 'currentDebt', headerName: L.currentDebt, type: 'number', width: 170, valueFormatter: (value: number) => formatDebt(value) },

@@ -116,8 +116,10 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     await events.click(input(L.route));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bến xe Miền Đông - Nha Trang', ROUTES[0]!.name]);
-    const headings = [...listbox.querySelectorAll('.MuiAutocomplete-groupLabel')].map((h) => h.textContent);
-    expect(headings).toEqual([L.popularRoutes, L.otherRoutes]);
+    // Each run is an ARIA group named by its heading, its options inside.
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([L.popularRoutes, L.otherRoutes]);
+    expect(within(screen.getByRole('group', { name: L.popularRoutes })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bến xe Miền Đông - Nha Trang']);
   });
 
   it('disables companies and points once a province is chosen; the swap exchanges the provinces', async () => {
