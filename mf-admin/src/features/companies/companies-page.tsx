@@ -13,22 +13,22 @@ import { usePartnerCompanies } from './hooks/use-partner-companies';
 import { COMPANY_LABELS as L } from './labels';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<TPartnerCompany>> = [
-  { field: 'companyName', headerName: L.companyName, flex: 1, minWidth: 220, valueGetter: (_v: unknown, row: TPartnerCompany) => row.company.companyName },
-  { field: 'phone', headerName: L.phone, width: 150, valueGetter: (_v: unknown, row: TPartnerCompany) => row.company.companyPhoneNumber ?? '' },
+  { field: 'companyName', headerName: L.companyName, flex: 1, minWidth: 200, valueGetter: (_v: unknown, row: TPartnerCompany) => row.company.companyName },
+  { field: 'phone', headerName: L.phone, width: 130, valueGetter: (_v: unknown, row: TPartnerCompany) => row.company.companyPhoneNumber ?? '' },
   {
     field: 'approvedStatus',
     headerName: L.approval,
-    width: 150,
+    width: 140,
     renderCell: ({ row }) => <StatusChip kind="approval" value={row.approvedStatus} />,
   },
   {
     field: 'usage',
     headerName: L.usage,
-    width: 160,
+    width: 150,
     renderCell: ({ row }) => <StatusChip kind="usage" value={row.company.isNotUsingAv} />,
   },
-  { field: 'debtLimit', headerName: L.debtLimit, type: 'number', width: 170, valueFormatter: (value: number) => formatDebt(value) },
-  { field: 'currentDebt', headerName: L.currentDebt, type: 'number', width: 170, valueFormatter: (value: number) => formatDebt(value) },
+  { field: 'debtLimit', headerName: L.debtLimit, type: 'number', width: 150, valueFormatter: (value: number) => formatDebt(value) },
+  { field: 'currentDebt', headerName: L.currentDebt, type: 'number', width: 150, valueFormatter: (value: number) => formatDebt(value) },
 ];
 
 const CHECKBOX_FIELD = '__check__';

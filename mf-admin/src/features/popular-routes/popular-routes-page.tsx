@@ -39,6 +39,8 @@ export function PopularRoutesPage({ services = popularRoutesApi }: { services?: 
           const checked = selectedSet.has(row.id);
           return (
             <Checkbox
+              size="small"
+              sx={{ p: 0.5 }}
               checked={checked}
               disabled={!admin || (full && !checked)}
               onChange={() => toggle(row.id)}

@@ -34,7 +34,7 @@ export function PopularRouteFiltersBar({ filters, companies, onChange }: Popular
         onChange={(e) => onChange({ name: e.target.value })}
         sx={{ flex: '1 1 240px', maxWidth: 360 }}
       />
-      <Box sx={{ flex: '1 1 320px', maxWidth: 520, display: 'flex' }}>
+      <Box sx={{ flex: '1 1 320px', maxWidth: 520 }}>
         <CompanyMultiPicker
           label={L.companies}
           options={options}
