@@ -1,18 +1,13 @@
-import { bus } from '@busdesk/shared-kit';
-import { userInfoFixture } from '@busdesk/shared-kit/test-support/user-info-fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signInAs } from '../../test-support/admin-session';
 import { fakeCompanyServices } from '../../test-support/fake-company-services';
 import { CompaniesPage } from './companies-page';
-
-const signIn = (role: 'ADMIN' | 'STAFF') => () => {
-  bus.session$.next({ status: 'authenticated', user: userInfoFixture({ role }), token: 'story-token' });
-};
 
 const meta = {
   title: 'mf-admin/Companies',
   component: CompaniesPage,
   args: { services: fakeCompanyServices() },
-  beforeEach: signIn('ADMIN'),
+  beforeEach: () => signInAs('ADMIN'),
 } satisfies Meta<typeof CompaniesPage>;
 
 export default meta;
@@ -21,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** 26 links, 20 a page; click rows to select them, then 'Cập nhật'. Đông Hải's limit shows '1.000.000.000+'. */
 export const AsAdmin: Story = {};
 /** STAFF reads the list; the Update button stays disabled, with a note why. */
-export const AsStaff: Story = { beforeEach: signIn('STAFF') };
+export const AsStaff: Story = { beforeEach: () => signInAs('STAFF') };
 /** The list cannot be loaded: 'Lỗi tìm nhà xe — Kết nối tìm kiếm thất bại: …'. */
 export const SearchFails: Story = { args: { services: fakeCompanyServices({ fail: 'list' }) } };
 /** Saving fails: 'Cập nhật danh sách thất bại' and the dialog stays open. */

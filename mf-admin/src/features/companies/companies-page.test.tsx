@@ -1,16 +1,14 @@
 import { listPartnerCompaniesEndpoint, MSG, updatePartnerCompaniesEndpoint, type TPartnerCompany } from '@busdesk/api-contract';
-import { BusdeskProviders, bus } from '@busdesk/shared-kit';
-import { startFixtureApiServer, userInfoFixture, type FixtureApiServer, type FixtureHandler } from '@busdesk/shared-kit/test-support';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import type { FixtureHandler } from '@busdesk/shared-kit/test-support';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../test-support/admin-session';
+import { fixturePath as path, useFixtureScreen } from '../../test-support/fixture-screen';
 import { CompaniesPage } from './companies-page';
 import { COMPANY_LABELS as L } from './labels';
 
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-const path = (endpoint: { path: string }) => endpoint.path.replace(/^\/api/, '');
 const P = { list: path(listPartnerCompaniesEndpoint), update: path(updatePartnerCompaniesEndpoint) };
 
 const link = (i: number, name: string, over: Partial<TPartnerCompany> = {}): TPartnerCompany => ({
@@ -34,21 +32,7 @@ const routes = (): Record<string, FixtureHandler> => ({
   [P.update]: (r) => ({ results: { partnerCompanies: (r.body as { partnerCompanies: Array<{ companyId: string }> }).partnerCompanies.map((p) => LINKS.find((l) => l.companyId === p.companyId)) } }),
 });
 
-let server: FixtureApiServer;
-beforeAll(async () => {
-  server = await startFixtureApiServer(routes());
-});
-afterAll(() => server.close());
-const signIn = (role: 'ADMIN' | 'STAFF') => bus.session$.next({ status: 'authenticated', user: userInfoFixture({ role }), token: 'test-token' });
-beforeEach(() => {
-  server.requests.length = 0;
-  for (const [route, handler] of Object.entries(routes())) server.on(route, handler);
-  signIn('ADMIN');
-});
-afterEach(() => {
-  cleanup();
-  bus.session$.next({ status: 'anonymous' });
-});
+const server = useFixtureScreen(routes);
 
 const renderScreen = () =>
   render(
@@ -146,7 +130,7 @@ describe('CompaniesPage', () => {
   });
 
   it('a STAFF user reads the list but cannot update', async () => {
-    signIn('STAFF');
+    signInAs('STAFF');
     const user = userEvent.setup();
     renderScreen();
     await user.click(await screen.findByText('Nhà xe Minh Phát'));

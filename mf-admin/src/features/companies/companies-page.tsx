@@ -1,11 +1,10 @@
 import { COMPANY_PAGE_SIZE, type TPartnerCompany } from '@busdesk/api-contract';
 import { DataTable, formatDebt, isAdmin, notify, StatusChip, useSession, type DataTableColumn } from '@busdesk/shared-kit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { AdminUpdateBar } from '../../shared/admin-update-bar';
 import { companiesApi, type CompaniesServices } from './companies-services';
 import { CompanyFiltersBar } from './components/company-filters';
 import { CompanyUpdateDialog, type CompanyStatusPatch } from './components/company-update-dialog';
@@ -65,21 +64,24 @@ export function CompaniesPage({ services = companiesApi }: { services?: Companie
         {L.title}
       </Typography>
       <CompanyFiltersBar filters={list.filters} onChange={list.setFilter} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Typography variant="body2" aria-live="polite">
-          {list.selected.size ? L.selected(list.selected.size) : L.selectHint}
-        </Typography>
-        {list.selected.size ? (
-          <Button size="small" onClick={list.clearSelection}>
-            {L.clearSelection}
-          </Button>
-        ) : null}
-        <Box sx={{ flex: 1 }} />
-        <Button variant="contained" disabled={!admin || list.selected.size === 0} onClick={() => setDialogOpen(true)}>
-          {L.update}
-        </Button>
-      </Stack>
-      {admin ? null : <Alert severity="info">{L.adminOnly}</Alert>}
+      <AdminUpdateBar
+        admin={admin}
+        disabled={list.selected.size === 0}
+        onUpdate={() => setDialogOpen(true)}
+        adminOnly={L.adminOnly}
+        status={
+          <>
+            <Typography variant="body2" aria-live="polite">
+              {list.selected.size ? L.selected(list.selected.size) : L.selectHint}
+            </Typography>
+            {list.selected.size ? (
+              <Button size="small" onClick={list.clearSelection}>
+                {L.clearSelection}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <DataTable
         aria-label={L.tableLabel}
         rows={list.rows}

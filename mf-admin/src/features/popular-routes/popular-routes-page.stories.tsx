@@ -1,18 +1,13 @@
-import { bus } from '@busdesk/shared-kit';
-import { userInfoFixture } from '@busdesk/shared-kit/test-support/user-info-fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signInAs } from '../../test-support/admin-session';
 import { fakePopularRouteServices } from '../../test-support/fake-popular-route-services';
 import { PopularRoutesPage } from './popular-routes-page';
-
-const signIn = (role: 'ADMIN' | 'STAFF') => () => {
-  bus.session$.next({ status: 'authenticated', user: userInfoFixture({ role }), token: 'story-token' });
-};
 
 const meta = {
   title: 'mf-admin/PopularRoutes',
   component: PopularRoutesPage,
   args: { services: fakePopularRouteServices() },
-  beforeEach: signIn('ADMIN'),
+  beforeEach: () => signInAs('ADMIN'),
 } satisfies Meta<typeof PopularRoutesPage>;
 
 export default meta;
@@ -23,7 +18,7 @@ export const AsAdmin: Story = {};
 /** 50 already chosen: the other ticks are disabled and the counter turns orange. */
 export const AtTheLimit: Story = { args: { services: fakePopularRouteServices({ popular: 50 }) } };
 /** STAFF sees the choice but cannot change it. */
-export const AsStaff: Story = { beforeEach: signIn('STAFF') };
+export const AsStaff: Story = { beforeEach: () => signInAs('STAFF') };
 /** The routes cannot be loaded: 'Lỗi tìm tuyến — Tìm tuyến thất bại …'. */
 export const SearchFails: Story = { args: { services: fakePopularRouteServices({ fail: 'routes' }) } };
 /** Saving is refused: 'Cập nhật tuyến phổ biến thất bại: …'. */

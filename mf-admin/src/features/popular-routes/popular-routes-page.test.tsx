@@ -1,16 +1,14 @@
 import { MSG, popularRoutesEndpoint, searchCompanyV2Endpoint, searchRouteEndpoint, setPopularRoutesEndpoint, type TRouteOption } from '@busdesk/api-contract';
-import { BusdeskProviders, bus } from '@busdesk/shared-kit';
-import { startFixtureApiServer, userInfoFixture, type FixtureApiServer, type FixtureHandler } from '@busdesk/shared-kit/test-support';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import type { FixtureHandler } from '@busdesk/shared-kit/test-support';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../test-support/admin-session';
+import { fixturePath as path, useFixtureScreen } from '../../test-support/fixture-screen';
 import { POPULAR_LABELS as L } from './labels';
 import { PopularRoutesPage } from './popular-routes-page';
 
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-const path = (endpoint: { path: string }) => endpoint.path.replace(/^\/api/, '');
 const P = { routes: path(searchRouteEndpoint), popular: path(popularRoutesEndpoint), save: path(setPopularRoutesEndpoint), companies: path(searchCompanyV2Endpoint) };
 
 const route = (i: number, companyId = 'c-mp', companyName = 'Nhà xe Minh Phát'): TRouteOption => ({
@@ -37,21 +35,7 @@ const routes = (popular: string[] = ['r-02', 'r-53']): Record<string, FixtureHan
   [P.save]: (r) => ({ results: { routes: (r.body as { routeIds: string[] }).routeIds.map((id, position) => ({ ...ROUTES.find((x) => x.id === id)!, position })) } }),
 });
 
-let server: FixtureApiServer;
-beforeAll(async () => {
-  server = await startFixtureApiServer(routes());
-});
-afterAll(() => server.close());
-const signIn = (role: 'ADMIN' | 'STAFF') => bus.session$.next({ status: 'authenticated', user: userInfoFixture({ role }), token: 'test-token' });
-beforeEach(() => {
-  server.requests.length = 0;
-  for (const [p, handler] of Object.entries(routes())) server.on(p, handler);
-  signIn('ADMIN');
-});
-afterEach(() => {
-  cleanup();
-  bus.session$.next({ status: 'anonymous' });
-});
+const server = useFixtureScreen(() => routes());
 
 const renderScreen = () =>
   render(
@@ -127,7 +111,7 @@ describe('PopularRoutesPage', () => {
   });
 
   it('a STAFF user sees the ticks but cannot change or save them', async () => {
-    signIn('STAFF');
+    signInAs('STAFF');
     renderScreen();
     await waitFor(() => expect(counter()).toBe('Đã chọn 2 /50 tuyến'));
     expect(tick('Bến xe Miền Đông - Điểm 02').disabled).toBe(true);

@@ -1,12 +1,10 @@
 import { POPULAR_ROUTE_DEFAULT_PAGE_SIZE, POPULAR_ROUTE_MAX, POPULAR_ROUTE_PAGE_SIZES, type TRouteOption } from '@busdesk/api-contract';
 import { DataTable, isAdmin, useSession, type DataTableColumn } from '@busdesk/shared-kit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { AdminUpdateBar } from '../../shared/admin-update-bar';
 import { PopularRouteFiltersBar } from './components/popular-route-filters';
 import { usePopularRoutes } from './hooks/use-popular-routes';
 import { POPULAR_LABELS as L } from './labels';
@@ -59,16 +57,17 @@ export function PopularRoutesPage({ services = popularRoutesApi }: { services?: 
         {L.title}
       </Typography>
       <PopularRouteFiltersBar filters={state.filters} companies={state.companies} onChange={state.setFilters} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="body1" aria-live="polite" data-testid="popular-counter" sx={{ fontWeight: 500, color: full ? 'warning.dark' : 'text.primary' }}>
-          {L.counter(state.selected.length, POPULAR_ROUTE_MAX)}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Button variant="contained" disabled={!admin || state.loading || state.saving} onClick={() => void state.save()}>
-          {L.update}
-        </Button>
-      </Stack>
-      {admin ? null : <Alert severity="info">{L.adminOnly}</Alert>}
+      <AdminUpdateBar
+        admin={admin}
+        disabled={state.loading || state.saving}
+        onUpdate={() => void state.save()}
+        adminOnly={L.adminOnly}
+        status={
+          <Typography variant="body1" aria-live="polite" data-testid="popular-counter" sx={{ fontWeight: 500, color: full ? 'warning.dark' : 'text.primary' }}>
+            {L.counter(state.selected.length, POPULAR_ROUTE_MAX)}
+          </Typography>
+        }
+      />
       <DataTable
         aria-label={L.tableLabel}
         rows={rows}

@@ -1,14 +1,16 @@
-import { ApprovedStatus, CompanyUsage, type TApprovedStatus, type TCompanyUsage } from '@busdesk/api-contract';
-import MenuItem from '@mui/material/MenuItem';
+import type { TApprovedStatus, TCompanyUsage } from '@busdesk/api-contract';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CompanyFilters } from '../hooks/use-partner-companies';
 import { COMPANY_LABELS as L } from '../labels';
+import { StatusSelect } from './status-select';
 
 export interface CompanyFiltersBarProps {
   filters: CompanyFilters;
   onChange(patch: Partial<CompanyFilters>): void;
 }
+
+const ALL = { value: 'all', label: L.all } as const;
 
 /** Name search, usage and approval filters of the authorised companies (000 §2.5). */
 export function CompanyFiltersBar({ filters, onChange }: CompanyFiltersBarProps) {
@@ -22,36 +24,15 @@ export function CompanyFiltersBar({ filters, onChange }: CompanyFiltersBarProps)
         onChange={(e) => onChange({ keyword: e.target.value })}
         sx={{ flex: '1 1 240px', maxWidth: 360 }}
       />
-      <TextField
-        select
+      <StatusSelect kind="usage" size="small" sx={{ width: 200 }} first={ALL} value={filters.usage} onChange={(usage) => onChange({ usage: usage as TCompanyUsage | 'all' })} />
+      <StatusSelect
+        kind="approval"
         size="small"
-        label={L.usage}
-        value={filters.usage}
-        onChange={(e) => onChange({ usage: e.target.value as TCompanyUsage | 'all' })}
         sx={{ width: 200 }}
-      >
-        <MenuItem value="all">{L.all}</MenuItem>
-        {Object.values(CompanyUsage).map((usage) => (
-          <MenuItem key={usage} value={usage}>
-            {L.usageStatus[usage]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={L.approval}
+        first={ALL}
         value={filters.approval}
-        onChange={(e) => onChange({ approval: e.target.value as TApprovedStatus | 'all' })}
-        sx={{ width: 200 }}
-      >
-        <MenuItem value="all">{L.all}</MenuItem>
-        {Object.values(ApprovedStatus).map((status) => (
-          <MenuItem key={status} value={status}>
-            {L.approvedStatus[status]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(approval) => onChange({ approval: approval as TApprovedStatus | 'all' })}
+      />
     </Stack>
   );
 }

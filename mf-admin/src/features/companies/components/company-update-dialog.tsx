@@ -1,16 +1,15 @@
-import { ApprovedStatus, CompanyUsage, type TApprovedStatus, type TCompanyUsage } from '@busdesk/api-contract';
+import { CompanyUsage, type TApprovedStatus, type TCompanyUsage } from '@busdesk/api-contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { COMPANY_LABELS as L } from '../labels';
+import { StatusSelect } from './status-select';
 
 /** What the dialog sets on every chosen company; a field left out keeps each company's own value. */
 export interface CompanyStatusPatch {
@@ -27,6 +26,7 @@ export interface CompanyUpdateDialogProps {
 }
 
 const KEEP = 'keep';
+const KEEP_CHOICE = { value: KEEP, label: L.keep } as const;
 
 /**
  * The Update dialog of 000 §2.5: approval and/or usage for the selected companies. Each select starts on 'Giữ
@@ -65,38 +65,24 @@ export function CompanyUpdateDialog({ companyNames, onClose, onSave }: CompanyUp
           {companyNames.join(', ')}
         </Typography>
         <Stack spacing={2}>
-          <TextField
-            select
-            label={L.approval}
+          <StatusSelect
+            kind="approval"
+            first={KEEP_CHOICE}
             value={approval}
-            onChange={(e) => {
-              setApproval(e.target.value as TApprovedStatus | typeof KEEP);
+            onChange={(value) => {
+              setApproval(value as TApprovedStatus | typeof KEEP);
               setError(false);
             }}
-          >
-            <MenuItem value={KEEP}>{L.keep}</MenuItem>
-            {Object.values(ApprovedStatus).map((status) => (
-              <MenuItem key={status} value={status}>
-                {L.approvedStatus[status]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={L.usage}
+          />
+          <StatusSelect
+            kind="usage"
+            first={KEEP_CHOICE}
             value={usage}
-            onChange={(e) => {
-              setUsage(e.target.value as TCompanyUsage | typeof KEEP);
+            onChange={(value) => {
+              setUsage(value as TCompanyUsage | typeof KEEP);
               setError(false);
             }}
-          >
-            <MenuItem value={KEEP}>{L.keep}</MenuItem>
-            {Object.values(CompanyUsage).map((value) => (
-              <MenuItem key={value} value={value}>
-                {L.usageStatus[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {error ? <Alert severity="warning">{L.nothingToSet}</Alert> : null}
         </Stack>
       </DialogContent>
