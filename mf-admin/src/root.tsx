@@ -21,6 +21,8 @@ const SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/register-vietqr': lazy(() => import('./features/register-vietqr/components/register-vietqr-page').then((m) => ({ default: () => <m.RegisterVietqrPage /> }))),
   '/config/general': lazy(() => import('./features/general-config/general-config-page').then((m) => ({ default: () => <m.GeneralConfigPage /> }))),
   '/manage/employee': lazy(() => import('./features/employees/employees-page').then((m) => ({ default: () => <m.EmployeesPage /> }))),
+  '/manage/company': lazy(() => import('./features/companies/companies-page').then((m) => ({ default: () => <m.CompaniesPage /> }))),
+  '/manage/popular-route': lazy(() => import('./features/popular-routes/popular-routes-page').then((m) => ({ default: () => <m.PopularRoutesPage /> }))),
 };
 
 export function Root() {

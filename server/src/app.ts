@@ -8,6 +8,7 @@ import { changesPlugin } from './plugins/app/changes';
 import { databasePlugin } from './plugins/app/database';
 import { messagingPlugin } from './plugins/app/messaging';
 import { notificationsPlugin } from './plugins/app/notifications';
+import { partnerCompaniesPlugin } from './plugins/app/partner-companies';
 import { partnersPlugin } from './plugins/app/partners';
 import { paymentsPlugin } from './plugins/app/payments';
 import { policyPlugin } from './plugins/app/policy';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(realtimePlugin);
   await app.register(authPlugin);
   await app.register(partnersPlugin);
+  await app.register(partnerCompaniesPlugin);
   await app.register(salesPlugin);
   await app.register(notificationsPlugin);
   await app.register(messagingPlugin);

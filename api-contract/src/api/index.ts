@@ -11,3 +11,4 @@ export * from './trip-operations';
 export * from './notifications';
 export * from './telecom';
 export * from './bank-terminal';
+export * from './admin-companies';

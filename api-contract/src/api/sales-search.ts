@@ -99,6 +99,8 @@ export const ZRouteOption = z.object({
   companyName: z.string(),
   /** Ordered stop ids. */
   pointIds: z.array(z.string()),
+  /** One of the agency's popular routes (000 §2.6): the route picker offers these first (absent: not popular). */
+  popular: z.boolean().optional(),
 });
 export type TRouteOption = z.infer<typeof ZRouteOption>;
 export const ZSearchRouteRequest = z.object({}).loose();

@@ -16,6 +16,8 @@ export const MSG_COMPANY = {
   rejected: 'Từ chối',
   inUse: 'Đang sử dụng',
   notInUse: 'Chưa sử dụng',
+  nothingSelected: 'Vui lòng chọn ít nhất một nhà xe', // ours: not in the seeds
+  nothingToSet: 'Vui lòng chọn trạng thái duyệt hoặc trạng thái sử dụng', // ours: not in the seeds
 } as const;
 
 export const MSG_POPULAR_ROUTE = {
@@ -24,6 +26,11 @@ export const MSG_POPULAR_ROUTE = {
   searchFailed: withDetail('Tìm tuyến thất bại '),
   updateSuccess: 'Cập nhật tuyến phổ biến thành công',
   updateFailed: withDetail('Cập nhật tuyến phổ biến thất bại: '),
+  /** The server's refusal of a 51st route (the seeds leave the limit unenforced). */
+  tooMany: (max: number) => `Chỉ được chọn tối đa ${max} tuyến phổ biến`, // ours: not in the seeds
+  /** The counter of 000 §2.6 ('selected N /50 routes', quoted in English only). */
+  selectedCount: (n: number, max: number) => `Đã chọn ${n} /${max} tuyến`, // ours: the seed gives it in English
+  duplicate: 'Một tuyến chỉ được chọn một lần', // ours: not in the seeds
 } as const;
 
 export const MSG_CONFIG = {

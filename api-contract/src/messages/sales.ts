@@ -88,6 +88,8 @@ export const MSG_SALES = {
   duplicateSeats: 'Danh sách ghế bị trùng', // ours: not in the seeds
   copied: 'Đã copy',
   copiedDetail: 'Thông tin đã được sao lưu',
+  /** Issue 12: booking a trip of a company whose link the agency has not approved (000 §2.5). */
+  companyNotApproved: (companyName: string) => `${companyName} chưa được duyệt bán vé tại đại lý, không thể đặt vé`, // ours: not in the seeds
 } as const;
 
 export const MSG_SALE_REPORT = {

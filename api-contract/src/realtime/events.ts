@@ -73,6 +73,14 @@ export const ZTripChangedEvent = z.object({
     })
     .partial(),
 });
+/**
+ * partner/{id}/tickets: the agency changed the approval or usage of these companies (000 §2.5, issue 12). What it
+ * may sell changed with it, so every open sales screen of the agency reads its search and its lookups again.
+ */
+export const ZPartnerCompaniesChangedEvent = z.object({
+  type: z.literal('partner-companies-changed'),
+  companyIds: z.array(z.string()),
+});
 /** partner/{id}/payments: a bank QR bill was paid; the open QR dialog with this bill closes (001 §4). */
 export const ZMbTicketPaymentEvent = z.object({
   type: z.literal('mb-ticket-payment'),
@@ -175,6 +183,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZChangedTicketsEvent,
   ZRemovedTicketsEvent,
   ZTripChangedEvent,
+  ZPartnerCompaniesChangedEvent,
   ZMbTicketPaymentEvent,
   ZPaymentAttentionEvent,
   ZNewPartnerTicketsEvent,
@@ -191,6 +200,7 @@ export type TRealtimeEventOf<K extends TRealtimeEventType> = Extract<TRealtimeEv
 export type TChangedTicketsEvent = z.infer<typeof ZChangedTicketsEvent>;
 export type TRemovedTicketsEvent = z.infer<typeof ZRemovedTicketsEvent>;
 export type TTripChangedEvent = z.infer<typeof ZTripChangedEvent>;
+export type TPartnerCompaniesChangedEvent = z.infer<typeof ZPartnerCompaniesChangedEvent>;
 export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
 export type TPaymentAttentionEvent = z.infer<typeof ZPaymentAttentionEvent>;
 export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
@@ -202,7 +212,7 @@ export type TBookedSeatsEvent = z.infer<typeof ZBookedSeatsEvent>;
 
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
-  partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed'],
+  partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed', 'partner-companies-changed'],
   partnerPayments: ['mb-ticket-payment', 'payment-attention'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   partnerConfig: ['partner-config'],

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { TPartnerInfo, TSearchTripsResponse, TTripCard, TViewTripResponse } from '@busdesk/api-contract';
+import type { TPartnerInfo, TRouteOption, TSearchTripsResponse, TTripCard, TViewTripResponse } from '@busdesk/api-contract';
 import { sendEnvelope, startLocalApiServer } from '@busdesk/shared-kit/test-support';
 import { COMPANIES, POINTS, PROVINCES, ROUTES } from './search-fixtures';
 
@@ -9,6 +9,8 @@ type Answer<T> = T | { fail: number };
 export interface SearchTestServer {
   /** Every request the panel made, in order, with its parsed body. */
   requests: { method: string; path: string; body: unknown }[];
+  /** Answers GET /partner/search/route; replace per test. */
+  routes: () => TRouteOption[];
   /** Answers POST /partner/search/trips; replace per test. */
   trips: (body: Record<string, unknown>) => Answer<TSearchTripsResponse>;
   /** Answers POST /partner/v2/self-update; replace per test. */
@@ -38,6 +40,7 @@ const viewAnswer = (answer: Answer<TTripCard>): Answer<TViewTripResponse> =>
 export async function startSearchTestServer(): Promise<SearchTestServer> {
   const state: SearchTestServer = {
     requests: [],
+    routes: () => ROUTES,
     trips: () => ({ trips: [], nextPageToken: null }),
     selfUpdate: () => ({ fail: 500 }),
     viewTrip: () => ({ fail: 404 }),
@@ -52,7 +55,7 @@ export async function startSearchTestServer(): Promise<SearchTestServer> {
     const body: unknown = raw ? JSON.parse(raw) : {};
     state.requests.push({ method: req.method ?? '', path, body });
     if (path === '/api/partner/search/company') reply(res, { companies: COMPANIES });
-    else if (path === '/api/partner/search/route') reply(res, { routes: ROUTES });
+    else if (path === '/api/partner/search/route') reply(res, { routes: state.routes() });
     else if (path === '/api/partner/search/province') reply(res, { provinces: PROVINCES });
     else if (path === '/api/partner/search/points') reply(res, { points: POINTS });
     else if (path === '/api/partner/search/trips') reply(res, state.trips(body as Record<string, unknown>));

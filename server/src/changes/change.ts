@@ -50,6 +50,8 @@ export const ZChange = z.discriminatedUnion('kind', [
   }),
   /** An agency locked/unlocked, updated or settled a trip; `trip` is what that call changed. */
   z.object({ kind: z.literal('trip'), partnerId: z.string(), tripId: z.string(), trip: ZTripChangedEvent.shape.trip }),
+  /** An agency set the approval or usage of these companies (000 §2.5): what it may sell changed. */
+  z.object({ kind: z.literal('partner-companies'), partnerId: z.string(), companyIds: z.array(z.string()).min(1) }),
   /** An agency marked new partner tickets read. */
   z.object({ kind: z.literal('tickets-read'), partnerId: z.string(), ticketIds: z.array(z.string()) }),
 ]);

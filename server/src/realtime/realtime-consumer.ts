@@ -40,7 +40,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * trip/{id}/seats without passenger data; released holds leave the maps; a trip's seat locks are republished as the
  * retained trip/{id}/lockSeat; the booked count of each trip the batch touched follows on trip/{id}/seats for the
  * trip cards; payments close the QR dialog; a trip change reaches the agency and, for what every
- * seller sees, the route's other sellers. Tickets are read as they stand now (one query per batch), so a late or
+ * seller sees, the route's other sellers; an approval or usage change tells the agency's screens to search again. Tickets are read as they stand now (one query per batch), so a late or
  * repeated change never shows an older state. A failed publish never undoes anything: it is logged, and screens
  * catch up on their next fetch.
  */
@@ -188,6 +188,12 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
             await publishAll(
               [deps.realtime.publish(topics.partnerNotifications(change.partnerId), { type: 'partner-tickets-read', ticketIds: change.ticketIds })],
               'partner-tickets-read',
+            );
+            break;
+          case 'partner-companies':
+            await publishAll(
+              [deps.realtime.publish(topics.partnerTickets(change.partnerId), { type: 'partner-companies-changed', companyIds: change.companyIds })],
+              'partner-companies-changed',
             );
             break;
           case 'messages':

@@ -139,6 +139,22 @@ export function createTripsRepository(database: Database) {
       return row ? toSaleTrip(row) : null;
     },
 
+    /**
+     * The company of a trip the user could sell but for the company's approval: the trip is on one of the user's
+     * routes that the company authorised for the partner, and the partner's link with the company is not approved
+     * (000 §2.5). Null otherwise — a trip the partner never had stays indistinguishable from a missing one.
+     */
+    async unapprovedCompanyOf(tripId: string, partnerId: string, routeIds: readonly string[]): Promise<string | null> {
+      if (routeIds.length === 0) return null;
+      const [row] = await database.rows<{ company_name: string }>(sql`
+        select c.name as company_name
+        from trips tr join routes r on r.id = tr.route_id join companies c on c.id = r.company_id
+        join partner_routes pr on pr.route_id = tr.route_id and pr.partner_id = ${partnerId}
+        join partner_companies pc on pc.partner_id = pr.partner_id and pc.company_id = r.company_id
+        where tr.id = ${tripId} and tr.route_id in ${inList(routeIds)} and pc.approved_status <> 'approved'`);
+      return row?.company_name ?? null;
+    },
+
     /** Whether the trip is on one of these routes. */
     async inRoutes(tripId: string, routeIds: readonly string[]): Promise<boolean> {
       if (routeIds.length === 0) return false;

@@ -18,6 +18,9 @@ import { customerSearchRoute } from './partner/search/customer';
 import { searchPointsRoute } from './partner/search/points';
 import { searchProvinceRoute } from './partner/search/province';
 import { searchRouteRoute } from './partner/search/route';
+import { popularRoutesRoute } from './partner/search/route/popular';
+import { subPartnersRoute } from './partner/search/sub-partners';
+import { setPopularRoutesRoute } from './partner/route/set-popular';
 import { ticketSearchRoute } from './partner/search/ticket';
 import { searchTripsRoute } from './partner/search/trips';
 import { userCompanyRoute } from './partner/search/user-company';
@@ -71,6 +74,9 @@ import { updatePartnerUserRoute } from './v2/partner/update-user';
 import { viewUserRoute } from './v2/partner/view';
 import { resetPartnerUserPasswordRoute } from './v2/partner/reset-password';
 import { listAgencyRoutesRoute } from './v2/partner/agency-routes';
+import { searchCompanyV2Route } from './v2/partner/search/company';
+import { listPartnerCompaniesRoute } from './v2/partner-company/search';
+import { updatePartnerCompaniesRoute } from './v2/partner-company/update';
 
 /**
  * Every route of the API, one endpoint per file under routes/, the file's path mirroring the served path without its
@@ -146,6 +152,12 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   confirmBankTerminalOtpRoute,
   resetPartnerUserPasswordRoute,
   listAgencyRoutesRoute,
+  searchCompanyV2Route,
+  listPartnerCompaniesRoute,
+  updatePartnerCompaniesRoute,
+  popularRoutesRoute,
+  setPopularRoutesRoute,
+  subPartnersRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */

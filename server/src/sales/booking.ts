@@ -112,7 +112,11 @@ export function bookingChanges(
 export async function bookTickets(deps: SalesDeps, session: SessionContext, input: BookInput, now: number = Date.now()) {
   const seatIds = input.informationsBySeats.map((s) => s.seatId);
   const context = await deps.trips.bookingContext(session, input.tripId, seatIds, now);
-  if (!context) throw notFound();
+  if (!context) {
+    // The agency's own company it has not approved (or has stopped approving): say so rather than 'not found'.
+    const unapproved = await deps.trips.unapprovedCompanyOf(input.tripId, session.partnerId, session.routeIds);
+    throw unapproved ? new HttpError(403, MSG.sales.companyNotApproved(unapproved)) : notFound();
+  }
   const { trip, pricing, partner, heldByOthers, locked, expiredHold, sellerCommissionPercent } = context;
   assertTripOpenForSale(trip, session.partnerId, now);
   if (new Set(seatIds).size !== seatIds.length) throw badRequest(MSG.sales.duplicateSeats);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TCompanyOption, TPointOption, TProvinceOption, TRouteOption } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
-import type { companies, partnerCompanies, points, provinces, routePoints, routes } from '../db/schema/index';
+import type { companies, partnerCompanies, points, popularRoutes, provinces, routePoints, routes } from '../db/schema/index';
 import { inList } from '../db/sql';
 import { matchesKey } from './search-text';
 
@@ -91,22 +91,39 @@ export async function searchProvinces(database: Database, routeIds: readonly str
     .map((r) => ({ id: r.id, name: r.name }));
 }
 
-export async function searchRoutes(database: Database, routeIds: readonly string[]): Promise<TRouteOption[]> {
+/**
+ * The routes, the partner's popular ones first in their order (000 §2.6: the route picker offers them first), then
+ * the others by name.
+ */
+export async function searchRoutes(database: Database, partnerId: string, routeIds: readonly string[]): Promise<TRouteOption[]> {
   if (routeIds.length === 0) return [];
   const rows = await database.rows<
     Pick<SqlRow<typeof routes>, 'id' | 'name' | 'name_short' | 'company_id'> & {
       company_name: SqlRow<typeof companies>['name'];
       // array(…) of the route's stops: never null, empty for a route without stops.
       point_ids: Array<SqlRow<typeof routePoints>['point_id']>;
+      // Left join: null when the route is not one of the partner's popular routes.
+      popular_position: SqlRow<typeof popularRoutes>['position'] | null;
     }
   >(sql`
     select r.id, r.name, r.name_short, r.company_id, c.name as company_name,
-      array(select rp.point_id from route_points rp where rp.route_id = r.id order by rp."order") as point_ids
+      array(select rp.point_id from route_points rp where rp.route_id = r.id order by rp."order") as point_ids,
+      pop.position as popular_position
     from routes r join companies c on c.id = r.company_id
+    left join popular_routes pop on pop.partner_id = ${partnerId} and pop.route_id = r.id
     where r.id in ${inList(routeIds)}`);
+  const position = (r: (typeof rows)[number]) => r.popular_position ?? Number.POSITIVE_INFINITY;
   return rows
-    .map((r) => ({ id: r.id, name: r.name, nameShort: r.name_short, companyId: r.company_id, companyName: r.company_name, pointIds: r.point_ids ?? [] }))
-    .sort(byName);
+    .sort((a, b) => position(a) - position(b) || byName(a, b))
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameShort: r.name_short,
+      companyId: r.company_id,
+      companyName: r.company_name,
+      pointIds: r.point_ids ?? [],
+      popular: r.popular_position !== null,
+    }));
 }
 
 /** The authorised companies (a surcharge list or a customer search for any other company answers 404). */

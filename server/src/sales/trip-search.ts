@@ -20,7 +20,7 @@ export function createTripSearch(deps: Pick<SalesDeps, 'database'>) {
     provinces: async (session: SessionContext, opts: { searchKey?: string | undefined; count: number }) => ({
       provinces: await searchProvinces(database, await routesOf(session), opts),
     }),
-    routes: async (session: SessionContext) => ({ routes: await searchRoutes(database, await routesOf(session)) }),
+    routes: async (session: SessionContext) => ({ routes: await searchRoutes(database, session.partnerId, await routesOf(session)) }),
     trips: async (session: SessionContext, input: z.output<typeof ZSearchTripsRequest>) =>
       searchTrips(database, { partnerId: session.partnerId, routeIds: await routesOf(session), now: Date.now() }, input),
   };

@@ -3,6 +3,7 @@ import type {
   TChangedTicketsEvent,
   TMbTicketPaymentEvent,
   TNewPartnerTicketsEvent,
+  TPartnerCompaniesChangedEvent,
   TPaymentAttentionEvent,
   TPartnerTicketsReadEvent,
   TRemovedTicketsEvent,
@@ -10,7 +11,7 @@ import type {
 } from '@busdesk/api-contract';
 
 /** What each bus channel carries: the realtime events of api-contract, grouped by the topic they arrive on. */
-export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent | TTripChangedEvent;
+export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent | TTripChangedEvent | TPartnerCompaniesChangedEvent;
 export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent;
 export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
 export type BusCallEvent = TCallEvent;

@@ -57,3 +57,16 @@ export const Transactions: Story = {
     </Stack>
   ),
 };
+
+/** A company link's approval (000 §4) and the company's usage status. */
+export const CompanyApprovalAndUsage: Story = {
+  render: () => (
+    <Stack direction="row" spacing={1}>
+      {['pending', 'approved', 'rejected'].map((value) => (
+        <StatusChip key={value} kind="approval" value={value} />
+      ))}
+      <StatusChip kind="usage" value={false} />
+      <StatusChip kind="usage" value={true} />
+    </Stack>
+  ),
+};

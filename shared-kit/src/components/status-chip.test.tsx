@@ -68,6 +68,15 @@ describe('StatusChip', () => {
     expect(chip({ kind: 'transaction', value: 'FAILED' })).toMatchObject({ text: 'Thất bại', color: 'red' });
   });
 
+  it('shows a company link’s approval and usage with the seed labels (000 §4)', () => {
+    expect(chip({ kind: 'approval', value: 'pending' })).toMatchObject({ text: 'Chờ duyệt', color: 'orange' });
+    expect(chip({ kind: 'approval', value: 'approved' })).toMatchObject({ text: 'Đã duyệt', color: 'green' });
+    expect(chip({ kind: 'approval', value: 'rejected' })).toMatchObject({ text: 'Từ chối', color: 'red' });
+    expect(chip({ kind: 'approval', value: 'other' })).toMatchObject({ text: 'Không xác định', color: 'grey' });
+    expect(chip({ kind: 'usage', value: false }).text).toBe('Đang sử dụng');
+    expect(chip({ kind: 'usage', value: true }).text).toBe('Chưa sử dụng');
+  });
+
   it('keeps the colour when the caller replaces the text', () => {
     render(<StatusChip kind="transport" value={2} label="Bến xe Miền Đông" />);
     expect(screen.getByText('Bến xe Miền Đông')).toBeTruthy();

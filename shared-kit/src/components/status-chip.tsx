@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import type { ChipProps } from '@mui/material/Chip';
 import { lazy, Suspense } from 'react';
 import {
+  APPROVED_STATUS_COLORS,
+  APPROVED_STATUS_LABELS,
   bankTerminalStatusColor,
+  COMPANY_USAGE_COLORS,
+  companyUsageLabel,
+  companyUsageOf,
   bankTerminalStatusLabel,
   labelOf,
   TRANSACTION_STATUS_CODE,
@@ -62,6 +67,10 @@ export type StatusChipProps = Common &
     | { kind: 'bank'; value: string | null | undefined }
     /** A transaction status (PENDING/SUCCESS/FAILED) or its display code 1/2/3. */
     | { kind: 'transaction'; value: string | number | null | undefined }
+    /** A company link's approval (pending, approved, rejected; 000 §4). */
+    | { kind: 'approval'; value: string | null | undefined }
+    /** A company's usage status from isNotUsingAv (000 §4). */
+    | { kind: 'usage'; value: boolean | null | undefined }
   );
 
 export interface StatusLook {
@@ -94,6 +103,13 @@ export function statusLook(props: StatusChipProps): StatusLook {
         color: code === 1 || code === 2 || code === 3 ? TRANSACTION_STATUS_CODE_COLORS[code] : 'grey',
       };
     }
+    case 'approval': {
+      const label = labelOf(APPROVED_STATUS_LABELS, props.value);
+      const known = props.value === 'pending' || props.value === 'approved' || props.value === 'rejected';
+      return { label, color: known ? APPROVED_STATUS_COLORS[props.value as keyof typeof APPROVED_STATUS_COLORS] : 'grey' };
+    }
+    case 'usage':
+      return { label: companyUsageLabel(props.value), color: COMPANY_USAGE_COLORS[companyUsageOf(props.value)] };
   }
 }
 

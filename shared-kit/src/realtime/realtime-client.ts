@@ -102,6 +102,7 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
     case 'changed-tickets':
     case 'removed-tickets':
     case 'trip-changed':
+    case 'partner-companies-changed':
       if (kind === 'partnerTickets') bus.tickets$.next(event);
       return;
     case 'mb-ticket-payment':

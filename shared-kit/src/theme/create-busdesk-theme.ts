@@ -19,7 +19,8 @@ const baseOptions: ThemeOptions = {
     primary: { main: '#1e5aa8', light: '#4f7fc4', dark: '#143f78', contrastText: '#ffffff' },
     secondary: { main: '#0f7f74', contrastText: '#ffffff' },
     success: { main: '#2e7d32' },
-    warning: { main: '#ed6c02' },
+    // White on this orange is 3:1, below WCAG AA for chip-sized text (axe, issue 12): dark text instead.
+    warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
     error: { main: '#c62828' },
     info: { main: '#0277bd' },
     background: { default: '#f4f6f9', paper: '#ffffff' },

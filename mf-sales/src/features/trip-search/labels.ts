@@ -20,6 +20,8 @@ export const SEARCH_LABELS = {
   getTrips: LABELS.actions.getTrips,
   loadMore: LABELS.actions.loadMore,
   noOptions: 'Không có dữ liệu', // ours
+  popularRoutes: 'Tuyến phổ biến', // the seed's screen title (000 §2.6)
+  otherRoutes: 'Tuyến khác', // ours
   companyUseMenu: 'Lọc theo nhà xe sử dụng ứng dụng', // ours
   companyUse: {
     all: COMPANY_USE_FILTER_LABELS.all,

@@ -8,12 +8,23 @@ import {
   hasSearchCriteria,
   hasVehicleAndDriver,
   pointsForFilters,
+  routesOfCompanies,
   tripListLayout,
   tripSelectionWarnings,
 } from './trip-search-rules';
 
 const base = emptyFilters('20260115');
 const allOptions = { companyUse: 'all', hideTripOvertime: false, showTripHasDriversAndVehicle: false } as const;
+
+describe('routesOfCompanies', () => {
+  it("keeps the chosen companies' routes, the popular ones first, each group in the server's order", () => {
+    const route = (id: string, companyId: string, popular?: boolean) => ({ ...ROUTES[0]!, id, companyId, ...(popular === undefined ? {} : { popular }) });
+    const routes = [route('a', 'c1'), route('b', 'c1', true), route('c', 'c2', true), route('d', 'c1', false), route('e', 'c1', true)];
+    expect(routesOfCompanies(routes, ['c1']).map((r) => r.id)).toEqual(['b', 'e', 'a', 'd']);
+    expect(routesOfCompanies(routes, ['c1', 'c2']).map((r) => r.id)).toEqual(['b', 'c', 'e', 'a', 'd']);
+    expect(routesOfCompanies(routes, [])).toEqual([]);
+  });
+});
 
 describe('filterDisabled', () => {
   it('disables provinces once a company or a point is chosen', () => {

@@ -103,8 +103,11 @@ export function buildSearchTripsRequest(
 }
 
 /** Routes offered once companies are chosen: only theirs. */
-export const routesOfCompanies = (routes: readonly TRouteOption[], companyIds: readonly string[]): TRouteOption[] =>
-  routes.filter((route) => companyIds.includes(route.companyId));
+/** The routes of the chosen companies, the agency's popular ones first (000 §2.6), each group in the order given. */
+export const routesOfCompanies = (routes: readonly TRouteOption[], companyIds: readonly string[]): TRouteOption[] => {
+  const chosen = routes.filter((route) => companyIds.includes(route.companyId));
+  return [...chosen.filter((route) => route.popular), ...chosen.filter((route) => !route.popular)];
+};
 
 /**
  * Points offered for pick-up/drop-off: the stops of the chosen route, else of the chosen companies' routes, else

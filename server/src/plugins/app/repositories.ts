@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBankTerminalsRepository } from '../../repositories/bank-terminals-repository';
+import { createPartnerCompaniesRepository } from '../../repositories/partner-companies-repository';
 import { createPartnerUsersRepository } from '../../repositories/partner-users-repository';
 import { createPartnersRepository } from '../../repositories/partners-repository';
 import { createPaymentEventsRepository } from '../../repositories/payment-events-repository';
@@ -20,6 +21,7 @@ export const repositoriesPlugin = fp(
       sessions: createSessionsRepository(database, env.SESSION_TTL_HOURS * 3600 * 1000),
       partnerUsers: createPartnerUsersRepository(database),
       partners: createPartnersRepository(database),
+      partnerCompanies: createPartnerCompaniesRepository(database),
       tickets: createTicketsRepository(database, feed),
       trips: createTripsRepository(database),
       seatLocks: createSeatLocksRepository(database, feed),

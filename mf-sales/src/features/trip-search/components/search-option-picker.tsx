@@ -1,6 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import type { SxProps, Theme } from '@mui/material/styles';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { searchKey } from '@busdesk/shared-kit';
 import { SEARCH_LABELS } from '../labels';
 
@@ -34,11 +36,14 @@ export interface SearchOptionPickerProps<T extends Option> {
   error?: boolean;
   /** The id of the text saying what is wrong, read with the field. */
   describedBy?: string;
+  /** Heads runs of options (the popular routes first); the options must already be in group order. */
+  groupBy?: (option: T) => string;
 }
 
 /** One choice out of a looked-up list (route, province, stop), labelled for screen readers by `label`. */
-export function SearchOptionPicker<T extends Option>({ label, options, valueId, disabled, onChange, detail, sx, error, describedBy }: SearchOptionPickerProps<T>) {
+export function SearchOptionPicker<T extends Option>({ label, options, valueId, disabled, onChange, detail, sx, error, describedBy, groupBy }: SearchOptionPickerProps<T>) {
   const value = options.find((option) => option.id === valueId) ?? null;
+  const baseId = useId();
   return (
     <Autocomplete<T>
       size="small"
@@ -47,6 +52,19 @@ export function SearchOptionPicker<T extends Option>({ label, options, valueId, 
       value={value}
       disabled={disabled}
       getOptionLabel={(option) => option.name}
+      groupBy={groupBy}
+      // MUI's default group markup (a list inside the listbox) is not a valid listbox for screen readers: each group
+      // is an ARIA group named by its heading instead, its options directly inside.
+      renderGroup={(params) => (
+        <li key={params.key} role="group" aria-labelledby={`${baseId}-group-${params.key}`} style={{ listStyle: 'none' }}>
+          <ListSubheader component="div" id={`${baseId}-group-${params.key}`} sx={{ lineHeight: '32px', top: -8 }}>
+            {params.group}
+          </ListSubheader>
+          <ul role="presentation" style={{ padding: 0 }}>
+            {params.children}
+          </ul>
+        </li>
+      )}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(list, state) => filterByName(list, state.inputValue, detail)}
       noOptionsText={SEARCH_LABELS.noOptions}

@@ -45,6 +45,7 @@ function realtimeHub() {
     subscribed: () => [...handlers.keys()].sort(),
     publish: (topic: string, event: TRealtimeEvent) => act(() => handlers.get(topic)?.forEach((handler) => handler(event))),
     reconnect: () => act(() => (realtime.reconnected$ as Subject<void>).next()),
+    ticketEvent: (event: BusTicketEvent) => act(() => (realtime.tickets$ as Subject<BusTicketEvent>).next(event)),
   };
 }
 
@@ -129,5 +130,25 @@ describe('live trip cards', { timeout: 90_000 }, () => {
     await waitFor(() => expect(cards()[0]!.textContent).toContain('2/40'));
     expect(tripRequests()).toHaveLength(2);
     expect(tripRequests()[1]).toMatchObject({ companyIds: ['c-phuongtrang'], count: 40, nextPageToken: null });
+  });
+
+  it("a change of the agency's companies (approval) reads the list and the company picker again: an unapproved company's trips leave", async () => {
+    let approved = true;
+    server.trips = () => answer(approved ? tripsFixture(2) : tripsFixture(1));
+    const hub = realtimeHub();
+    const { events } = setup(hub);
+    await search(events);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const companyLookups = () => server.requests.filter((r) => r.path === '/api/partner/search/company').length;
+    const before = companyLookups();
+    approved = false;
+    hub.ticketEvent({ type: 'partner-companies-changed', companyIds: ['c-phuongtrang'] });
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(tripRequests()).toHaveLength(2);
+    expect(tripRequests()[1]).toMatchObject({ companyIds: ['c-phuongtrang'], nextPageToken: null });
+    await waitFor(() => expect(companyLookups()).toBe(before + 1));
+    // A trip change of the same topic is not a reason to search again.
+    hub.ticketEvent({ type: 'trip-changed', tripId: 't-0', trip: { numberPlate: '51B-999.99' } });
+    expect(tripRequests()).toHaveLength(2);
   });
 });

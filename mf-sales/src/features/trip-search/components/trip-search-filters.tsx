@@ -53,6 +53,7 @@ export function TripSearchFilters({ search, criteriaError, onUseCompanyPhone }: 
   const companyOptions = lookups.companies.map(toPickerOption);
   const companies = companyOptions.filter((company) => filters.companyIds.includes(String(company.companyId)));
   const offered = pointsForFilters(lookups.points, lookups.routes, filters);
+  const routeOptions = routesOfCompanies(lookups.routes, filters.companyIds);
   // A stop chosen before a company narrowed the list stays visible (and clearable) rather than silently hidden.
   const chosenElsewhere = lookups.points.filter(
     (point) => (point.id === filters.startPoint || point.id === filters.endPoint) && !offered.includes(point),
@@ -84,7 +85,9 @@ export function TripSearchFilters({ search, criteriaError, onUseCompanyPhone }: 
       />
       <SearchOptionPicker
         label={SEARCH_LABELS.route}
-        options={routesOfCompanies(lookups.routes, filters.companyIds)}
+        options={routeOptions}
+        // Headed only when some route is popular: one lone 'Tuyến khác' heading would say nothing.
+        groupBy={routeOptions.some((route) => route.popular) ? (route) => (route.popular ? SEARCH_LABELS.popularRoutes : SEARCH_LABELS.otherRoutes) : undefined}
         valueId={filters.routeId}
         disabled={disabled.route}
         onChange={(routeId) => search.update({ routeId })}

@@ -4,7 +4,7 @@ import { act, cleanup, configure, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LABELS as L } from '../labels';
-import { PARTNER_ID, salesUserFixture, tripFixture, tripsFixture } from '../../../test-support/search-fixtures';
+import { PARTNER_ID, ROUTES, salesUserFixture, tripFixture, tripsFixture } from '../../../test-support/search-fixtures';
 import { startSearchTestServer, type SearchTestServer } from '../../../test-support/search-test-server';
 import { TripSearchPanel } from './trip-search-panel';
 
@@ -22,6 +22,7 @@ afterEach(() => {
   cleanup();
   server.requests.length = 0;
   server.trips = () => ({ trips: [], nextPageToken: null });
+  server.routes = () => ROUTES;
   server.selfUpdate = () => ({ fail: 500 });
   server.viewTrip = () => ({ fail: 404 });
   bus.session$.next({ status: 'anonymous' });
@@ -105,6 +106,20 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     expect(input(L.provinceDown).disabled).toBe(true);
     expect(input(L.route).disabled).toBe(false);
     expect(input(L.pointUp).disabled).toBe(false);
+  });
+
+  it("offers the agency's popular routes first in the route picker, under their own heading (000 §2.6)", async () => {
+    const popular = { ...ROUTES[0]!, id: 'r-mdong-nhatrang', name: 'Bến xe Miền Đông - Nha Trang', popular: true };
+    server.routes = () => [popular, { ...ROUTES[0]!, popular: false }, { ...ROUTES[1]!, popular: false }];
+    const { events } = setup({ routeIds: ['r-mdong-dalat', 'r-mdong-nhatrang', 'r-mdong-vungtau'] });
+    await choose(events, L.companies, 'Phương Trang');
+    await events.click(input(L.route));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bến xe Miền Đông - Nha Trang', ROUTES[0]!.name]);
+    // Each run is an ARIA group named by its heading, its options inside.
+    const groups = within(listbox).getAllByRole('group');
+    expect(groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent)).toEqual([L.popularRoutes, L.otherRoutes]);
+    expect(within(screen.getByRole('group', { name: L.popularRoutes })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bến xe Miền Đông - Nha Trang']);
   });
 
   it('disables companies and points once a province is chosen; the swap exchanges the provinces', async () => {

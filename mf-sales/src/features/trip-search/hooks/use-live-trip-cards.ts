@@ -1,4 +1,4 @@
-import { topics, type TBookedSeatsEvent, type TRealtimeEvent, type TTripChangedEvent } from '@busdesk/api-contract';
+import { topics, type TBookedSeatsEvent, type TPartnerCompaniesChangedEvent, type TRealtimeEvent, type TTripChangedEvent } from '@busdesk/api-contract';
 import { bus, subscribeTopic, type BusTicketEvent } from '@busdesk/shared-kit';
 import { useEffect, useRef } from 'react';
 
@@ -10,7 +10,7 @@ interface EventStream<T> {
 export interface TripListRealtime {
   /** Subscribes one topic; returns its unsubscribe. */
   subscribeTopic(topic: string, handler: (event: TRealtimeEvent) => void): () => void;
-  /** The agency's own topic: trip-changed (its lock and settlement, the drivers and vehicle). */
+  /** The agency's own topic: trip-changed (its lock and settlement, the drivers and vehicle), partner-companies-changed. */
   tickets$: EventStream<BusTicketEvent>;
   /** The connection came back after a drop: events may have been missed. */
   reconnected$: EventStream<void>;
@@ -26,6 +26,8 @@ export interface LiveTripCardHandlers {
   onTripChanged(event: TTripChangedEvent): void;
   /** After a reconnect: the list should be read again, since events may have been missed. */
   onReconnected(): void;
+  /** The agency changed a company's approval or usage: what it may sell changed, so search again. */
+  onCompaniesChanged(event: TPartnerCompaniesChangedEvent): void;
 }
 
 /**
@@ -70,6 +72,7 @@ export function useLiveTripCards(tripIds: readonly string[], realtime: TripListR
   useEffect(() => {
     const changes = realtime.tickets$.subscribe((event) => {
       if (event.type === 'trip-changed') latest.current.onTripChanged(event);
+      else if (event.type === 'partner-companies-changed') latest.current.onCompaniesChanged(event);
     });
     const reconnects = realtime.reconnected$.subscribe(() => latest.current.onReconnected());
     return () => {

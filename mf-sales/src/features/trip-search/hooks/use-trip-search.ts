@@ -67,6 +67,8 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
   optionsRef.current = options;
   const ledger = useRef(new BookedCountLedger()).current;
 
+  // Bumped when the agency's companies change (approval, usage): the lookups are read again.
+  const [lookupsVersion, setLookupsVersion] = useState(0);
   useEffect(() => {
     let live = true;
     void Promise.allSettled([
@@ -85,7 +87,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     return () => {
       live = false;
     };
-  }, [services]);
+  }, [services, lookupsVersion]);
 
   const runSearch = useCallback(
     async (searchFilters: TripSearchFilters, searchOptions: TripListOptions, count?: number) => {
@@ -156,6 +158,11 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     void runSearch(query.filters, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
   }, [companyUse, hideTripOvertime, showTripHasDriversAndVehicle, runSearch]);
 
+  const rereadShown = () => {
+    const { query, trips } = resultRef.current;
+    if (query) void runSearch(query.filters, query.options, Math.min(TRIP_SEARCH_MAX_COUNT, Math.max(TRIP_PAGE_SIZE, trips.length)));
+  };
+
   // The listed cards follow the trips live: counts (any agency's sale), the agency's lock and settlement, and the
   // drivers/vehicle, here or on another screen, instead of at the next search.
   const listedIds = result.trips.map((trip) => trip.tripId);
@@ -174,9 +181,11 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
         return trips === previous.trips ? previous : { ...previous, trips };
       }),
     // Events may have been missed while offline: the list shown is read again, as long as it is (100 at most).
-    onReconnected: () => {
-      const { query, trips } = resultRef.current;
-      if (query) void runSearch(query.filters, query.options, Math.min(TRIP_SEARCH_MAX_COUNT, Math.max(TRIP_PAGE_SIZE, trips.length)));
+    onReconnected: rereadShown,
+    // A company approved or no longer approved (000 §2.5): its trips join or leave the list, its name the picker.
+    onCompaniesChanged: () => {
+      setLookupsVersion((v) => v + 1);
+      rereadShown();
     },
   });
 

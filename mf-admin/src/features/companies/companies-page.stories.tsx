@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { signInAs } from '../../test-support/admin-session';
+import { fakeCompanyServices } from '../../test-support/fake-company-services';
+import { CompaniesPage } from './companies-page';
+
+const meta = {
+  title: 'mf-admin/Companies',
+  component: CompaniesPage,
+  args: { services: fakeCompanyServices() },
+  beforeEach: () => signInAs('ADMIN'),
+} satisfies Meta<typeof CompaniesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 26 links, 20 a page; click rows to select them, then 'Cập nhật'. Đông Hải's limit shows '1.000.000.000+'. */
+export const AsAdmin: Story = {};
+/** STAFF reads the list; the Update button stays disabled, with a note why. */
+export const AsStaff: Story = { beforeEach: () => signInAs('STAFF') };
+/** The list cannot be loaded: 'Lỗi tìm nhà xe — Kết nối tìm kiếm thất bại: …'. */
+export const SearchFails: Story = { args: { services: fakeCompanyServices({ fail: 'list' }) } };
+/** Saving fails: 'Cập nhật danh sách thất bại' and the dialog stays open. */
+export const UpdateFails: Story = { args: { services: fakeCompanyServices({ fail: 'update' }) } };

@@ -1,0 +1,140 @@
+import { listPartnerCompaniesEndpoint, MSG, updatePartnerCompaniesEndpoint, type TPartnerCompany } from '@busdesk/api-contract';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import type { FixtureHandler } from '@busdesk/shared-kit/test-support';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../test-support/admin-session';
+import { fixturePath as path, useFixtureScreen } from '../../test-support/fixture-screen';
+import { CompaniesPage } from './companies-page';
+import { COMPANY_LABELS as L } from './labels';
+
+const P = { list: path(listPartnerCompaniesEndpoint), update: path(updatePartnerCompaniesEndpoint) };
+
+const link = (i: number, name: string, over: Partial<TPartnerCompany> = {}): TPartnerCompany => ({
+  id: `pc-${i}`,
+  companyId: `c-${i}`,
+  partnerId: 'p1',
+  approvedStatus: 'approved',
+  company: { companyName: name, isNotUsingAv: false, companyPhoneNumber: `0283812345${i}` },
+  debtLimit: 200_000_000,
+  currentDebt: 12_000_000,
+  ...over,
+});
+const LINKS = [
+  link(1, 'Nhà xe Minh Phát'),
+  link(2, 'Nhà xe Đông Hải', { debtLimit: 1_500_000_000 }),
+  link(3, 'Xe khách Tân Việt', { approvedStatus: 'pending', company: { companyName: 'Xe khách Tân Việt', isNotUsingAv: true, companyPhoneNumber: null } }),
+];
+
+const routes = (): Record<string, FixtureHandler> => ({
+  [P.list]: () => ({ results: { data: LINKS, total: 23, current: 1 } }),
+  [P.update]: (r) => ({ results: { partnerCompanies: (r.body as { partnerCompanies: Array<{ companyId: string }> }).partnerCompanies.map((p) => LINKS.find((l) => l.companyId === p.companyId)) } }),
+});
+
+const server = useFixtureScreen(routes);
+
+const renderScreen = () =>
+  render(
+    <BusdeskProviders>
+      <CompaniesPage />
+    </BusdeskProviders>,
+  );
+const lastList = () => server.calls(P.list).at(-1)?.body as Record<string, unknown>;
+const rowOf = (name: string) => screen.getByText(name).closest('[role="row"]') as HTMLElement;
+
+describe('CompaniesPage', () => {
+  it('shows page 1 of 20 sorted by id with the statuses, and the debt cap with +', async () => {
+    renderScreen();
+    expect(await screen.findByText('Nhà xe Đông Hải')).toBeTruthy();
+    expect(lastList()).toEqual({ current: 1, pageSize: 20, isNotUsingAv: null, filter: { approvedStatus: null }, sort: 'id.asc' });
+    expect(within(rowOf('Nhà xe Đông Hải')).getByText('1.000.000.000+')).toBeTruthy();
+    expect(within(rowOf('Nhà xe Minh Phát')).getByText('200.000.000')).toBeTruthy();
+    expect(within(rowOf('Xe khách Tân Việt')).getByText('Chờ duyệt')).toBeTruthy();
+    expect(within(rowOf('Xe khách Tân Việt')).getByText('Chưa sử dụng')).toBeTruthy();
+    expect(within(rowOf('Nhà xe Minh Phát')).getByText('Đã duyệt')).toBeTruthy();
+    expect(screen.getByText('1–20 trên 23')).toBeTruthy();
+  });
+
+  it('sends the usage and approval filters, and the name once typing pauses', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('Nhà xe Minh Phát');
+    await user.click(screen.getByLabelText(L.approval));
+    await user.click(await screen.findByRole('option', { name: 'Từ chối' }));
+    await waitFor(() => expect(lastList()).toMatchObject({ filter: { approvedStatus: 'rejected' }, current: 1 }));
+    await user.click(screen.getByLabelText(L.usage));
+    await user.click(await screen.findByRole('option', { name: 'Chưa sử dụng' }));
+    await waitFor(() => expect(lastList()).toMatchObject({ isNotUsingAv: true, filter: { approvedStatus: 'rejected' } }));
+    const before = server.calls(P.list).length;
+    await user.type(screen.getByLabelText(L.keyword), 'dong hai');
+    await waitFor(() => expect(lastList()).toMatchObject({ keyword: 'dong hai' }));
+    // One search for the whole word, not one per key.
+    expect(server.calls(P.list).length).toBe(before + 1);
+  });
+
+  it('selects rows by clicking, several at once, and the Update dialog saves approval for all of them', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByText('Nhà xe Minh Phát'));
+    await user.click(screen.getByText('Xe khách Tân Việt'));
+    expect(screen.getByText(L.selected(2))).toBeTruthy();
+    // A second click on a row takes it out again.
+    await user.click(screen.getByText('Nhà xe Đông Hải'));
+    await user.click(screen.getByText('Nhà xe Đông Hải'));
+    expect(screen.getByText(L.selected(2))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: L.update }));
+    const dialog = await screen.findByRole('dialog', { name: L.dialogTitle(2) });
+    expect(within(dialog).getByText('Nhà xe Minh Phát, Xe khách Tân Việt')).toBeTruthy();
+    // Nothing chosen: said so, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: L.save }));
+    expect(within(dialog).getByText(MSG.company.nothingToSet)).toBeTruthy();
+    expect(server.calls(P.update)).toHaveLength(0);
+
+    await user.click(within(dialog).getByLabelText(L.approval));
+    await user.click(await screen.findByRole('option', { name: 'Từ chối' }));
+    const listsBefore = server.calls(P.list).length;
+    await user.click(within(dialog).getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.company.updateSuccess)).toBeTruthy();
+    expect(server.calls(P.update)[0]?.body).toEqual({
+      partnerCompanies: [
+        { companyId: 'c-1', partnerId: 'p1', approvedStatus: 'rejected' },
+        { companyId: 'c-3', partnerId: 'p1', approvedStatus: 'rejected' },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(L.selectHint)).toBeTruthy();
+    await waitFor(() => expect(server.calls(P.list).length).toBe(listsBefore + 1));
+  });
+
+  it('says the update failed and keeps the dialog open', async () => {
+    server.on(P.update, () => ({ status: 500, message: 'Lỗi máy chủ' }));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByText('Nhà xe Minh Phát'));
+    await user.click(screen.getByRole('button', { name: L.update }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText(L.usage));
+    await user.click(await screen.findByRole('option', { name: 'Chưa sử dụng' }));
+    await user.click(within(dialog).getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.company.updateFailed)).toBeTruthy();
+    expect(server.calls(P.update)[0]?.body).toEqual({ partnerCompanies: [{ companyId: 'c-1', partnerId: 'p1', isNotUsingAv: true }] });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says the search failed with the seed’s texts', async () => {
+    server.on(P.list, () => ({ status: 500, message: 'mất kết nối' }));
+    renderScreen();
+    expect(await screen.findByText('Lỗi tìm nhà xe — Kết nối tìm kiếm thất bại: mất kết nối')).toBeTruthy();
+  });
+
+  it('a STAFF user reads the list but cannot update', async () => {
+    signInAs('STAFF');
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByText('Nhà xe Minh Phát'));
+    expect((screen.getByRole('button', { name: L.update }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(L.adminOnly)).toBeTruthy();
+  });
+});
