@@ -9,3 +9,4 @@ export * from './payments';
 export * from './ticket-messaging';
 export * from './trip-operations';
 export * from './notifications';
+export * from './mail-templates';

@@ -5,3 +5,4 @@ export * from './sale-windows';
 export * from './ticket-money';
 export * from './display-dates';
 export * from './ticket-hold';
+export * from './ticket-template';
