@@ -42,7 +42,8 @@ export interface PlaceholderGroup {
 
 /**
  * The placeholders the mail editor offers, grouped as a clerk thinks of a ticket (ours: the seeds name none).
- * The aliases kept for older templates (customerName, seat, time, amount) are filled but not offered.
+ * Filled but not offered: the aliases kept for older templates (customerName, seat, time, amount) and what only a
+ * printed ticket means (ticketId, numberOfPrint, printedAt, qrContent).
  */
 export const TICKET_PLACEHOLDER_GROUPS: readonly PlaceholderGroup[] = [
   {

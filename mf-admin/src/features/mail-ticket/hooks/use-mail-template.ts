@@ -18,8 +18,9 @@ export type MailTemplateState =
       revision: number;
     };
 
-/** The server's own words for a refusal; its fallback when there are none (a lost connection). */
-const failureText = (error: unknown, fallback: string) => (isApiError(error) && error.code > 0 && error.message ? error.message : fallback);
+/** The server's own words for a refusal; the fallback when it gave none (a lost connection, an empty answer). */
+const failureText = (error: unknown, fallback: string) =>
+  isApiError(error) && error.code > 0 && error.message && error.message !== MSG.common.clientErrorFallback ? error.message : fallback;
 
 /**
  * One template type being edited: loaded from the server, changed in the editor, saved ('Cập nhật cấu hình thành
