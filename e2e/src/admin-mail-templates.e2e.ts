@@ -16,9 +16,21 @@ const SAMPLE = { numberPlate: '51B-123.45', fullName: 'Nguyễn Văn An', ticket
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Nội dung email' });
 const preview = (page: Page) => page.frameLocator('iframe[title="Xem trước email với vé mẫu"]');
 
+// The e-mail frames (the preview, the outbox's message) are checked on their own page below: with axe's frame
+// pass inside a sandboxed srcdoc frame, this Chromium closes when axe then opens its finishRun tab (3 of 3 runs;
+// 3 of 3 fine with the frames excluded or in axe's legacy mode).
 async function expectAxeClean(page: Page, state: string): Promise<void> {
-  const violations = await accessibilityViolations(page);
+  const violations = await accessibilityViolations(page, { exclude: ['iframe'] });
   expect(violations, `axe, ${state}`).toEqual([]);
+}
+
+/** axe over an e-mail as its frame shows it, opened as a page of its own. */
+async function expectMailAxeClean(frame: ReturnType<Page['locator']>, state: string): Promise<void> {
+  const doc = (await frame.getAttribute('srcdoc')) ?? '';
+  expect(doc).not.toBe('');
+  const page = await portal.newPage();
+  await page.setContent(doc);
+  expect(await accessibilityViolations(page), `axe, ${state}`).toEqual([]);
 }
 
 describe('ticket e-mail templates', () => {
@@ -45,6 +57,7 @@ describe('ticket e-mail templates', () => {
     await expect.poll(() => preview(page).getByText(`${marker} - xe ${SAMPLE.numberPlate}`).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Có thay đổi chưa lưu').isVisible()).toBe(true);
     await expectAxeClean(page, 'edited, unsaved');
+    await expectMailAxeClean(page.locator('iframe[title="Xem trước email với vé mẫu"]'), 'the preview');
 
     await page.getByRole('button', { name: 'Lưu mẫu' }).click();
     await expect.poll(() => page.getByText(SAVED).isVisible()).toBe(true);
@@ -75,6 +88,7 @@ describe('ticket e-mail templates', () => {
       .poll(() => dialog.frameLocator('iframe').getByText(`${marker} - xe ${SAMPLE.numberPlate}`).isVisible())
       .toBe(true);
     await expectAxeClean(page, 'test mail in the outbox');
+    await expectMailAxeClean(dialog.locator('iframe'), 'the test mail');
   });
 
 });

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fillTemplate, SAMPLE_TICKET_VALUES } from '@busdesk/api-contract';
+import { escapeHtml, fillTemplate, SAMPLE_TICKET_VALUES } from '@busdesk/api-contract';
 import { sanitizePrintHtml } from '@busdesk/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { MAIL_TEMPLATE_LABELS as L } from '../labels';
@@ -17,7 +17,7 @@ export interface TemplatePreviewProps {
 /** The document the frame shows: the filled template, sanitised, as a mail client would lay it out. */
 export async function previewDocument(html: string, values: Readonly<Record<string, string>>): Promise<string> {
   const clean = await sanitizePrintHtml(fillTemplate(html, values, 'html'));
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><style>body{font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;margin:12px;line-height:1.5}</style></head><body>${clean}</body></html>`;
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(L.previewFrame)}</title><style>body{font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;margin:12px;line-height:1.5}</style></head><body>${clean}</body></html>`;
 }
 
 /**
