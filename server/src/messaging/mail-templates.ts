@@ -14,7 +14,7 @@ import { mailOutbox, mailTemplates } from '../db/schema/index';
 import type { SqlRunner } from '../db/sql';
 import { badRequest } from '../lib/http-error';
 import { DEFAULT_MAIL_TEMPLATES } from './default-templates';
-import { deliveryColumns } from './delivery';
+import { outboxRow } from './mail-outbox';
 import { htmlToText } from './mailer';
 import type { MessagingDeps } from './messaging-deps';
 import { sanitizeTemplate } from './template-sanitizer';
@@ -68,19 +68,7 @@ export async function testSendMailTemplate(
   const result = await mailer.send({ from: { name: agency?.name ?? '', address: deps.mailFrom }, to: input.to, subject, html });
   const [row] = await deps.database.db
     .insert(mailOutbox)
-    .values({
-      partnerId,
-      ticketId: null,
-      toAddress: input.to,
-      subject,
-      html,
-      raw: result.raw,
-      transport: mailer.transport,
-      createdAt: now,
-      sentAt: result.sentAt,
-      error: result.error,
-      ...deliveryColumns(result.delivery),
-    })
+    .values(outboxRow({ partnerId, ticketId: null, to: input.to, subject, html }, result, mailer.transport, now))
     .returning({ id: mailOutbox.id });
   return { mailId: row!.id, delivery: result.delivery, subject };
 }

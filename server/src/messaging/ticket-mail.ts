@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, TicketLogAction, type TMailTemplateType } from '@busdesk/api-contract';
 import type { Actor } from '../changes/change';
 import { mailOutbox, ticketLogs } from '../db/schema/index';
-import { deliveryColumns } from './delivery';
+import { outboxRow } from './mail-outbox';
 import { mailTemplateOf } from './mail-templates';
 import type { MessagingDeps } from './messaging-deps';
 import { fillTemplate, placeholderValues, type TicketContext } from './ticket-placeholders';
@@ -27,19 +27,7 @@ export async function mailTicket(deps: MessagingDeps, actor: MailSender, ctx: Ti
   const result = await mailer.send({ from: { name: ctx.agency.name, address: deps.mailFrom }, to, subject, html });
   const ok = result.delivery === 'delivered';
   await deps.changes.transaction(async (tx, record) => {
-    await tx.insert(mailOutbox).values({
-      partnerId: actor.partnerId,
-      ticketId: ctx.ticket.ticketId,
-      toAddress: to,
-      subject,
-      html,
-      raw: result.raw,
-      transport: mailer.transport,
-      createdAt: now,
-      sentAt: result.sentAt,
-      error: result.error,
-      ...deliveryColumns(result.delivery),
-    });
+    await tx.insert(mailOutbox).values(outboxRow({ partnerId: actor.partnerId, ticketId: ctx.ticket.ticketId, to, subject, html }, result, mailer.transport, now));
     // True once any e-mail of this ticket was delivered; the booking stored the request.
     await tx.execute(sql`
       update tickets set is_send_email = coalesce((select bool_or(delivery = 'delivered') from mail_outbox where ticket_id = ${ctx.ticket.ticketId}), false)
