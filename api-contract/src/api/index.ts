@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './telecom';
 export * from './bank-terminal';
 export * from './admin-companies';
+export * from './mail-templates';

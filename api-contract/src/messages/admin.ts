@@ -90,6 +90,10 @@ export const MSG_TELECOM = {
 export const MSG_MAIL_TEMPLATE = {
   success: 'Cập nhật cấu hình thành công',
   failed: 'Cập nhật cấu hình thất bại',
+  empty: 'Nội dung mẫu email đang trống', // ours: not in the seeds
+  tooLong: (max: string) => `Mẫu email quá dài (tối đa ${max} ký tự)`, // ours: not in the seeds
+  testSubject: (subject: string) => `[Gửi thử] ${subject}`, // ours: not in the seeds
+  systemSender: 'Hệ thống', // ours: not in the seeds (the ticket log's author of an e-mail no clerk caused)
 } as const;
 
 export const MSG_PERMISSION = {

@@ -8,3 +8,4 @@ export * from './ticket-hold';
 export * from './telecom-config';
 export * from './bank-terminal';
 export * from './blocked-keywords';
+export * from './ticket-template';

@@ -29,6 +29,11 @@ export const ZChange = z.discriminatedUnion('kind', [
     /** New tickets (a booking) and who sold them through which channel: the bells that ring for them hear of them. */
     booked: z.object({ partnerId: z.string(), channel: z.string() }).optional(),
   }),
+  /**
+   * Tickets a clerk's update made paid (a payment at the counter). The paid-ticket e-mail follows when the passenger
+   * asked for e-mail and the update's own send flags did not already ask for it (those go with 'messages').
+   */
+  z.object({ kind: z.literal('tickets-paid'), actor: ZActor, ticketIds: z.array(z.string()).min(1) }),
   /** Messages the booking form asked for (its send flags per ticket), to send once the write has committed. */
   z.object({ kind: z.literal('messages'), actor: ZActor, items: z.array(ZSendFlags.extend({ ticketId: z.string() })).min(1) }),
   /** Zero-paid holds past their deadline stopped blocking their seats (status stays 2 for history). */

@@ -56,34 +56,51 @@ export function printTicketTemplate(footerNote = ''): string {
   ].join('');
 }
 
-const mailBody = (lead: string, closing: string) =>
+const MAIL_FACTS = [
+  'Mã vé: <strong>{ticketCode}</strong>',
+  'Nhà xe: {companyName}',
+  'Tuyến: {routeName}',
+  'Khởi hành: <strong>{departureTime}</strong>',
+  'Ghế: <strong>{seatId}</strong>',
+  'Điểm lên: {pointUp}',
+  'Giá vé: {agencyPrice}',
+  'Đã thanh toán: {paidMoney}',
+];
+
+/**
+ * One ticket e-mail: a greeting, what happened, the ticket's facts as a list and what to do next. Only what the
+ * template editor (TipTap: paragraphs, bold, lists, links) edits without loss, so opening a built-in template and
+ * saving it changes nothing a passenger sees; mail clients give it their own readable styling.
+ */
+const mailBody = (lead: string, closing: string, facts: readonly string[] = MAIL_FACTS) =>
   [
-    '<div style="font-family:Arial, Helvetica, sans-serif;font-size:14px;color:#222">',
-    '<p>Kính gửi quý khách <b>{fullName}</b>,</p>',
+    '<p>Kính gửi quý khách <strong>{fullName}</strong>,</p>',
     `<p>${lead}</p>`,
-    '<table style="border-collapse:collapse">',
-    '<tr><td style="padding:2px 12px 2px 0">Mã vé</td><td><b>{ticketCode}</b></td></tr>',
-    '<tr><td style="padding:2px 12px 2px 0">Nhà xe</td><td>{companyName}</td></tr>',
-    '<tr><td style="padding:2px 12px 2px 0">Tuyến</td><td>{routeName}</td></tr>',
-    '<tr><td style="padding:2px 12px 2px 0">Khởi hành</td><td>{departureTime}</td></tr>',
-    '<tr><td style="padding:2px 12px 2px 0">Ghế</td><td>{seatId}</td></tr>',
-    '<tr><td style="padding:2px 12px 2px 0">Điểm lên</td><td>{pointUp}</td></tr>',
-    '<tr><td style="padding:2px 12px 2px 0">Giá vé</td><td>{agencyPrice}</td></tr>',
-    '<tr><td style="padding:2px 12px 2px 0">Đã thanh toán</td><td>{paidMoney}</td></tr>',
-    '</table>',
+    `<ul>${facts.map((f) => `<li><p>${f}</p></li>`).join('')}</ul>`,
     `<p>${closing}</p>`,
     '<p>Trân trọng,<br>{agencyName} - ĐT: {agencyPhone}</p>',
-    '</div>',
   ].join('');
 
 /** The six ticket e-mails of 000 §2.11. */
 export const DEFAULT_MAIL_TEMPLATES: Readonly<Record<TMailTemplateType, string>> = {
-  [MailTemplateType.BOOKED_TICKET]: mailBody('Vé của quý khách đã được đặt thành công.', 'Vui lòng thanh toán trước hạn giữ chỗ và có mặt trước giờ khởi hành 30 phút.'),
+  [MailTemplateType.BOOKED_TICKET]: mailBody(
+    'Vé của quý khách đã được đặt thành công.',
+    'Vui lòng thanh toán số tiền còn lại ({remainingMoney}) trước hạn giữ chỗ và có mặt trước giờ khởi hành 30 phút.',
+  ),
   [MailTemplateType.ONLINE_PAYMENT]: mailBody('Quý khách đã thanh toán online thành công cho vé dưới đây.', 'Vui lòng có mặt trước giờ khởi hành 30 phút.'),
-  [MailTemplateType.ONLINE_PAYMENT_EXPIRED]: mailBody('Khoản thanh toán online đến sau khi vé đã hết hạn giữ chỗ.', 'Nhân viên sẽ liên hệ quý khách để hỗ trợ hoàn tiền hoặc đổi vé.'),
-  [MailTemplateType.EXPIRED_TICKET]: mailBody('Vé dưới đây đã hết hạn giữ chỗ vì chưa được thanh toán.', 'Quý khách có thể đặt lại vé trên chuyến khác.'),
+  [MailTemplateType.ONLINE_PAYMENT_EXPIRED]: mailBody(
+    'Vé dưới đây đã hết hạn giữ chỗ vì chưa nhận được thanh toán online trước hạn, ghế đã được mở bán lại.',
+    'Nếu quý khách đã chuyển khoản, vui lòng liên hệ đại lý để được hỗ trợ. Quý khách có thể đặt lại vé trên chuyến khác.',
+  ),
+  [MailTemplateType.EXPIRED_TICKET]: mailBody(
+    'Vé dưới đây đã hết hạn giữ chỗ vì chưa được thanh toán, ghế đã được mở bán lại.',
+    'Quý khách có thể đặt lại vé trên chuyến khác.',
+  ),
   [MailTemplateType.PAID_TICKET]: mailBody('Vé của quý khách đã được thanh toán.', 'Vui lòng có mặt trước giờ khởi hành 30 phút. Chúc quý khách thượng lộ bình an!'),
-  [MailTemplateType.AUTOMATICALLY_CANCELLED]: mailBody('Vé dưới đây đã bị hệ thống hủy tự động.', 'Vui lòng liên hệ đại lý nếu quý khách cần hỗ trợ.'),
+  [MailTemplateType.AUTOMATICALLY_CANCELLED]: mailBody(
+    'Vé dưới đây đã bị hệ thống hủy tự động: khoản thanh toán online đến sau khi vé hết hạn giữ chỗ và ghế đã được bán cho khách khác.',
+    'Đại lý sẽ liên hệ quý khách để hoàn lại tiền. Xin lỗi quý khách vì sự bất tiện này.',
+  ),
 };
 
 /** SMS message types the sales screen sends on its own (book, pay); an agency's sms_configs override the text. */

@@ -2,6 +2,31 @@ import { sql } from 'drizzle-orm';
 import { MSG, type TMailDetail, type TMailOutboxResponse, type TMailRow } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../lib/http-error';
+import type { mailOutbox } from '../db/schema/index';
+import { deliveryColumns } from './delivery';
+import type { Mailer, MailResult, OutgoingMail } from './mailer';
+
+/** The mail_outbox row of one message the mailer handled (sent, failed or only kept: its delivery says which). */
+export function outboxRow(
+  mail: Pick<OutgoingMail, 'to' | 'subject' | 'html'> & { partnerId: string; ticketId: string | null },
+  result: MailResult,
+  transport: Mailer['transport'],
+  now: number,
+): typeof mailOutbox.$inferInsert {
+  return {
+    partnerId: mail.partnerId,
+    ticketId: mail.ticketId,
+    toAddress: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    raw: result.raw,
+    transport,
+    createdAt: now,
+    sentAt: result.sentAt,
+    error: result.error,
+    ...deliveryColumns(result.delivery),
+  };
+}
 
 interface MailDbRow extends Record<string, unknown> {
   id: string;

@@ -1,8 +1,11 @@
 import type { SessionContext } from '../repositories/sessions-repository';
+import type { TMailTemplateType, TTestSendMailTemplateRequest } from '@busdesk/api-contract';
 import { listMailOutbox, mailDetail } from './mail-outbox';
+import { mailTemplateOf, saveMailTemplate, testSendMailTemplate } from './mail-templates';
 import { createMessagesConsumer } from './messages-consumer';
 import type { MessagingDeps } from './messaging-deps';
 import { printTemplateConfig, printTickets } from './print-tickets';
+import { createTicketMailConsumer } from './ticket-mail-consumer';
 import { sendSms, sendZns, smsMessages, znsTemplates } from './ticket-sends';
 
 /**
@@ -28,6 +31,8 @@ export function createMessagingService(deps: MessagingDeps) {
   return {
     channels: deps.channels,
     consumer: createMessagesConsumer(deps, background),
+    /** The ticket e-mails that follow payments, holds running out and counter payments (000 §2.11). */
+    mailConsumer: createTicketMailConsumer(deps, background),
     printTemplate: (session: SessionContext, companyId: string) => printTemplateConfig(deps, session, companyId),
     print: (session: SessionContext, ticketIds: readonly string[]) => printTickets(deps, session, ticketIds),
     smsMessages: async (session: SessionContext) => ({ messages: await smsMessages(deps.database, session.partnerId) }),
@@ -38,6 +43,12 @@ export function createMessagingService(deps: MessagingDeps) {
     sendZns: (session: SessionContext, input: { messageType: number; ticketIds: string[] }) => sendZns(deps, session, input),
     mailOutbox: (session: SessionContext, count: number, nextPageToken?: string | null) => listMailOutbox(deps.database, session.partnerId, count, nextPageToken),
     mailDetail: (session: SessionContext, id: string) => mailDetail(deps.database, session.partnerId, id),
+    mailTemplate: async (session: SessionContext, type: TMailTemplateType) => ({ data: await mailTemplateOf(deps.database, session.partnerId, type) }),
+    saveMailTemplate: async (session: SessionContext, input: { type: TMailTemplateType; value: string }) => ({
+      data: await saveMailTemplate(deps, session.partnerId, input.type, input.value),
+    }),
+    testSendMailTemplate: (session: SessionContext, input: Required<Pick<TTestSendMailTemplateRequest, 'type' | 'value' | 'to'>>) =>
+      testSendMailTemplate(deps, session.partnerId, input),
     /** Resolves when every background send has settled. */
     idle,
     async close() {

@@ -6,6 +6,7 @@ const COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,
 const KEYWORD = /^[a-zA-Z-]+$/;
 const BORDER = /^(\d+(\.\d+)?(px|pt)? )?(solid|dashed|dotted|double|none)( (#[0-9a-fA-F]{3,8}|[a-zA-Z]+))?$/;
 const FONT_FAMILY = /^[a-zA-Z0-9 ,'"-]+$/;
+const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/i;
 
 const STYLES: Record<string, RegExp[]> = {
   width: [LENGTH],
@@ -67,6 +68,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https', 'http', 'data'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // An inline image is a raster logo; an SVG or HTML data: URL is a document of its own and has no place in a ticket.
+  exclusiveFilter: (frame) => frame.tag === 'img' && /^\s*data:/i.test(frame.attribs.src ?? '') && !RASTER_DATA_URL.test(frame.attribs.src ?? ''),
 };
 
 /**

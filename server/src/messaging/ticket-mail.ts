@@ -2,18 +2,13 @@ import { sql } from 'drizzle-orm';
 import { MSG, TicketLogAction, type TMailTemplateType } from '@busdesk/api-contract';
 import type { Actor } from '../changes/change';
 import { mailOutbox, ticketLogs } from '../db/schema/index';
-import type { SqlRunner } from '../db/sql';
-import { DEFAULT_MAIL_TEMPLATES } from './default-templates';
-import { deliveryColumns } from './delivery';
+import { outboxRow } from './mail-outbox';
+import { mailTemplateOf } from './mail-templates';
 import type { MessagingDeps } from './messaging-deps';
 import { fillTemplate, placeholderValues, type TicketContext } from './ticket-placeholders';
-import { sanitizeTemplate } from './template-sanitizer';
 
-/** The agency's template of that type (000 §2.11, edited under /config/mail-ticket), else the built-in one. */
-export async function mailTemplateFor(runner: SqlRunner, partnerId: string, type: TMailTemplateType): Promise<string> {
-  const [row] = await runner.rows<{ value: string }>(sql`select value from mail_templates where partner_id = ${partnerId} and type = ${type}`);
-  return sanitizeTemplate(row?.value || DEFAULT_MAIL_TEMPLATES[type]);
-}
+/** Who sends a ticket's e-mail: the clerk whose write caused it, or the system (no user) for a payment or a hold's end. */
+export type MailSender = Omit<Actor, 'userId'> & { userId: string | null };
 
 /**
  * E-mails one ticket with the agency's template of `type` (nodemailer: SMTP when configured, else the outbox).
@@ -22,29 +17,17 @@ export async function mailTemplateFor(runner: SqlRunner, partnerId: string, type
  * delivered'). Answers whether this one was delivered. A ticket without an e-mail address has no one to write to:
  * false is returned and nothing is recorded.
  */
-export async function mailTicket(deps: MessagingDeps, actor: Actor, ctx: TicketContext, type: TMailTemplateType, now: number = Date.now()): Promise<boolean> {
+export async function mailTicket(deps: MessagingDeps, actor: MailSender, ctx: TicketContext, type: TMailTemplateType, now: number = Date.now()): Promise<boolean> {
   const to = ctx.ticket.email;
   if (!to) return false;
-  const template = await mailTemplateFor(deps.database, actor.partnerId, type);
-  const html = fillTemplate(template, placeholderValues(ctx, now), 'html');
+  const template = await mailTemplateOf(deps.database, actor.partnerId, type);
+  const html = fillTemplate(template.value, placeholderValues(ctx, now), 'html');
   const subject = MSG.messaging.mailSubject[type](ctx.ticket.ticketCode);
   const { mailer } = deps.channels;
   const result = await mailer.send({ from: { name: ctx.agency.name, address: deps.mailFrom }, to, subject, html });
   const ok = result.delivery === 'delivered';
   await deps.changes.transaction(async (tx, record) => {
-    await tx.insert(mailOutbox).values({
-      partnerId: actor.partnerId,
-      ticketId: ctx.ticket.ticketId,
-      toAddress: to,
-      subject,
-      html,
-      raw: result.raw,
-      transport: mailer.transport,
-      createdAt: now,
-      sentAt: result.sentAt,
-      error: result.error,
-      ...deliveryColumns(result.delivery),
-    });
+    await tx.insert(mailOutbox).values(outboxRow({ partnerId: actor.partnerId, ticketId: ctx.ticket.ticketId, to, subject, html }, result, mailer.transport, now));
     // True once any e-mail of this ticket was delivered; the booking stored the request.
     await tx.execute(sql`
       update tickets set is_send_email = coalesce((select bool_or(delivery = 'delivered') from mail_outbox where ticket_id = ${ctx.ticket.ticketId}), false)

@@ -77,31 +77,5 @@ export function placeholderValues(ctx: TicketContext, now: number = Date.now()):
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
-/** `{#name}…{/name}`: a part of a template shown only when `name` has a value (the invoice line of a ticket without an invoice). */
-const SECTION = /\{#([A-Za-z][A-Za-z0-9]*)\}([\s\S]*?)\{\/\1\}/g;
-
-/** Keeps each section whose placeholder has a value and drops the others; sections on different names may nest. */
-function resolveSections(template: string, values: Readonly<Record<string, string>>): string {
-  let text = template;
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text.replace(SECTION, (_whole, name: string, inner: string) => (Object.hasOwn(values, name) && values[name] !== '' ? inner : ''));
-  }
-  return text;
-}
-
-/**
- * Replaces `{name}` with its value, after dropping the `{#name}…{/name}` sections whose value is empty. In HTML
- * every value is escaped, so a passenger named `<img onerror=…>` prints as text; plain text (SMS, ZNS, subjects)
- * is left as is. Unknown names stay as written, so a typo shows on paper instead of silently vanishing.
- */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>, mode: 'html' | 'text'): string {
-  return resolveSections(template, values).replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => {
-    if (!Object.hasOwn(values, name)) return whole;
-    const value = values[name] ?? '';
-    return mode === 'html' ? escapeHtml(value) : value;
-  });
-}
+// The fill itself is a rule both sides run (the mail editor's preview): api-contract rules/ticket-template.ts.
+export { escapeHtml, fillTemplate } from '@busdesk/api-contract';

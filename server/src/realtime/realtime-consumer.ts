@@ -197,6 +197,7 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
             );
             break;
           case 'messages':
+          case 'tickets-paid':
             break;
         }
       }

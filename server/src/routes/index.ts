@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoute } from './health';
+import { getMailTemplateRoute } from './partner/config/mail-template';
+import { saveMailTemplateRoute } from './partner/config/mail-template/save';
+import { testSendMailTemplateRoute } from './partner/config/mail-template/test-send';
 import { lockTripRoute } from './partner/lock-trip';
 import { mailOutboxRoute } from './partner/mail-outbox';
 import { mailDetailRoute } from './partner/mail-outbox/detail';
@@ -122,6 +125,9 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   sendZnsRoute,
   mailOutboxRoute,
   mailDetailRoute,
+  getMailTemplateRoute,
+  saveMailTemplateRoute,
+  testSendMailTemplateRoute,
   bankQrRoute,
   bankQrBillRoute,
   walletQrRoute,

@@ -203,6 +203,10 @@ export async function updateTickets(deps: SalesDeps, session: SessionContext, in
     plans.map((p) => p.current.ticketId),
     input.tickets.map((u) => ({ ticketId: u.ticketId, ...sendFlagsOf(u) })),
   );
+  // Paid at the counter: the paid-ticket e-mail, unless this request's own flags already send one (messages).
+  const mailed = new Set(input.tickets.filter((u) => u.isSendEmail || u.sendAll).map((u) => u.ticketId));
+  const paidNow = plans.filter((p) => p.patch.ticketStatus === TicketStatus.PAID && !mailed.has(p.current.ticketId)).map((p) => p.current.ticketId);
+  if (paidNow.length) changes.push({ kind: 'tickets-paid', actor: actorOf(session), ticketIds: paidNow });
   if (changes.length) {
     await deps.changes.transaction(async (tx, record) => {
       for (const { current: cur, patch } of plans) {

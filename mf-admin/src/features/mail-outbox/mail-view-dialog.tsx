@@ -1,4 +1,4 @@
-import type { TMailDetail } from '@busdesk/api-contract';
+import { escapeHtml, type TMailDetail } from '@busdesk/api-contract';
 import { formatDateTime } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -30,7 +30,7 @@ export function MailViewDialog({ mail, onClose }: MailViewDialogProps) {
         <iframe
           title={L.previewTitle(mail.subject)}
           sandbox=""
-          srcDoc={`<!doctype html><meta charset="utf-8">${mail.html}`}
+          srcDoc={`<!doctype html><html lang="vi"><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title>${mail.html}`}
           style={{ width: '100%', height: 360, border: '1px solid #ddd', marginTop: 8 }}
         />
         {mail.raw ? (

@@ -4,19 +4,23 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { MAIL_MENU_WIDTH, MAIL_TEMPLATE_ROUTES } from '@busdesk/api-contract';
-import { ComingSoon, navigate } from '@busdesk/shared-kit';
+import { navigate } from '@busdesk/shared-kit';
 import type { MouseEvent } from 'react';
 import { ADMIN_LABELS } from '../../messages';
+import { MailTemplateEditor } from './components/mail-template-editor';
+import type { MailTemplateServices } from './mail-template-services';
 
 export interface MailTicketPageProps {
   pathname: string;
+  /** The server calls (stories pass in-memory ones); the API by default. */
+  services?: MailTemplateServices;
 }
 
 /**
- * /config/mail-ticket/<type>: the six ticket email templates beside a 300 px side menu (000 §2.1). Routing and
- * menu only; the template editor belongs to the admin work (000 §2.11), so the content says so.
+ * /config/mail-ticket/<type>: the six ticket email templates beside a 300 px side menu (000 §2.1), the chosen one in
+ * the template editor (000 §2.11).
  */
-export function MailTicketPage({ pathname }: MailTicketPageProps) {
+export function MailTicketPage({ pathname, services }: MailTicketPageProps) {
   // The guard already replaces the bare parent path with the first child; this covers a direct render.
   const current = MAIL_TEMPLATE_ROUTES.find((r) => r.path === pathname) ?? MAIL_TEMPLATE_ROUTES[0];
 
@@ -45,7 +49,7 @@ export function MailTicketPage({ pathname }: MailTicketPageProps) {
         </List>
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <ComingSoon title={current?.title} />
+        {current ? <MailTemplateEditor key={current.name} type={current.name} {...(services ? { services } : {})} /> : null}
       </Box>
     </Box>
   );

@@ -22,6 +22,7 @@ export const messagingPlugin = fp(
       log: app.log,
     });
     app.changes.dispatcher.addConsumer(service.consumer);
+    app.changes.dispatcher.addConsumer(service.mailConsumer);
     app.decorate('messaging', {
       ...service,
       // The sends a committed booking asked for start when its change is dispatched: wait for that first.
