@@ -97,7 +97,10 @@ async function departedUnsettledTrip(token: string): Promise<SaleReport> {
 describe('trip operations and the settlement report', () => {
   it('locks a trip for the agency: its booking is refused with the seed’s message until it is unlocked; a colleague’s open screen follows live', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
-    const { trip, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true });
+    // A trip on a route the colleague (staff) sells too, whatever the hour: staff has only some of admin's routes.
+    const staffToken = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const { routes } = await salesCall<{ routes: { id: string }[] }>(portal.baseUrl, staffToken, 'GET', SALES_PATHS.searchRoute);
+    const { trip, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true, routeIds: routes.map((r) => r.id) });
     const seatId = seatIds[0]!;
     const page = await portal.signedInPage(ACCOUNTS.admin);
     // A colleague of the same agency has the trip open too: the lock reaches that screen live (trip-changed).
