@@ -240,9 +240,13 @@ describe('automatic approval of routes (ADR 0055)', () => {
 
   it("on: a newly authorised company's routes sell at once, and the trip opens for booking", async () => {
     await save('admin2', { isAutoApproveRoutes: true });
+    // The agency's open sales screens hear of it, as of an operator's approval, and search again.
+    const screen = await listenTo(url, tokens.admin2!, [topics.partnerTickets('p-saoviet')]);
     // Another company's route id is ignored (a company authorises only its own routes).
     const result = await t.app.companyLinks.authorise({ partnerId: 'p-saoviet', companyId: 'c-minhphat', routeIds: ['r-mdong-dalat', 'r-mtay-camau'] });
     expect(result).toEqual({ approvedStatus: 'approved', routeIds: ['r-mdong-dalat'] });
+    await waitFor(() => screen.received.some((r) => r.event.type === 'partner-companies-changed'));
+    expect(screen.received.find((r) => r.event.type === 'partner-companies-changed')?.event).toEqual({ type: 'partner-companies-changed', companyIds: ['c-minhphat'] });
     expect(await routesOf('admin2')).toContain('r-mdong-dalat');
     const tripId = await createTrip(t.app, { routeId: 'r-mdong-dalat' });
     const booked = await post(PATHS.book, tokens.admin2!, { tripId, informationsBySeats: [seatBooking('A03')] });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import type { partnerCompanies, partnerRoutes } from '../db/schema/index';
-import { inList, textArray, txRunner } from '../db/sql';
+import { inList, textArray, txRunner, type Tx } from '../db/sql';
 
 export interface CompanyAuthorisation {
   partnerId: string;
@@ -12,48 +11,46 @@ export interface CompanyAuthorisation {
 }
 
 /** Partner–company links and the routes they bring (partner_companies, partner_routes). */
-export function createCompanyLinksRepository(database: Database) {
+export function createCompanyLinksRepository() {
   return {
     /**
-     * Records a company's authorisation of an agency in one transaction. A new link starts approved when the agency
+     * Records a company's authorisation of an agency. A new link starts approved when the agency
      * approves routes automatically (isAutoApproveRoutes), else pending; an existing link keeps the operator's
      * decision, except that a pending one is approved by the setting. With the setting on, the routes are also
      * given to the agency's ADMIN users, so they sell them at once (ADR 0055). Answers the link's status after, or
-     * null when the agency does not exist.
+     * null when the agency does not exist. Runs in the caller's transaction, which records the change with it.
      */
-    async authorise(input: CompanyAuthorisation): Promise<{ approvedStatus: string; routeIds: string[] } | null> {
-      return database.db.transaction(async (tx) => {
-        const run = txRunner(tx);
-        const [partner] = await run.rows<{ is_auto_approve_routes: boolean }>(
-          sql`select is_auto_approve_routes from partners where id = ${input.partnerId} for update`,
-        );
-        if (!partner) return null;
-        const auto = partner.is_auto_approve_routes;
-        const routes = await run.rows<Pick<SqlRow<typeof partnerRoutes>, 'route_id'>>(
-          sql`select id as route_id from routes where company_id = ${input.companyId} and id in ${inList([...input.routeIds])} order by id`,
-        );
-        const routeIds = routes.map((r) => r.route_id);
-        const [link] = await run.rows<Pick<SqlRow<typeof partnerCompanies>, 'approved_status'>>(sql`
-          insert into partner_companies (id, partner_id, company_id, approved_status)
-          values (${`pc-${input.partnerId}-${input.companyId}`}, ${input.partnerId}, ${input.companyId}, ${auto ? 'approved' : 'pending'})
-          on conflict (partner_id, company_id) do update
-            set approved_status = case when ${auto} and partner_companies.approved_status = 'pending' then 'approved'
-                                       else partner_companies.approved_status end
-          returning approved_status`);
-        const approvedStatus = link?.approved_status ?? 'pending';
-        if (routeIds.length > 0) {
+    async authorise(tx: Tx, input: CompanyAuthorisation): Promise<{ approvedStatus: string; routeIds: string[] } | null> {
+      const run = txRunner(tx);
+      const [partner] = await run.rows<{ is_auto_approve_routes: boolean }>(
+        sql`select is_auto_approve_routes from partners where id = ${input.partnerId} for update`,
+      );
+      if (!partner) return null;
+      const auto = partner.is_auto_approve_routes;
+      const routes = await run.rows<Pick<SqlRow<typeof partnerRoutes>, 'route_id'>>(
+        sql`select id as route_id from routes where company_id = ${input.companyId} and id in ${inList([...input.routeIds])} order by id`,
+      );
+      const routeIds = routes.map((r) => r.route_id);
+      const [link] = await run.rows<Pick<SqlRow<typeof partnerCompanies>, 'approved_status'>>(sql`
+        insert into partner_companies (id, partner_id, company_id, approved_status)
+        values (${`pc-${input.partnerId}-${input.companyId}`}, ${input.partnerId}, ${input.companyId}, ${auto ? 'approved' : 'pending'})
+        on conflict (partner_id, company_id) do update
+          set approved_status = case when ${auto} and partner_companies.approved_status = 'pending' then 'approved'
+                                     else partner_companies.approved_status end
+        returning approved_status`);
+      const approvedStatus = link?.approved_status ?? 'pending';
+      if (routeIds.length > 0) {
+        await run.rows(sql`
+          insert into partner_routes (partner_id, route_id)
+          select ${input.partnerId}, unnest(${textArray(routeIds)}) on conflict do nothing`);
+        // A rejected company stays rejected: its routes are not handed out either.
+        if (auto && approvedStatus === 'approved') {
           await run.rows(sql`
-            insert into partner_routes (partner_id, route_id)
-            select ${input.partnerId}, unnest(${textArray(routeIds)}) on conflict do nothing`);
-          // A rejected company stays rejected: its routes are not handed out either.
-          if (auto && approvedStatus === 'approved') {
-            await run.rows(sql`
-              update partner_users set route_ids = array(select distinct unnest(route_ids || ${textArray(routeIds)}) order by 1)
-              where partner_id = ${input.partnerId} and role = 'ADMIN'`);
-          }
+            update partner_users set route_ids = array(select distinct unnest(route_ids || ${textArray(routeIds)}) order by 1)
+            where partner_id = ${input.partnerId} and role = 'ADMIN'`);
         }
-        return { approvedStatus, routeIds };
-      });
+      }
+      return { approvedStatus, routeIds };
     },
   };
 }

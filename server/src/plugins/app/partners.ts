@@ -27,7 +27,7 @@ export const partnersPlugin = fp(
         endLiveSessions: (userId, exceptSessionId) => app.realtime.disconnectUser(userId, exceptSessionId),
       }),
     );
-    app.decorate('companyLinks', createCompanyLinksService({ database: app.database }));
+    app.decorate('companyLinks', createCompanyLinksService({ changes: app.changes.feed }));
   },
-  { name: 'partners', dependencies: ['repositories', 'realtime'] },
+  { name: 'partners', dependencies: ['repositories', 'realtime', 'changes'] },
 );
