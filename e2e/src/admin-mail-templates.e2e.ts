@@ -51,6 +51,9 @@ describe('ticket e-mail templates', () => {
     await page.getByRole('button', { name: 'Chèn trường dữ liệu' }).click();
     const menu = page.getByRole('menu', { name: 'Chèn trường dữ liệu' });
     await expect.poll(() => menu.isVisible()).toBe(true);
+    // axe reads colours as painted: wait until the menu's grow-in transition has ended (opacity 1), or its headings
+    // are measured half-faded against the page (a contrast failure that is not there).
+    await expect.poll(() => menu.evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root') ?? el).opacity)).toBe('1');
     await expectAxeClean(page, 'placeholder menu open');
     await menu.getByRole('menuitem', { name: /Biển số xe/ }).click();
     await expect.poll(() => editor(page).textContent()).toContain(`${marker} - xe {numberPlate}`);
