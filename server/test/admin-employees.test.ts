@@ -12,25 +12,20 @@ import {
   viewUserEndpoint,
   type TPartnerUser,
 } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo } from '../test-support/realtime-listener';
+import { startLoopbackApp, stopLoopbackApp } from '../test-support/loopback-app';
+import { listenTo } from '../test-support/realtime-listener';
 import { messageOf, poster } from '../test-support/sales-booking-fixtures';
-import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { bearer, login, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenOnLoopback(t.app);
-  post = poster(t.app);
-  for (const [user, password] of [['admin', 'admin123'], ['staff', 'staff123'], ['admin2', 'admin123']] as const) tokens[user] = await login(t.app, user, password);
+  ({ t, url, post, tokens } = await startLoopbackApp(['admin', 'staff', 'admin2']));
 });
-afterAll(async () => {
-  await closeListeners();
-  await t.close();
-});
+afterAll(() => stopLoopbackApp(t));
 
 const get = (path: string, token: string) => t.app.inject({ method: 'GET', url: path, headers: bearer(token) });
 const users = async (token: string) => (await get(listPartnerUsersEndpoint.path, token)).json().results.listPartnerUser as TPartnerUser[];

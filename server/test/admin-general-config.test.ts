@@ -14,27 +14,20 @@ import {
   viewUserEndpoint,
   type TTicketSaleConfig,
 } from '@busdesk/api-contract';
-import { closeListeners, listenOnLoopback, listenTo, waitFor } from '../test-support/realtime-listener';
+import { startLoopbackApp, stopLoopbackApp } from '../test-support/loopback-app';
+import { listenTo, waitFor } from '../test-support/realtime-listener';
 import { createTrip, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
-import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
+import { bearer, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let url: string;
 let post: ReturnType<typeof poster>;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenOnLoopback(t.app);
-  post = poster(t.app);
-  for (const [user, password] of [['admin', 'admin123'], ['staff', 'staff123'], ['admin2', 'admin123'], ['quaymoi', 'quaymoi123']] as const) {
-    tokens[user] = await login(t.app, user, password);
-  }
+  ({ t, url, post, tokens } = await startLoopbackApp(['admin', 'staff', 'admin2', 'quaymoi']));
 });
-afterAll(async () => {
-  await closeListeners();
-  await t.close();
-});
+afterAll(() => stopLoopbackApp(t));
 
 const ticketConfig = (over: Partial<TTicketSaleConfig> = {}): TTicketSaleConfig => ({
   phoneHidden: false,
