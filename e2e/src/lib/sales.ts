@@ -167,7 +167,8 @@ export const viewTrip = (baseUrl: string, token: string, tripId: string): Promis
 
 /**
  * A future trip the account sells with `seats` free seats, searched day by day through the contract's search;
- * the seats are claimed for the calling test. Throws when no trip of the next 7 days fits.
+ * the seats are claimed for the calling test. A trip with a live seat lock is passed over. Throws when no trip of the
+ * next 7 days fits.
  */
 export async function findTrip(baseUrl: string, token: string, wanted: TripWanted): Promise<ArrangedTrip> {
   const now = Date.now();
@@ -190,6 +191,9 @@ export async function findTrip(baseUrl: string, token: string, wanted: TripWante
     );
     for (const trip of fitting) {
       const view = await viewTrip(baseUrl, token, trip.tripId);
+      // A live lock may be this account's, left by an earlier test's page: opening the trip would take it over
+      // (a reload keeps the clerk's seats) and add its seats to the test's selection.
+      if (view.seatLocks.some((l) => l.expiresAt > view.serverTime && l.listSeatId.length > 0)) continue;
       const free = freeSeatsOf(view).filter((s) => !wanted.firstFloor || s.floor === Math.min(...view.trip.seatMap.map((x) => x.floor)));
       if (free.length < wanted.seats) continue;
       const seatIds = free.slice(0, wanted.seats).map((s) => s.seatId);

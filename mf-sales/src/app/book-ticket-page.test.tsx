@@ -141,4 +141,23 @@ describe('BookTicketPage', { timeout: 30_000 }, () => {
     });
     expect(document.activeElement).toBe(phone);
   });
+
+  it('F2 pressed the moment the seat map shows, before the booking form has rendered, still lands in the phone field', async () => {
+    // The form renders in a pass after the seat map (issue 11). A clerk's F2 in between must not be lost: the
+    // keystrokes that follow it would otherwise go to the focused seat (Enter would unselect it).
+    const pressedEarly = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(`section[aria-label="${L.region}"]`)) return;
+        observer.disconnect();
+        const formThere = document.querySelector('input[aria-keyshortcuts="F2"]') !== null;
+        fireEvent.keyDown(window, { key: 'F2' });
+        resolve(formThere);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    open(bookTicketUrl(fixtureTrip.tripId));
+    // The key came while the form was still its skeleton (else this test would prove nothing).
+    expect(await pressedEarly).toBe(false);
+    expect(document.activeElement?.getAttribute('aria-keyshortcuts')).toBe('F2');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * The one key that takes a counter clerk from the seat map to the booking form's phone field (issue 4
@@ -7,10 +7,17 @@ import { useEffect, type RefObject } from 'react';
  */
 export const PHONE_SHORTCUT_KEY = 'F2';
 
-export function usePhoneShortcut(phoneInputRef: RefObject<HTMLInputElement | null>): void {
+/**
+ * `renderForm`: called when the key comes before the form is on screen (it renders a moment after the seat map);
+ * it must render the form synchronously, so the focus lands before the clerk's next keystroke.
+ */
+export function usePhoneShortcut(phoneInputRef: RefObject<HTMLInputElement | null>, renderForm?: () => void): void {
+  const renderFormRef = useRef(renderForm);
+  renderFormRef.current = renderForm;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== PHONE_SHORTCUT_KEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (!phoneInputRef.current) renderFormRef.current?.();
       const input = phoneInputRef.current;
       // The phone field may be hidden by the partner config (phoneHidden) or disabled for a paid ticket.
       if (!input || input.disabled || !input.isConnected) return;

@@ -2,6 +2,7 @@ import { MSG, TicketStatus, type TTicket, type TTripDetail, type TUserInfo } fro
 import { notify } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { flushSync } from 'react-dom';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveTripClients } from '../../../shared/live-trip/live-trip';
 import { seatContextOf } from '../../../shared/live-trip/live-trip-state';
@@ -54,7 +55,10 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
   const selection = useSeatSelection(tripId, ctx, lockSeats);
   const phoneInputRef = useRef<HTMLInputElement>(null);
   const { hold } = selection;
-  usePhoneShortcut(phoneInputRef);
+  // The booking form renders a moment after the seat map (below); F2 in that moment renders it at once.
+  const [formShown, setFormShown] = useState(false);
+  const ready = snapshot.status === 'ready';
+  usePhoneShortcut(phoneInputRef, ready ? () => flushSync(() => setFormShown(true)) : undefined);
 
   // Opening a quick-search result selects its ticket's group once the trip has arrived.
   const consumedTicket = useRef<string | null>(null);
@@ -100,8 +104,6 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
 
   // The seat map paints first; the booking form (dozens of fields) renders in the next, interruptible pass, so the
   // trip shows as soon as its data is in (issue 11: trip card → seat map). Until then its skeleton holds the place.
-  const ready = snapshot.status === 'ready';
-  const [formShown, setFormShown] = useState(false);
   useEffect(() => {
     if (ready) startTransition(() => setFormShown(true));
   }, [ready]);
