@@ -84,7 +84,7 @@ const TOOLS = (...files) => files.map((f) => `tools/build/src/${f}.ts`);
 const COMMON = ['pnpm-lock.yaml', 'tools/build/package.json', ...TOOLS('paths', 'shared-modules', 'mui-imports', 'entry-manifest', 'cli')];
 const VENDOR_TOOLS = TOOLS('vendor-build');
 const PACKAGE_TOOLS = TOOLS('system-lib-config', 'shared-module-guard', 'package-build');
-const ASSEMBLE_TOOLS = TOOLS('assemble', 'import-map', 'portal-check');
+const ASSEMBLE_TOOLS = TOOLS('assemble', 'import-map', 'portal-check', 'precompress');
 
 /** The build steps in order; `inputs` decide whether a step can be skipped, `output` proves it ran. */
 function steps() {

@@ -18,6 +18,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(portalDir, 'mf-sales'));
   // A hashed bundle big enough to be worth compressing.
   fs.writeFileSync(path.join(portalDir, 'mf-sales', 'mf-sales-C_olnNTt.js'), `System.register([], function () { ${'var seat = 1;'.repeat(400)} });`);
+  // A bundle the build precompressed (tools/build/src/precompress.ts): its .br and .gz copies beside it.
+  const precompressed = `System.register([], function () { ${'var trip = 2;'.repeat(400)} });`;
+  fs.writeFileSync(path.join(portalDir, 'mf-sales', 'root-Bq7xK2aP.js'), precompressed);
+  fs.writeFileSync(path.join(portalDir, 'mf-sales', 'root-Bq7xK2aP.js.br'), zlib.brotliCompressSync(precompressed));
+  fs.writeFileSync(path.join(portalDir, 'mf-sales', 'root-Bq7xK2aP.js.gz'), zlib.gzipSync(precompressed));
   t = await createTestApp({ PORTAL_DIR: portalDir });
 });
 afterAll(async () => {
@@ -72,6 +77,24 @@ describe('serving the portal', () => {
     const res = await t.app.inject({ method: 'GET', url: '/mf-sales/mf-sales-C_olnNTt.js', headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(5200 / 10);
+  });
+
+  it('sends the build’s precompressed copy as it is, cached as the bundle it stands for; a client without br gets gzip', async () => {
+    const url = '/mf-sales/root-Bq7xK2aP.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Byte for byte the file on disk: not compressed again on the fly.
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(portalDir, 'mf-sales', 'root-Bq7xK2aP.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('var trip = 2;');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('var trip = 2;');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('var trip = 2;');
   });
 
   it('serves the login images named by the admin configuration', async () => {

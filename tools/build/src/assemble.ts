@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeImportMap, type ImportMap } from './import-map';
 import { PORTAL_DIR, REPO_ROOT, TOOLS_DIR } from './paths';
+import { precompressPortal } from './precompress';
 
 // Through tools/build's own node_modules: not every package exports its package.json.
 function packageDir(name: string): string {
@@ -26,7 +27,8 @@ export interface AssembleResult {
 
 /**
  * Finishes dist/portal after the System builds: the SystemJS loader and import-map-overrides (copied from
- * node_modules under versioned URLs), index.html from root-config's template, and importmap.json.
+ * node_modules under versioned URLs), index.html from root-config's template, and importmap.json; then the
+ * compressed copies the server sends as they are (precompress.ts).
  */
 export function assemblePortal(portalDir = PORTAL_DIR): AssembleResult {
   // s.js is the minimal loader: System.register modules and import maps, which is all the portal uses.
@@ -47,5 +49,6 @@ export function assemblePortal(portalDir = PORTAL_DIR): AssembleResult {
     return value;
   });
   writeFileSync(join(portalDir, 'index.html'), html);
+  precompressPortal(portalDir);
   return { importMap };
 }

@@ -26,7 +26,8 @@ const NOT_PORTAL = /^\/(api|mqtt|docs|assets|health)(\/|$|\?)/;
 const IMMUTABLE = /(-[A-Za-z0-9_-]{8}\.js(\.map)?$)|(\/vendor\/[^/]+@\d[^/]*\/)/;
 
 export function portalCacheControl(filePath: string): string {
-  const name = filePath.split(path.sep).join('/');
+  // A precompressed copy (`x.js.br`) is cached as the file it stands for.
+  const name = filePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
   // Widgets keep a stable URL that partner pages embed, so they must revalidate (their name looks hashed).
   if (name.includes('/widgets/') || name.startsWith('widgets/')) return 'no-cache';
   if (IMMUTABLE.test(name)) return 'public, max-age=31536000, immutable';
@@ -66,6 +67,9 @@ export const portalPlugin = fp(async (app: FastifyInstance, opts: { portalDir: s
         prefix: '/',
         wildcard: true,
         index: ['index.html'],
+        // The build writes .br and .gz beside each file (tools/build/src/precompress.ts): sent as they are, so a cold
+        // page's ~90 parallel requests cost the server no compression. Files without them are compressed on the fly.
+        preCompressed: true,
         decorateReply: false,
         cacheControl: false,
         setHeaders: (reply, filePath) => void reply.header('cache-control', portalCacheControl(filePath)),
