@@ -1,6 +1,5 @@
 import { COMPANY_PAGE_SIZE, type TPartnerCompany } from '@busdesk/api-contract';
 import { DataTable, formatDebt, isAdmin, notify, StatusChip, useSession, type DataTableColumn } from '@busdesk/shared-kit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { CompanyFiltersBar } from './components/company-filters';
 import { CompanyUpdateDialog, type CompanyStatusPatch } from './components/company-update-dialog';
 import { usePartnerCompanies } from './hooks/use-partner-companies';
 import { COMPANY_LABELS as L } from './labels';
+import { AdminPage } from '../../shared/admin-page';
 
 const COLUMNS: ReadonlyArray<DataTableColumn<TPartnerCompany>> = [
   { field: 'companyName', headerName: L.companyName, flex: 1, minWidth: 200, valueGetter: (_v: unknown, row: TPartnerCompany) => row.company.companyName },
@@ -59,10 +59,7 @@ export function CompaniesPage({ services = companiesApi }: { services?: Companie
   };
 
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {L.title}
-      </Typography>
+    <AdminPage title={L.title}>
       <CompanyFiltersBar filters={list.filters} onChange={list.setFilter} />
       <AdminUpdateBar
         admin={admin}
@@ -106,6 +103,6 @@ export function CompaniesPage({ services = companiesApi }: { services?: Companie
       {dialogOpen ? (
         <CompanyUpdateDialog companyNames={chosen.map((c) => c.company.companyName)} onClose={() => setDialogOpen(false)} onSave={save} />
       ) : null}
-    </Box>
+    </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { MSG } from '@busdesk/api-contract';
-import { BusdeskProviders, bus } from '@busdesk/shared-kit';
+import { BusdeskProviders, bus, LABELS } from '@busdesk/shared-kit';
 import { userInfoFixture } from '@busdesk/shared-kit/test-support';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,13 +66,13 @@ describe('EmployeesPage (000 §2.8)', () => {
     const services = await setup({ id: 'u-admin', role: 'ADMIN' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: L.add }));
-    await user.click(dialog().getByRole('button', { name: L.save }));
+    await user.click(dialog().getByRole('button', { name: LABELS.actions.save }));
     for (const text of [MSG.employee.nameRequired, MSG.employee.usernameRequired, MSG.employee.passwordRequired]) expect(dialog().getByText(text)).toBeTruthy();
     expect(services.createEmployee).not.toHaveBeenCalled();
     await user.type(input(L.name), 'Phan Thị Thu');
     await user.type(input(L.username), '  thu.phan ');
     await user.type(input(L.password), 'thu12345');
-    await user.click(dialog().getByRole('button', { name: L.save }));
+    await user.click(dialog().getByRole('button', { name: LABELS.actions.save }));
     await waitFor(() => expect(services.createEmployee).toHaveBeenCalled());
     expect(services.createEmployee.mock.calls[0]![0]).toMatchObject({ name: 'Phan Thị Thu', userName: 'thu.phan', password: 'thu12345', role: 'STAFF' });
     expect(await screen.findByText(MSG.employee.updateSuccess)).toBeTruthy();
@@ -87,7 +87,7 @@ describe('EmployeesPage (000 §2.8)', () => {
     expect((input(L.debtLimit) as HTMLInputElement).disabled).toBe(true);
     expect((input(L.commission) as HTMLInputElement).disabled).toBe(true);
     expect(dialog().queryByLabelText(new RegExp(`^${L.password}`))).toBeNull();
-    await user.click(dialog().getByRole('button', { name: L.save }));
+    await user.click(dialog().getByRole('button', { name: LABELS.actions.save }));
     await waitFor(() => expect(services.updateEmployee).toHaveBeenCalled());
     const sent = services.updateEmployee.mock.calls[0]![0];
     expect(sent).not.toHaveProperty('debtLimit');
@@ -127,7 +127,7 @@ describe('EmployeesPage (000 §2.8)', () => {
     await user.type(input(L.name), 'A');
     await user.type(input(L.username), 'staff');
     await user.type(input(L.password), 'abcdef');
-    await user.click(dialog().getByRole('button', { name: L.save }));
+    await user.click(dialog().getByRole('button', { name: LABELS.actions.save }));
     expect(await screen.findByText(L.failed('Tên đăng nhập đã tồn tại'))).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   }, 20_000);

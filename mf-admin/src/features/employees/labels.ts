@@ -33,7 +33,6 @@ export const EMPLOYEE_LABELS = {
   usernameFixed: 'Không đổi được tên đăng nhập', // ours (000 §5)
   cancel: 'Hủy', // ours
   close: 'Đóng', // ours
-  save: 'Lưu', // ours
   loadFailed: 'Không tải được danh sách nhân viên', // ours: the seed logs employee errors without a message
   failed: (detail: string) => `Thao tác thất bại: ${detail}`, // ours
 } as const;

@@ -1,11 +1,10 @@
 import type { TMailDetail, TMailRow } from '@busdesk/api-contract';
 import { DataTable, formatDateTime, notify, type DataTableColumn } from '@busdesk/shared-kit';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { getMail } from './api/get-mail';
 import { listMailOutbox } from './api/list-mail-outbox';
 import { OUTBOX_LABELS as L } from './labels';
+import { AdminPage } from '../../shared/admin-page';
 
 const MailViewDialog = lazy(() => import('./mail-view-dialog').then((m) => ({ default: m.MailViewDialog })));
 
@@ -57,11 +56,7 @@ export function MailOutboxPage() {
   };
 
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {L.title}
-      </Typography>
-      <Typography variant="body2">{L.intro}</Typography>
+    <AdminPage title={L.title} intro={L.intro}>
       <DataTable
         aria-label={L.tableLabel}
         rows={rows}
@@ -75,6 +70,6 @@ export function MailOutboxPage() {
           <MailViewDialog mail={open} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
-    </Box>
+    </AdminPage>
   );
 }

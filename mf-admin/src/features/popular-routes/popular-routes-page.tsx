@@ -1,6 +1,5 @@
 import { POPULAR_ROUTE_DEFAULT_PAGE_SIZE, POPULAR_ROUTE_MAX, POPULAR_ROUTE_PAGE_SIZES, type TRouteOption } from '@busdesk/api-contract';
 import { DataTable, isAdmin, useSession, type DataTableColumn } from '@busdesk/shared-kit';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -9,6 +8,7 @@ import { PopularRouteFiltersBar } from './components/popular-route-filters';
 import { usePopularRoutes } from './hooks/use-popular-routes';
 import { POPULAR_LABELS as L } from './labels';
 import { popularRoutesApi, type PopularRoutesServices } from './popular-routes-services';
+import { AdminPage } from '../../shared/admin-page';
 
 type Row = TRouteOption & { index: number };
 
@@ -52,10 +52,7 @@ export function PopularRoutesPage({ services = popularRoutesApi }: { services?: 
   );
 
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {L.title}
-      </Typography>
+    <AdminPage title={L.title}>
       <PopularRouteFiltersBar filters={state.filters} companies={state.companies} onChange={state.setFilters} />
       <AdminUpdateBar
         admin={admin}
@@ -75,6 +72,6 @@ export function PopularRoutesPage({ services = popularRoutesApi }: { services?: 
         loading={state.loading}
         pagination={{ mode: 'client', pageSize: POPULAR_ROUTE_DEFAULT_PAGE_SIZE, pageSizeOptions: POPULAR_ROUTE_PAGE_SIZES }}
       />
-    </Box>
+    </AdminPage>
   );
 }

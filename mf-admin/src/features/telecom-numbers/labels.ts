@@ -20,8 +20,6 @@ export const TELECOM_LABELS = {
   remove: (number: string) => `Xóa số máy lẻ ${number}`, // ours
   addTitle: 'Thêm số máy lẻ', // ours
   editTitle: (number: string) => `Sửa số máy lẻ ${number}`, // ours
-  save: 'Lưu', // ours
-  cancel: 'Hủy', // ours
   deleteTitle: 'Xóa số máy lẻ', // ours
   deleteConfirm: (number: string) => `Bạn có muốn xóa số máy lẻ ${number}?`, // ours
   deleteButton: 'Xóa', // ours

@@ -1,8 +1,6 @@
 import { ROLE_LABELS, Role, type TAgencyRoute, type TPartnerUser } from '@busdesk/api-contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { emptyEmployeeForm, formFromEmployee, validateEmployee, type EmployeeForm, type EmployeeFormErrors } from '../employee-form';
 import { EMPLOYEE_LABELS as L } from '../labels';
+import { SaveCancelActions } from '../../../shared/save-cancel-actions';
 
 export interface EmployeeDialogProps {
   open: boolean;
@@ -141,14 +140,7 @@ export function EmployeeDialog({ open, user, editorIsAdmin, routes, onSubmit, on
             />
           ) : null}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {L.save}
-          </Button>
-        </DialogActions>
+        <SaveCancelActions busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -8,12 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TicketForm, TicketFormErrors } from '../general-config-form';
 import { CONFIG_LABELS as L } from '../labels';
+import { AdminSection } from '../../../shared/admin-section';
 
 export interface TicketConfigFormProps {
   value: TicketForm;
@@ -38,10 +37,7 @@ export function TicketConfigForm({ value, onChange, errors, disabled }: TicketCo
   const togglePointType = (type: TPointType, on: boolean) =>
     onChange({ pointTypes: on ? POINT_TYPES.filter((t) => t === type || value.pointTypes.includes(t)) : value.pointTypes.filter((t) => t !== type) });
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="ticket-config-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography id="ticket-config-title" variant="h6" component="h2">
-        {MSG.config.ticketTitle}
-      </Typography>
+    <AdminSection title={MSG.config.ticketTitle}>
       <FormControl component="fieldset" disabled={disabled}>
         <FormLabel component="legend">{L.hiddenInputs}</FormLabel>
         <FormGroup row>
@@ -96,6 +92,6 @@ export function TicketConfigForm({ value, onChange, errors, disabled }: TicketCo
           label={L.autoApprove}
         />
       </Box>
-    </Paper>
+    </AdminSection>
   );
 }

@@ -1,10 +1,9 @@
 import { MSG } from '@busdesk/api-contract';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { SECRET_FIELDS, TRANSPORT_FIELDS, type TransportField, type TransportForm } from '../general-config-form';
 import { CONFIG_LABELS as L } from '../labels';
+import { AdminSection } from '../../../shared/admin-section';
 
 export interface TransportConfigFormProps {
   value: TransportForm;
@@ -23,10 +22,7 @@ const stored = (field: TransportField, secrets: TransportConfigFormProps['secret
  */
 export function TransportConfigForm({ value, onChange, secretsStored, disabled }: TransportConfigFormProps) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="transport-config-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography id="transport-config-title" variant="h6" component="h2">
-        {MSG.config.transportTitle}
-      </Typography>
+    <AdminSection title={MSG.config.transportTitle}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
         {TRANSPORT_FIELDS.map((field) => {
           const secret = SECRET_FIELDS.has(field);
@@ -48,6 +44,6 @@ export function TransportConfigForm({ value, onChange, secretsStored, disabled }
           );
         })}
       </Box>
-    </Paper>
+    </AdminSection>
   );
 }

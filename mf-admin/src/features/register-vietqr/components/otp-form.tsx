@@ -1,11 +1,11 @@
 import { BANK_OTP_REGEX, MSG } from '@busdesk/api-contract';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { VIETQR_LABELS as L } from '../labels';
+import { AdminSection } from '../../../shared/admin-section';
 
 export interface OtpFormProps {
   /** The masked phone the OTP went to. */
@@ -34,11 +34,8 @@ export function OtpForm({ phoneNo, onConfirm }: OtpFormProps) {
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="otp-title" sx={{ p: 2 }}>
-      <Typography id="otp-title" variant="h6" component="h2" gutterBottom>
-        {L.otpTitle}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
+    <AdminSection title={L.otpTitle}>
+      <Typography variant="body2">
         {L.otpSentTo(phoneNo)}
       </Typography>
       <Stack component="form" noValidate direction="row" spacing={2} onSubmit={(e) => void submit(e)} sx={{ alignItems: 'flex-start' }}>
@@ -56,6 +53,6 @@ export function OtpForm({ phoneNo, onConfirm }: OtpFormProps) {
           {L.confirm}
         </Button>
       </Stack>
-    </Paper>
+    </AdminSection>
   );
 }

@@ -3,7 +3,6 @@ import { isAdmin, notify, useSession } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useBankTerminal } from '../hooks/use-bank-terminal';
 import { VIETQR_LABELS as L } from '../labels';
@@ -11,6 +10,7 @@ import { apiVietqrServices, type VietqrServices } from '../vietqr-services';
 import { OtpForm } from './otp-form';
 import { TerminalForm } from './terminal-form';
 import { TerminalStatusCard } from './terminal-status-card';
+import { AdminPage } from '../../../shared/admin-page';
 
 type Notice = { severity: 'error' | 'warning' | 'info' | 'success'; text: string } | null;
 
@@ -76,11 +76,7 @@ export function RegisterVietqrPage({ services = apiVietqrServices }: { services?
   const initial = admin && terminal ? { bankAccountNumber: terminal.bankAccountNumber, phoneNo: terminal.phoneNo, bankAccountName: terminal.bankAccountName, identityNumber: terminal.identityNumber } : undefined;
 
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 760 }}>
-      <Typography variant="h5" component="h1">
-        {L.title}
-      </Typography>
-      <Typography variant="body2">{L.intro}</Typography>
+    <AdminPage title={L.title} intro={L.intro} maxWidth={760}>
       <TerminalStatusCard terminal={terminal} />
       <div role="status" aria-live="polite">
         {notice ? <Alert severity={notice.severity}>{notice.text}</Alert> : null}
@@ -91,6 +87,6 @@ export function RegisterVietqrPage({ services = apiVietqrServices }: { services?
       ) : (
         <Alert severity="info">{MSG.bankQr.adminOnly}</Alert>
       )}
-    </Box>
+    </AdminPage>
   );
 }

@@ -1,12 +1,11 @@
 import { bankTerminalFormErrors, MSG, type BankTerminalForm, type BankTerminalFormErrors } from '@busdesk/api-contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { VIETQR_LABELS as L } from '../labels';
+import { AdminSection } from '../../../shared/admin-section';
 
 export const EMPTY_TERMINAL_FORM: BankTerminalForm = { bankAccountNumber: '', phoneNo: '', bankAccountName: '', identityNumber: '' };
 
@@ -48,10 +47,7 @@ export function TerminalForm({ mode, initial = EMPTY_TERMINAL_FORM, onSubmit }: 
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="terminal-form-title" sx={{ p: 2 }}>
-      <Typography id="terminal-form-title" variant="h6" component="h2" gutterBottom>
-        {L.formTitle}
-      </Typography>
+    <AdminSection title={L.formTitle}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
         <Alert severity="info">{MSG.bankQr.matchNote}</Alert>
         {FIELDS.map((f) => (
@@ -73,6 +69,6 @@ export function TerminalForm({ mode, initial = EMPTY_TERMINAL_FORM, onSubmit }: 
           </Button>
         </div>
       </Stack>
-    </Paper>
+    </AdminSection>
   );
 }

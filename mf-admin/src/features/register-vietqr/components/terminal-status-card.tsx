@@ -1,9 +1,9 @@
 import type { TBankTerminal } from '@busdesk/api-contract';
 import { StatusChip } from '@busdesk/shared-kit';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VIETQR_LABELS as L } from '../labels';
+import { AdminSection } from '../../../shared/admin-section';
 
 /**
  * The agency's terminal as the bank knows it: status tag (new orange 'Chờ duyệt', success green, deny, delete, any
@@ -11,10 +11,7 @@ import { VIETQR_LABELS as L } from '../labels';
  */
 export function TerminalStatusCard({ terminal }: { terminal: TBankTerminal | null }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="terminal-status-title" sx={{ p: 2 }}>
-      <Typography id="terminal-status-title" variant="h6" component="h2" gutterBottom>
-        {L.statusTitle}
-      </Typography>
+    <AdminSection title={L.statusTitle}>
       {terminal ? (
         <Stack spacing={1} component="dl" sx={{ m: 0, '& dt': { color: 'text.secondary', fontSize: 13 }, '& dd': { m: 0 } }}>
           <div>
@@ -41,6 +38,6 @@ export function TerminalStatusCard({ terminal }: { terminal: TBankTerminal | nul
       ) : (
         <Typography variant="body2">{L.none}</Typography>
       )}
-    </Paper>
+    </AdminSection>
   );
 }

@@ -9,10 +9,8 @@ import {
   type TTelecomNumber,
 } from '@busdesk/api-contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TELECOM_LABELS as L } from '../labels';
+import { SaveCancelActions } from '../../../shared/save-cancel-actions';
 
 export interface TelecomLineDraft {
   telecomCompanyId: string;
@@ -161,14 +160,7 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
             })}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {L.save}
-          </Button>
-        </DialogActions>
+        <SaveCancelActions busy={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { MSG } from '@busdesk/api-contract';
-import { BusdeskProviders } from '@busdesk/shared-kit';
+import { BusdeskProviders, LABELS } from '@busdesk/shared-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,17 +44,17 @@ describe('TelecomNumbersPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: L.add }, later));
     const dialog = within(await screen.findByRole('dialog', { name: L.addTitle }, later));
-    await user.click(dialog.getByRole('button', { name: L.save }));
+    await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
     expect(dialog.getByRole('alert').textContent).toBe(MSG.telecom.companyRequired);
     await user.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${L.company}`) }), 'tc-1');
     await user.type(field(L.number), '1005');
     await user.type(field(F.domain), 'pbx.bxmd.vn');
     await user.type(field(F.password), 'Mat-khau-1');
-    await user.click(dialog.getByRole('button', { name: L.save }));
+    await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
     expect(dialog.getByRole('alert').textContent).toBe(MSG.telecom.configRequired(F.socketUrl));
     expect(services.lines).toHaveLength(2);
     await user.type(field(F.socketUrl), 'wss://pbx.bxmd.vn:7443');
-    await user.click(dialog.getByRole('button', { name: L.save }));
+    await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
     expect(await screen.findByText(MSG.telecom.createSuccess, {}, later)).toBeTruthy();
     expect(services.lines.find((l) => l.number === '1005')?.config).toEqual({ domain: 'pbx.bxmd.vn', socketUrl: 'wss://pbx.bxmd.vn:7443', password: 'Mat-khau-1' });
     expect(await within(await table()).findByText('1005', {}, later)).toBeTruthy();
@@ -71,7 +71,7 @@ describe('TelecomNumbersPage', () => {
     expect(dialog.getByText(L.secretStored)).toBeTruthy();
     await user.clear(field(F.domain));
     await user.type(field(F.domain), 'pbx2.bxmd.vn');
-    await user.click(dialog.getByRole('button', { name: L.save }));
+    await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
     expect(await screen.findByText(MSG.telecom.updateSuccess, {}, later)).toBeTruthy();
     expect(services.lines.find((l) => l.id === 'tn-1')?.config).toMatchObject({ domain: 'pbx2.bxmd.vn', password: 'stored-secret' });
 
@@ -90,7 +90,7 @@ describe('TelecomNumbersPage', () => {
     const dialog = within(await screen.findByRole('dialog', { name: L.editTitle('1001') }, later));
     await user.clear(field(L.number));
     await user.type(field(L.number), '1002');
-    await user.click(dialog.getByRole('button', { name: L.save }));
+    await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
     expect((await dialog.findByRole('alert', {}, later)).textContent).toBe(MSG.telecom.numberTaken);
     expect(screen.getByRole('dialog', { name: L.editTitle('1001') })).toBeTruthy();
   });

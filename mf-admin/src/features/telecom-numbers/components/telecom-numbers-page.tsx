@@ -9,12 +9,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTelecomNumbers } from '../hooks/use-telecom-numbers';
 import { TELECOM_LABELS as L } from '../labels';
 import { apiTelecomServices, type TelecomServices } from '../telecom-services';
 import { TelecomNumberDialog, type TelecomLineDraft } from './telecom-number-dialog';
+import { AdminPage } from '../../../shared/admin-page';
 
 /** What the config column shows of a line: its non-secret values, and which secrets are stored (never their value). */
 function configSummary(line: TTelecomNumber): string {
@@ -86,11 +86,7 @@ export function TelecomNumbersPage({ services = apiTelecomServices }: { services
   };
 
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {L.title}
-      </Typography>
-      <Typography variant="body2">{L.intro}</Typography>
+    <AdminPage title={L.title} intro={L.intro}>
       <Stack direction="row" spacing={2} component="form" role="search" onSubmit={submitSearch} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField size="small" label={L.search} value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
@@ -135,6 +131,6 @@ export function TelecomNumbersPage({ services = apiTelecomServices }: { services
         }}
         onClose={() => setDeleting(null)}
       />
-    </Box>
+    </AdminPage>
   );
 }
