@@ -22,4 +22,9 @@ export const MSG_REPORTS = {
   exportExcel: 'Xuất excel',
   paid: 'Đã thanh toán',
   booked: 'Giữ chỗ',
+  /** A nextPageToken the server did not sign for this filter: forged, altered, or from another filter. */
+  invalidPageToken: 'Trang tiếp theo không hợp lệ hoặc đã bị thay đổi, vui lòng lọc lại báo cáo', // ours
+  /** A STAFF user or a foreign id asked for another agency's data. */
+  partnerNotVisible: 'Bạn không được xem báo cáo của bến/đại lý này', // ours
+  notCancelled: 'Chỉ cập nhật được vé đã hủy', // ours
 } as const;
