@@ -9,6 +9,7 @@ import {
   smsReportEndpoint,
   znsReportEndpoint,
   type TBankQrReportResponse,
+  type TBankQrResponse,
   type TSmsReportResponse,
   type TZnsReportResponse,
 } from '@busdesk/api-contract';
@@ -207,7 +208,7 @@ describe('bank QR transactions', () => {
     const start = Date.now();
     const tripId = await createTrip(t.app);
     const held = await holdSeats(t.app, tokens.admin!, tripId, ['A02', 'A03', 'A04']);
-    const bills = [];
+    const bills: TBankQrResponse[] = [];
     for (const ticket of held) bills.push(await createBill(t.app, tokens.admin!, 'c-minhphat', [ticket.ticketId]));
     // Two of the three are paid through the signed webhook; the third stays processing.
     const secret = await webhookSecret(t.app, 'c-minhphat');
