@@ -25,27 +25,29 @@ const money = (field: 'agencyPrice' | 'paidMoney' | 'cancelFee' | 'refund', head
   field,
   headerName,
   type: 'number',
-  width: 115,
+  width: 110,
   renderCell: ({ row }) => <Money value={row[field]} />,
 });
 
+// At 1366 px the columns a refund desk works from come first (who, which trip, refunded?, how much, why); the rest
+// scroll into view.
 const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'index', headerName: REPORT_LABELS.index, width: 56, sortable: false },
-  { field: 'ticketCode', headerName: L.ticketCode, width: 120 },
-  { field: 'companyName', headerName: L.company, width: 150 },
-  { field: 'routeName', headerName: L.route, width: 190 },
-  { field: 'startTimeReality', headerName: L.departure, width: 140, valueFormatter: (v: number) => formatDateTime(v) },
-  { field: 'seatId', headerName: L.seat, width: 64 },
-  { field: 'fullName', headerName: L.passenger, width: 150 },
-  { field: 'phoneNumber', headerName: L.phone, width: 115 },
-  money('agencyPrice', L.price),
+  { field: 'ticketCode', headerName: L.ticketCode, width: 140 },
+  { field: 'fullName', headerName: L.passenger, width: 140 },
+  { field: 'phoneNumber', headerName: L.phone, width: 110 },
+  { field: 'startTimeReality', headerName: L.departure, width: 130, valueFormatter: (v: number) => formatDateTime(v) },
+  { field: 'routeName', headerName: L.route, width: 170 },
+  { field: 'seatId', headerName: L.seat, width: 60 },
+  { field: 'isRefunded', headerName: L.refunded, width: 95, valueGetter: (_v: unknown, r: Row) => refundedText(r) },
+  money('refund', L.refund),
+  { field: 'cancelReason', headerName: L.cancelReason, width: 200 },
   money('paidMoney', L.paid),
   money('cancelFee', L.cancelFee),
-  money('refund', L.refund),
-  { field: 'isRefunded', headerName: L.refunded, width: 95, valueGetter: (_v: unknown, r: Row) => refundedText(r) },
+  money('agencyPrice', L.price),
   { field: 'cancelTime', headerName: L.cancelTime, width: 140, valueFormatter: (v: number | null) => formatDateTime(v) },
   { field: 'cancelName', headerName: L.cancelName, width: 140 },
-  { field: 'cancelReason', headerName: L.cancelReason, width: 220 },
+  { field: 'companyName', headerName: L.company, width: 150 },
   { field: 'partnerStaffName', headerName: L.staff, width: 140 },
 ];
 
