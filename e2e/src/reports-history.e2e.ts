@@ -1,6 +1,6 @@
 // Reports, issue 13 (first slice): the SMS history (/report/sms-info) and the cancelled tickets (/report/cancel,
 // with its update) from the filter to the rows, the totals of the whole filter, and the exported file opened with the
-// xlsx library; axe in every state reached, at 1366×768.
+// xlsx library; the ZNS and bank QR reports opened on today's totals; axe in every state reached, at 1366×768.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,9 @@ const VIEWPORT = { viewport: { width: 1366, height: 768 } };
 /** The seed's texts (002 §5, §8, §9) and the product's own labels (`ours`: mf-reports labels.ts, MSG). */
 const TEXT = {
   smsTitle: 'Lịch sử SMS',
+  znsTitle: 'Lịch sử tin nhắn Zalo',
+  bankTitle: 'Thanh toán QR ngân hàng',
+  bankCount: 'Tổng số giao dịch', // ours
   cancelTitle: 'Vé hủy',
   filter: 'Lọc báo cáo',
   exportExcel: 'Xuất excel',
@@ -46,6 +49,8 @@ const TEXT = {
 
 const PATHS = {
   smsReport: '/api/partner/report/sms-info',
+  znsReport: '/api/partner/report/zns-info',
+  bankReport: '/api/partner/search/transaction',
   ticketReport: '/api/partner/report/tickets',
   sendSms: '/api/partner/ticket/sendSMS',
   cancel: '/api/ticket/partner/cancel',
@@ -183,6 +188,8 @@ describe('cancelled tickets', () => {
     // Refreshed: they left the not-refunded list and its totals.
     await expect.poll(() => rowOf(tickets[0]!.ticketCode).count()).toBe(0);
     await expect.poll(() => cardValue(page, TEXT.cancelCount).innerText()).toBe(String(before.totals.count! - 2));
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The refunded side shows them with the default reason.
     await page.getByLabel(TEXT.refundedSwitch, { exact: true }).check();
@@ -206,5 +213,24 @@ describe('cancelled tickets', () => {
     expect(book.Sheets.data!.E2?.t).toBe('d');
     await noToasts(page);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('the other reports of this slice', () => {
+  it("open the ZNS history and the bank QR transactions on today's totals, axe clean", async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    const today = todayRangeMs();
+    const zns = await allPages<unknown>(token, PATHS.znsReport, today, (r) => r.znsMessage as never);
+    const bank = await allPages<unknown>(token, PATHS.bankReport, { startDate: today.fromDate, endDate: today.toDate }, (r) => r.transactions as never);
+    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    for (const [path, title, card, count] of [
+      ['/report/zns-info', TEXT.znsTitle, TEXT.smsCount, zns.totals.count!],
+      ['/report/transaction-mb', TEXT.bankTitle, TEXT.bankCount, bank.totals.count!],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expect.poll(() => cardValue(page, card).innerText()).toBe(count.toLocaleString('vi-VN'));
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
   });
 });
