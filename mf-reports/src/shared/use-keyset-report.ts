@@ -19,6 +19,8 @@ export interface KeysetReport<Filter, Row, Totals> {
   totals: Totals | null;
   hasMore: boolean;
   loading: boolean;
+  /** A filter changed since the rows were asked (clear() was called): the screen says 'Lọc báo cáo' will apply it. */
+  stale: boolean;
   /** Loads the first page of `filter`, replacing what is shown. */
   run: (filter: Filter) => Promise<void>;
   /** The next page ('Tải thêm'), appended. */
@@ -38,6 +40,7 @@ export function useKeysetReport<Filter, Row, Totals>(fetchPage: FetchReportPage<
   const [totals, setTotals] = useState<Totals | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [stale, setStale] = useState(false);
   const sequence = useRef(0);
 
   const fail = (e: unknown) => notify(`${MSG.reports.filterFailed}${e instanceof Error && e.message ? `: ${e.message}` : ''}`, 'error');
@@ -46,6 +49,7 @@ export function useKeysetReport<Filter, Row, Totals>(fetchPage: FetchReportPage<
     async (filter: Filter) => {
       const id = ++sequence.current;
       setLoading(true);
+      setStale(false);
       setApplied(filter);
       setRows([]);
       setTotals(null);
@@ -85,6 +89,7 @@ export function useKeysetReport<Filter, Row, Totals>(fetchPage: FetchReportPage<
     setTotals(null);
     setToken(null);
     setLoading(false);
+    setStale(true);
   };
 
   // The screen opens on its default filter (today), as the seed's reports do.
@@ -95,5 +100,5 @@ export function useKeysetReport<Filter, Row, Totals>(fetchPage: FetchReportPage<
     void run(initial);
   }, [initial, run]);
 
-  return { applied, rows, totals, hasMore: token !== null, loading, run, loadMore, clear };
+  return { applied, rows, totals, hasMore: token !== null, loading, stale, run, loadMore, clear };
 }

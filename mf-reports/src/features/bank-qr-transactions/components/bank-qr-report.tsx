@@ -80,7 +80,7 @@ export function BankQrReport({ services = bankQrApi }: { services?: BankQrServic
       title={L.title}
       busy={report.loading}
       onFilter={() => void report.run(filter)}
-      note={report.applied === null && !report.loading ? REPORT_LABELS.notApplied : null}
+      note={report.stale ? REPORT_LABELS.notApplied : null}
       filters={
         <>
           <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />

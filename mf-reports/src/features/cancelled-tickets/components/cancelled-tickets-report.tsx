@@ -118,7 +118,7 @@ export function CancelledTicketsReport({ services = cancelledTicketsApi }: { ser
         setSelected(new Set());
         void report.run(filter);
       }}
-      note={report.applied === null && !report.loading ? REPORT_LABELS.notApplied : null}
+      note={report.stale ? REPORT_LABELS.notApplied : null}
       filters={
         <>
           <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />

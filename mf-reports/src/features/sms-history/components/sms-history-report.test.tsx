@@ -44,6 +44,8 @@ describe('SmsHistoryReport', () => {
     await waitFor(() => expect(dataRows(grid)).toHaveLength(20), later);
     const [first] = services.requests as Array<{ fromDate: number; toDate: number; type: number }>;
     expect(first!.type).toBe(1);
+    // Opened on its default filter: nothing says the filter changed.
+    expect(screen.queryByText(/Đã đổi bộ lọc/)).toBeNull();
     expect(first!.toDate - first!.fromDate).toBe(86_400_000 - 1);
     // 00:00 in Vietnam is 17:00 UTC of the day before.
     expect(new Date(first!.fromDate).getUTCHours()).toBe(17);

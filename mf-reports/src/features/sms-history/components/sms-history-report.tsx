@@ -56,7 +56,7 @@ export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsH
       title={L.title}
       busy={report.loading}
       onFilter={() => shownRange && void report.run(shownRange)}
-      note={report.applied === null && !report.loading ? REPORT_LABELS.notApplied : null}
+      note={report.stale ? REPORT_LABELS.notApplied : null}
       filters={
         <DateRangeFilter
           {...(shownRange ? { value: shownRange } : {})}

@@ -49,7 +49,7 @@ export function ZnsHistoryReport({ services = znsHistoryApi }: { services?: ZnsH
       title={L.title}
       busy={report.loading}
       onFilter={() => shownRange && void report.run(shownRange)}
-      note={report.applied === null && !report.loading ? REPORT_LABELS.notApplied : null}
+      note={report.stale ? REPORT_LABELS.notApplied : null}
       filters={
         <DateRangeFilter
           {...(shownRange ? { value: shownRange } : {})}
