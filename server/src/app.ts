@@ -13,6 +13,7 @@ import { partnersPlugin } from './plugins/app/partners';
 import { paymentsPlugin } from './plugins/app/payments';
 import { policyPlugin } from './plugins/app/policy';
 import { realtimePlugin } from './plugins/app/realtime';
+import { reportsPlugin } from './plugins/app/reports';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { salesPlugin } from './plugins/app/sales';
 import { telephonyPlugin } from './plugins/app/telephony';
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(tripOperationsPlugin);
   await app.register(telephonyPlugin);
   await app.register(bankTerminalsPlugin, opts.now ? { now: opts.now } : {});
+  await app.register(reportsPlugin);
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);
   await app.register(portalPlugin, { portalDir: env.PORTAL_DIR });

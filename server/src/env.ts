@@ -68,6 +68,11 @@ const ZEnv = z.object({
   WALLET_PROVIDER_ACCESS_KEY: z.string().min(1).optional(),
   /** Our public base URL as providers call it back (webhooks); default: the address the server listens on. */
   PAYMENT_WEBHOOK_BASE_URL: z.string().url().optional(),
+  /**
+   * Key of the reports' page tokens (docs/adr/0062); unset: a random key made on first start and kept in the
+   * database (server_secrets), shared by every instance on it.
+   */
+  REPORT_TOKEN_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

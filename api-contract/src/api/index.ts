@@ -13,3 +13,4 @@ export * from './telecom';
 export * from './bank-terminal';
 export * from './admin-companies';
 export * from './mail-templates';
+export * from './reports';

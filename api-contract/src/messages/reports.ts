@@ -22,4 +22,16 @@ export const MSG_REPORTS = {
   exportExcel: 'Xuất excel',
   paid: 'Đã thanh toán',
   booked: 'Giữ chỗ',
+  /** A nextPageToken the server did not sign for this filter: forged, altered, or from another filter. */
+  invalidPageToken: 'Trang tiếp theo không hợp lệ hoặc đã bị thay đổi, vui lòng lọc lại báo cáo', // ours
+  /** A STAFF user or a foreign id asked for another agency's data. */
+  partnerNotVisible: 'Bạn không được xem báo cáo của bến/đại lý này', // ours
+  notCancelled: 'Chỉ cập nhật được vé đã hủy', // ours
+  /** What became of a message (MessageDelivery); a local driver's record is never a sent message (ADR 0042). */
+  delivery: {
+    delivered: 'Đã gửi', // ours
+    failed: 'Gửi thất bại', // ours
+    local: 'Chưa gửi (chỉ ghi nhận cục bộ)', // ours
+    unknown: 'Không xác định', // ours: a record from before delivery was tracked
+  },
 } as const;

@@ -18,7 +18,9 @@ const FLAGS = [
 
 /** One browser process for the whole run; test files connect to it over its WebSocket endpoint. */
 export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: FLAGS });
+  // Its control port: any free one, or BUSDESK_E2E_BROWSER_PORT for a session that must keep to a port range.
+  const port = process.env.BUSDESK_E2E_BROWSER_PORT ? Number(process.env.BUSDESK_E2E_BROWSER_PORT) : undefined;
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: FLAGS, ...(port ? { port } : {}) });
 }
 
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {

@@ -59,7 +59,8 @@ export async function startServer(): Promise<RunningServer> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'busdesk-e2e-'));
   const logFile = join(dataDir, 'server.log');
-  const port = await freePort();
+  // A session sharing the machine with others may pin its port (BUSDESK_E2E_PORT); otherwise any free one.
+  const port = process.env.BUSDESK_E2E_PORT ? Number(process.env.BUSDESK_E2E_PORT) : await freePort();
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,

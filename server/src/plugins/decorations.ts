@@ -13,6 +13,7 @@ import type { PopularRoutesService } from '../partners/popular-routes-service';
 import type { StaffService } from '../partners/staff-service';
 import type { BankTerminalsService } from '../payments/bank-terminals-service';
 import type { PaymentsService } from '../payments/payments-service';
+import type { ReportsService } from '../reports/reports-service';
 import type { Realtime } from './app/realtime';
 import type { ChangeEventsRepository } from '../repositories/change-events-repository';
 import type { PartnerCompaniesRepository } from '../repositories/partner-companies-repository';
@@ -89,6 +90,7 @@ declare module 'fastify' {
     tripOps: TripOperationsService;
     telecomLines: TelecomLinesService;
     bankTerminals: BankTerminalsService;
+    reports: ReportsService;
     /** Every registered route with its access declaration (the policy test enumerates it). */
     routeAccess: Array<{ method: string; url: string; access: Partial<RouteAccess> | undefined }>;
   }

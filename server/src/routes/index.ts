@@ -15,7 +15,11 @@ import { refundListRoute } from './partner/payments/refund-needed';
 import { resolveRefundRoute } from './partner/payments/refund-needed/resolve';
 import { rotateWebhookSecretRoute } from './partner/payments/webhook-secret/rotate';
 import { printTemplateRoute } from './partner/print-template';
+import { updateCancelledTicketsRoute } from './partner/report/cancel/update';
 import { settlementTripsRoute } from './partner/report/settlement-trips';
+import { smsReportRoute } from './partner/report/sms-info';
+import { ticketReportRoute } from './partner/report/tickets';
+import { znsReportRoute } from './partner/report/zns-info';
 import { searchCompanyRoute } from './partner/search/company';
 import { customerSearchRoute } from './partner/search/customer';
 import { searchPointsRoute } from './partner/search/points';
@@ -25,6 +29,7 @@ import { popularRoutesRoute } from './partner/search/route/popular';
 import { subPartnersRoute } from './partner/search/sub-partners';
 import { setPopularRoutesRoute } from './partner/route/set-popular';
 import { ticketSearchRoute } from './partner/search/ticket';
+import { bankQrReportRoute } from './partner/search/transaction';
 import { searchTripsRoute } from './partner/search/trips';
 import { userCompanyRoute } from './partner/search/user-company';
 import { searchVehicleRoute } from './partner/search/vehicle';
@@ -164,6 +169,11 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   popularRoutesRoute,
   setPopularRoutesRoute,
   subPartnersRoute,
+  smsReportRoute,
+  znsReportRoute,
+  bankQrReportRoute,
+  ticketReportRoute,
+  updateCancelledTicketsRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */

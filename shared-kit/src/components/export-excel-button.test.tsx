@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { renderWithProviders } from '../test-support/render-with-providers';
-import { ExportExcelButton, type ExportColumn, excelFileName, toExcelCell } from './export-excel-button';
+import { ExportExcelButton, type ExportColumn, excelDate, excelFileName, toExcelCell } from './export-excel-button';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -100,7 +100,24 @@ describe('excel helpers', () => {
     expect(toExcelCell(-12)).toBe(-12);
     expect(toExcelCell(null)).toBe('');
   });
-  it('writes a date cell as the screens do, in Vietnam time', () => {
-    expect(toExcelCell(new Date(Date.UTC(2026, 10, 25, 13, 0)))).toBe('25/11/2026 20:00');
+  it('writes a date as a date cell on the Vietnamese wall clock, read back as that date', () => {
+    const cell = toExcelCell(new Date(Date.UTC(2026, 10, 25, 13, 0)));
+    expect(cell).toMatchObject({ t: 'n', z: 'dd-mm-yyyy hh:mm' });
+    // 25/11/2026 20:00 in Vietnam: serial day 46351 (25/11/2026) + 20/24.
+    expect((cell as { v: number }).v).toBeCloseTo(46351 + 20 / 24, 8);
+    expect(toExcelCell(excelDate(Date.UTC(2026, 10, 25, 13, 0)))).toEqual(cell);
+    expect(toExcelCell(new Date(Number.NaN))).toBe('');
+  });
+
+  it('keeps date cells as dates in the file', async () => {
+    const at = Date.UTC(2026, 0, 2, 1, 30);
+    renderWithProviders(<ExportExcelButton title="Ngay" columns={[{ field: 'at', headerName: 'Lúc', valueGetter: () => excelDate(at) }]} rows={[{ id: 1 }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất excel' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const book = XLSX.read(new Uint8Array(await downloads[0]!.blob.arrayBuffer()), { type: 'array', cellDates: true });
+    const cell = book.Sheets.data!.A2!;
+    expect(cell.t).toBe('d');
+    // 08:30 on 02/01/2026 in Vietnam, as the wall clock (xlsx dates have no zone).
+    expect(XLSX.SSF.format('dd-mm-yyyy hh:mm', cell.v as Date)).toBe('02-01-2026 08:30');
   });
 });

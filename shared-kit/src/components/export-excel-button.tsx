@@ -2,14 +2,17 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { formatDateTime } from '../format/format-date';
+import { vnTime } from '../format/vn-time';
 import { LABELS, MSG } from '../messages/index';
 import { notify } from '../theme/notify';
 
 export interface ExportColumn<R> {
   field: string;
   headerName: string;
-  /** Defaults to `row[field]`. Return numbers as numbers: they stay numeric cells that Excel can sum. */
+  /**
+   * Defaults to `row[field]`. Return numbers as numbers: they stay numeric cells that Excel can sum; instants as a
+   * Date or `excelDate(ms)`: they become date cells.
+   */
   valueGetter?: (row: R) => unknown;
 }
 
@@ -31,14 +34,44 @@ export const EXCEL_SHEET_NAME = 'data';
 // a leading apostrophe makes it plain text. Passenger names and notes are typed by the public.
 const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
-export type ExcelCell = string | number | boolean;
+/** A date cell as xlsx stores one: the serial day number of the Vietnamese wall clock, shown DD-MM-YYYY HH:mm. */
+export interface ExcelDateCell {
+  t: 'n';
+  v: number;
+  z: string;
+}
+export type ExcelCell = string | number | boolean | ExcelDateCell;
 
-/** The cell written for a value: finite numbers and booleans as they are, anything else as neutralised text. */
+/** How the date cells read in a spreadsheet (002 §9's DD-MM-YYYY HH:mm). */
+export const EXCEL_DATE_FORMAT = 'dd-mm-yyyy hh:mm';
+const MS_PER_DAY = 86_400_000;
+/** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included), 25569 days before 1970-01-01. */
+const EXCEL_EPOCH_DAYS = 25_569;
+
+/**
+ * A date cell for an instant, on the wall clock of Asia/Ho_Chi_Minh whatever the browser's time zone: xlsx dates
+ * carry no zone, so the serial number is taken from the Vietnamese date and time the screens show.
+ */
+export function excelDate(instant: Date | number): ExcelDateCell {
+  const wall = vnTime(typeof instant === 'number' ? instant : instant.getTime());
+  const asUtc = Date.UTC(wall.year(), wall.month(), wall.date(), wall.hour(), wall.minute(), wall.second(), wall.millisecond());
+  return { t: 'n', v: asUtc / MS_PER_DAY + EXCEL_EPOCH_DAYS, z: EXCEL_DATE_FORMAT };
+}
+
+const isDateCell = (value: unknown): value is ExcelDateCell =>
+  typeof value === 'object' && value !== null && (value as ExcelDateCell).t === 'n' && typeof (value as ExcelDateCell).v === 'number';
+
+/**
+ * The cell written for a value: finite numbers and booleans as they are (numeric cells a spreadsheet sums), a Date
+ * or an `excelDate(…)` as a date cell, anything else as neutralised text.
+ */
 export function toExcelCell(value: unknown): ExcelCell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? formatDateTime(value) : String(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : excelDate(value);
+  if (isDateCell(value)) return value;
+  const text = String(value);
   return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
 }
 
@@ -98,7 +131,7 @@ export function ExportExcelButton<R>({
       const table = toExcelTable(data, columns);
       const sheet = XLSX.utils.aoa_to_sheet(table);
       sheet['!cols'] = columns.map((_, i) => ({
-        wch: Math.min(50, Math.max(8, ...table.map((r) => String(r[i] ?? '').length + 2))),
+        wch: Math.min(50, Math.max(8, ...table.map((r) => (isDateCell(r[i]) ? EXCEL_DATE_FORMAT : String(r[i] ?? '')).length + 2))),
       }));
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, sheet, EXCEL_SHEET_NAME);

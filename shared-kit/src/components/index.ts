@@ -25,11 +25,15 @@ export {
   type DateRangeFilterProps,
 } from './date-range-filter';
 export {
+  EXCEL_DATE_FORMAT,
   EXCEL_SHEET_NAME,
   ExportExcelButton,
+  excelDate,
   excelFileName,
   toExcelCell,
   toExcelTable,
+  type ExcelCell,
+  type ExcelDateCell,
   type ExportColumn,
   type ExportExcelButtonProps,
 } from './export-excel-button';

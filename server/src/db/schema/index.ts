@@ -5,3 +5,4 @@ export * from './payments';
 export * from './messaging';
 export * from './operations';
 export * from './changes';
+export * from './secrets';

@@ -25,7 +25,8 @@ export const smsRecords = pgTable(
     price: money('price'),
     realPrice: money('real_price'),
   },
-  (t) => [index('sms_records_partner_date_idx').on(t.partnerId, t.sendDate)],
+  // The SMS history's keyset order (send_date desc, id desc) within one agency (docs/adr/0062).
+  (t) => [index('sms_records_partner_date_idx').on(t.partnerId, t.sendDate, t.id)],
 );
 
 /** SMS message templates per partner; types 9 and ≥ 1e9 are excluded from the configuration list. */
@@ -57,7 +58,8 @@ export const znsRecords = pgTable(
     price: money('price'),
     messageError: text('message_error'),
   },
-  (t) => [index('zns_records_partner_date_idx').on(t.partnerId, t.sendDate)],
+  // The ZNS history's keyset order (send_date desc, id desc) within one agency (docs/adr/0062).
+  (t) => [index('zns_records_partner_date_idx').on(t.partnerId, t.sendDate, t.id)],
 );
 
 export const znsTemplates = pgTable('zns_templates', {

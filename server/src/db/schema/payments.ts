@@ -52,7 +52,8 @@ export const bankQrTransactions = pgTable(
     /** Issued by the local bank driver: only the simulator pays it, nothing is charged. */
     simulated: simulated(),
   },
-  (t) => [uniqueIndex('bank_qr_bill_uq').on(t.billNumber), index('bank_qr_partner_date_idx').on(t.partnerId, t.createdDate)],
+    // The bank QR report's keyset order (created_at desc, id desc) within one agency (docs/adr/0062).
+  (t) => [uniqueIndex('bank_qr_bill_uq').on(t.billNumber), index('bank_qr_partner_date_idx').on(t.partnerId, t.createdDate, t.id)],
 );
 
 /** Wallet (MOMO_QR) orders. */

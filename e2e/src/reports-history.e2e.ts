@@ -1,0 +1,236 @@
+// Reports, issue 13 (first slice): the SMS history (/report/sms-info) and the cancelled tickets (/report/cancel,
+// with its update) from the filter to the rows, the totals of the whole filter, and the exported file opened with the
+// xlsx library; the ZNS and bank QR reports opened on today's totals; axe in every state reached, at 1366×768.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
+import { usePortal } from './lib/portal';
+import { bookOverApi, findTrip, salesCall, typeDate, vnDate } from './lib/sales';
+import { ACCOUNTS } from './lib/texts';
+
+const portal = usePortal();
+const VIEWPORT = { viewport: { width: 1366, height: 768 } };
+
+/** The seed's texts (002 §5, §8, §9) and the product's own labels (`ours`: mf-reports labels.ts, MSG). */
+const TEXT = {
+  smsTitle: 'Lịch sử SMS',
+  znsTitle: 'Lịch sử tin nhắn Zalo',
+  bankTitle: 'Thanh toán QR ngân hàng',
+  bankCount: 'Tổng số giao dịch', // ours
+  cancelTitle: 'Vé hủy',
+  filter: 'Lọc báo cáo',
+  exportExcel: 'Xuất excel',
+  loadMore: 'Tải thêm',
+  selectRequired: 'Vui lòng chọn vé cần cập nhật',
+  updateSuccess: 'Cập nhật vé hủy thành công!',
+  defaultReason: 'Khách không đi nữa muốn hủy vé.',
+  smsTable: 'Lịch sử tin nhắn SMS', // ours
+  cancelTable: 'Danh sách vé hủy', // ours
+  summary: 'Tổng hợp', // ours
+  smsCount: 'Tổng số bản ghi', // ours
+  smsLocal: 'Chưa gửi (chỉ ghi nhận cục bộ)', // ours: a local driver's record, never sent
+  smsPrice: 'Phí', // ours
+  update: 'Cập nhật vé hủy', // ours
+  dialogTitle: (n: number) => `Cập nhật ${n} vé hủy`, // ours
+  reason: 'Lý do hủy', // ours
+  save: 'Lưu',
+  refundedSwitch: 'Đã hoàn tiền', // ours
+  refundedYes: 'Đã hoàn', // ours
+  cancelCount: 'Số vé hủy', // ours
+  refund: 'Tiền hoàn', // ours
+  ticketCode: 'Mã vé',
+  fromDate: 'Từ ngày',
+} as const;
+
+const PATHS = {
+  smsReport: '/api/partner/report/sms-info',
+  znsReport: '/api/partner/report/zns-info',
+  bankReport: '/api/partner/search/transaction',
+  ticketReport: '/api/partner/report/tickets',
+  sendSms: '/api/partner/ticket/sendSMS',
+  cancel: '/api/ticket/partner/cancel',
+} as const;
+
+const DAY = 86_400_000;
+const VN_OFFSET = 7 * 3_600_000;
+/** Today in Vietnam as the screens ask it: 00:00:00.000 to 23:59:59.999, in ms. */
+function todayRangeMs(now = Date.now()) {
+  const start = Math.floor((now + VN_OFFSET) / DAY) * DAY - VN_OFFSET;
+  return { fromDate: start, toDate: start + DAY - 1 };
+}
+
+/** Every page of a report through the API: what the screen's totals must equal. */
+async function allPages<R>(token: string, path: string, body: object, rowsOf: (results: Record<string, unknown>) => R[]) {
+  const rows: R[] = [];
+  let totals: Record<string, number> | null = null;
+  let nextPageToken: string | null = null;
+  do {
+    const results: Record<string, unknown> = await salesCall(portal.baseUrl, token, 'POST', path, { ...body, nextPageToken });
+    totals ??= results.totals as Record<string, number>;
+    rows.push(...rowsOf(results));
+    nextPageToken = results.nextPageToken as string | null;
+  } while (nextPageToken);
+  return { rows, totals: totals! };
+}
+
+const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
+const cardValue = (page: Page, label: string) => page.getByRole('list', { name: TEXT.summary }).getByRole('listitem').filter({ hasText: label }).first().locator('p').last();
+/** The toasts are shared-kit's and checked elsewhere; axe runs once they are gone. */
+const noToasts = (page: Page) => expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 20_000 }).toBe(0);
+
+/** Clicks 'Tải thêm' until the server has no further page. */
+async function loadAll(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: TEXT.loadMore });
+  for (let i = 0; i < 50 && (await more.count()) > 0 && (await more.isEnabled()); i++) {
+    await more.click();
+    await page.waitForTimeout(300);
+  }
+}
+
+/** Clicks 'Xuất excel', saves the download and opens it with the xlsx library. */
+async function exportAndRead(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: TEXT.exportExcel }).click();
+  const file = await download;
+  const path = join(mkdtempSync(join(tmpdir(), 'busdesk-xlsx-')), file.suggestedFilename());
+  await file.saveAs(path);
+  const book = XLSX.readFile(path, { cellDates: true });
+  return { name: file.suggestedFilename(), book, rows: XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!) };
+}
+
+describe('SMS history', () => {
+  it("shows today's SMS with the local driver's record as not sent, totals of every page, and exports them", async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    // An SMS sent now through the product: the demo's local driver records it without delivering it.
+    const { view, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1 });
+    const [ticket] = await bookOverApi(portal.baseUrl, token, view, seatIds);
+    await salesCall(portal.baseUrl, token, 'POST', PATHS.sendSms, { messageType: 1, ticketIds: [ticket!.ticketId] });
+    const expected = await allPages<{ phoneNumber: string; price: number; delivery: string | null }>(token, PATHS.smsReport, todayRangeMs(), (r) => r.smsInfo as never);
+    expect(expected.rows.some((r) => r.phoneNumber === ticket!.phoneNumber && r.delivery === 'local')).toBe(true);
+
+    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    await page.goto('/report/sms-info');
+    await page.getByRole('heading', { name: TEXT.smsTitle }).waitFor();
+    const table = page.getByRole('grid', { name: TEXT.smsTable });
+    const ours = table.getByRole('row').filter({ hasText: ticket!.phoneNumber! });
+    await ours.first().waitFor({ timeout: 30_000 });
+    expect(await ours.first().innerText()).toContain(TEXT.smsLocal);
+    // The cards and the totals row are the whole day's (every page), as the server counts them.
+    await expect.poll(() => cardValue(page, TEXT.smsCount).innerText()).toBe(expected.totals.count!.toLocaleString('vi-VN'));
+    const priceTotal = expected.rows.reduce((s, r) => s + r.price, 0);
+    expect(expected.totals.price).toBe(priceTotal);
+    expect(await page.getByTestId('data-table-totals').innerText()).toContain(money(priceTotal));
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await loadAll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const { name, book, rows } = await exportAndRead(page);
+    expect(name).toMatch(/^sms-history_\d{8}_\d{6}\.xlsx$/);
+    expect(book.SheetNames).toEqual(['data']);
+    expect(rows).toHaveLength(expected.totals.count!);
+    expect(rows.reduce((s, r) => s + Number(r[TEXT.smsPrice]), 0)).toBe(priceTotal);
+    const sheet = book.Sheets.data!;
+    // Money numeric, the send time a date cell.
+    expect(sheet.I2?.t).toBe('n');
+    expect(sheet.E2?.t).toBe('d');
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('cancelled tickets', () => {
+  it('lists the day’s cancelled tickets, refuses an update without a choice, marks two refunded, and exports the refunded ones', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    // Far enough ahead that cancelling is open (the cancel window closes some hours before departure).
+    const { trip, view, seatIds } = await findTrip(portal.baseUrl, token, { seats: 2, minLeadMs: 12 * 3_600_000 });
+    const tickets = await bookOverApi(portal.baseUrl, token, view, seatIds, { paidMoney: (price) => price });
+    const ids = tickets.map((t) => t.ticketId);
+    await salesCall(portal.baseUrl, token, 'POST', PATHS.cancel, { ticketIds: ids, cancelReason: 'Đổi lịch', isRefunded: false });
+    const day = vnDate(trip.startTime);
+    const filterOf = (isRefunded: boolean) => ({ startDate: day, endDate: day, ticketStatus: 0, isRefunded, count: 20, dateType: 0 });
+
+    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    await page.goto('/report/cancel');
+    await page.getByRole('heading', { name: TEXT.cancelTitle }).waitFor();
+    // The trip's departure day; the to-date follows a later from-date.
+    await typeDate(page, TEXT.fromDate, trip.startTime);
+    await page.getByRole('button', { name: TEXT.filter }).click();
+    const table = page.getByRole('grid', { name: TEXT.cancelTable });
+    const rowOf = (code: string) => table.getByRole('row').filter({ hasText: code });
+    await rowOf(tickets[0]!.ticketCode).first().waitFor({ timeout: 30_000 });
+    const before = await allPages<{ ticketId: string; refund: number }>(token, PATHS.ticketReport, filterOf(false), (r) => r.data as never);
+    await expect.poll(() => cardValue(page, TEXT.cancelCount).innerText()).toBe(String(before.totals.count));
+    expect(await cardValue(page, TEXT.refund).innerText()).toBe(money(before.rows.reduce((s, r) => s + r.refund, 0)));
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // No ticket chosen: the seed's warning, no dialog.
+    await page.getByRole('button', { name: TEXT.update }).click();
+    await page.getByText(TEXT.selectRequired).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await noToasts(page);
+
+    // Both tickets share a code (one booking): their rows are ticked, then updated with the default reason.
+    const ours = rowOf(tickets[0]!.ticketCode);
+    await expect.poll(() => ours.count()).toBe(2);
+    for (let i = 0; i < 2; i++) await ours.nth(i).getByRole('checkbox').check();
+    await page.getByRole('button', { name: TEXT.update }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.dialogTitle(2) });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: TEXT.reason }).inputValue()).toBe(TEXT.defaultReason);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: TEXT.save, exact: true }).click();
+    await page.getByText(TEXT.updateSuccess).waitFor();
+    // Refreshed: they left the not-refunded list and its totals.
+    await expect.poll(() => rowOf(tickets[0]!.ticketCode).count()).toBe(0);
+    await expect.poll(() => cardValue(page, TEXT.cancelCount).innerText()).toBe(String(before.totals.count! - 2));
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // The refunded side shows them with the default reason.
+    await page.getByLabel(TEXT.refundedSwitch, { exact: true }).check();
+    await page.getByRole('button', { name: TEXT.filter }).click();
+    await expect.poll(() => rowOf(tickets[0]!.ticketCode).count()).toBe(2);
+    expect(await rowOf(tickets[0]!.ticketCode).first().innerText()).toContain(TEXT.refundedYes);
+    expect(await rowOf(tickets[0]!.ticketCode).first().innerText()).toContain(TEXT.defaultReason);
+    const refunded = await allPages<{ ticketId: string; refund: number; ticketCode: string }>(token, PATHS.ticketReport, filterOf(true), (r) => r.data as never);
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await loadAll(page);
+    const { name, book, rows } = await exportAndRead(page);
+    expect(name).toMatch(/^cancelled-ticket_\d{8}_\d{6}\.xlsx$/);
+    expect(book.SheetNames).toEqual(['data']);
+    expect(rows).toHaveLength(refunded.totals.count!);
+    // The refunds in the file add up to the report's total, which is what was recorded at cancel.
+    expect(rows.reduce((s, r) => s + Number(r[TEXT.refund]), 0)).toBe(refunded.totals.refund);
+    expect(rows.filter((r) => r[TEXT.ticketCode] === tickets[0]!.ticketCode)).toHaveLength(2);
+    expect(refunded.totals.refund).toBe(refunded.rows.reduce((s, r) => s + r.refund, 0));
+    expect(book.Sheets.data!.E2?.t).toBe('d');
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe('the other reports of this slice', () => {
+  it("open the ZNS history and the bank QR transactions on today's totals, axe clean", async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    const today = todayRangeMs();
+    const zns = await allPages<unknown>(token, PATHS.znsReport, today, (r) => r.znsMessage as never);
+    const bank = await allPages<unknown>(token, PATHS.bankReport, { startDate: today.fromDate, endDate: today.toDate }, (r) => r.transactions as never);
+    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    for (const [path, title, card, count] of [
+      ['/report/zns-info', TEXT.znsTitle, TEXT.smsCount, zns.totals.count!],
+      ['/report/transaction-mb', TEXT.bankTitle, TEXT.bankCount, bank.totals.count!],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expect.poll(() => cardValue(page, card).innerText()).toBe(count.toLocaleString('vi-VN'));
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,6 @@
+import { ZnsHistoryReport } from '../features/zns-history/components/zns-history-report';
+
+/** /report/zns-info. */
+export function ZnsHistoryPage() {
+  return <ZnsHistoryReport />;
+}

@@ -1,0 +1,10 @@
+import { listCompanies } from '../../shared/api/list-companies';
+import { searchBankQrTransactions } from './api/search-bank-qr-transactions';
+
+/** The screen's calls behind one interface, so stories and tests run on a fake (test-support/fake-report-services.ts). */
+export interface BankQrServices {
+  report: typeof searchBankQrTransactions;
+  companies: typeof listCompanies;
+}
+
+export const bankQrApi: BankQrServices = { report: searchBankQrTransactions, companies: listCompanies };

@@ -1,0 +1,105 @@
+import type { TSmsReportRow } from '@busdesk/api-contract';
+import { DateRangeFilter, excelDate, ExportExcelButton, formatDateTime, formatNumber, Money, type DataTableColumn, type DateRange, type ExportColumn } from '@busdesk/shared-kit';
+import { useState } from 'react';
+import { deliveryLabel } from '../../../shared/delivery-label';
+import { REPORT_LABELS } from '../../../shared/report-labels';
+import { ReportLayout } from '../../../shared/report-layout';
+import { ReportTable } from '../../../shared/report-table';
+import { SummaryCards } from '../../../shared/summary-cards';
+import { useSmsHistory } from '../hooks/use-sms-history';
+import { SMS_LABELS as L } from '../labels';
+import { smsHistoryApi, type SmsHistoryServices } from '../sms-history-services';
+
+type Row = TSmsReportRow & { index: number };
+
+const objectTypeLabel = (t: number) => L.objectTypes[t as keyof typeof L.objectTypes] ?? String(t);
+
+const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
+  { field: 'index', headerName: REPORT_LABELS.index, width: 64, sortable: false },
+  { field: 'phoneNumber', headerName: L.phoneNumber, width: 130 },
+  { field: 'content', headerName: L.content, flex: 1, minWidth: 220 },
+  { field: 'objectType', headerName: L.objectType, width: 100, valueFormatter: (v: number) => objectTypeLabel(v) },
+  { field: 'sendDate', headerName: L.sendDate, width: 150, valueFormatter: (v: number) => formatDateTime(v) },
+  { field: 'delivery', headerName: L.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => deliveryLabel(r.delivery, r.isSuccess) },
+  { field: 'length', headerName: L.length, type: 'number', width: 90 },
+  { field: 'quantity', headerName: L.quantity, type: 'number', width: 80 },
+  { field: 'price', headerName: L.price, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.price} /> },
+  { field: 'realPrice', headerName: L.realPrice, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.realPrice} /> },
+];
+
+const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
+  { field: 'index', headerName: REPORT_LABELS.index },
+  { field: 'phoneNumber', headerName: L.phoneNumber },
+  { field: 'content', headerName: L.content },
+  { field: 'objectType', headerName: L.objectType, valueGetter: (r) => objectTypeLabel(r.objectType) },
+  { field: 'sendDate', headerName: L.sendDate, valueGetter: (r) => excelDate(r.sendDate) },
+  { field: 'delivery', headerName: L.delivery, valueGetter: (r) => deliveryLabel(r.delivery, r.isSuccess) },
+  { field: 'length', headerName: L.length },
+  { field: 'quantity', headerName: L.quantity },
+  { field: 'price', headerName: L.price },
+  { field: 'realPrice', headerName: L.realPrice },
+];
+
+/**
+ * /report/sms-info (002 §2 'SMS history report'): the date range (default today), 20 records a page with 'Tải thêm', the
+ * range's totals in cards and in the totals row, and the export of the loaded rows. A record the local driver wrote
+ * reads 'not sent' and is never counted as sent.
+ */
+export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsHistoryServices }) {
+  const report = useSmsHistory(services);
+  const [range, setRange] = useState<DateRange | null>(null);
+  const shownRange = range ?? report.applied;
+  const rows: Row[] = report.rows.map((r, i) => ({ ...r, index: i + 1 }));
+  const t = report.totals;
+  return (
+    <ReportLayout
+      title={L.title}
+      busy={report.loading}
+      onFilter={() => shownRange && void report.run(shownRange)}
+      note={report.stale ? REPORT_LABELS.notApplied : null}
+      filters={
+        <DateRangeFilter
+          {...(shownRange ? { value: shownRange } : {})}
+          onChange={(next) => {
+            setRange(next);
+            report.clear();
+          }}
+        />
+      }
+      actions={<ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />}
+      summary={
+        t ? (
+          <SummaryCards
+            cards={[
+              { label: L.count, value: formatNumber(t.count) },
+              { label: L.delivered, value: formatNumber(t.delivered) },
+              { label: L.failed, value: formatNumber(t.failed) },
+              { label: L.local, value: formatNumber(t.local) },
+              { label: L.quantity, value: formatNumber(t.quantity) },
+              { label: L.price, value: <Money value={t.price} /> },
+            ]}
+          />
+        ) : null
+      }
+    >
+      <ReportTable
+        label={L.tableLabel}
+        rows={rows}
+        columns={COLUMNS}
+        getRowId={(r) => r.id}
+        loading={report.loading}
+        hasMore={report.hasMore}
+        onLoadMore={report.loadMore}
+        totals={
+          t
+            ? {
+                quantity: formatNumber(t.quantity),
+                price: <Money value={t.price} />,
+                realPrice: <Money value={t.realPrice} />,
+              }
+            : null
+        }
+      />
+    </ReportLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadReportSecret } from '../../reports/report-secret';
+import { createReportsService } from '../../reports/reports-service';
+
+/** The reports (docs/adr/0062); their page-token key is read (or made, once per database) at start. */
+export const reportsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const tokenSecret = await loadReportSecret(app.database, app.env.REPORT_TOKEN_SECRET);
+    app.decorate('reports', createReportsService({ database: app.database, changes: app.changes.feed, tokenSecret }));
+  },
+  { name: 'reports', dependencies: ['changes'] },
+);

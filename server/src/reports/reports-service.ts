@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { ZBankQrReportRequest, ZSmsReportRequest, ZTicketReportRequest, ZUpdateCancelledTicketsRequest, ZZnsReportRequest } from '@busdesk/api-contract';
+import type { ChangeFeed } from '../changes/change-feed';
+import type { Database } from '../db/database';
+import type { SessionContext } from '../repositories/sessions-repository';
+import { bankQrReport } from './bank-qr-report';
+import { updateCancelledTickets } from './cancelled-tickets-update';
+import { smsReport, znsReport } from './message-reports';
+import { createPageTokens } from './page-token';
+import { reportScopeOf } from './report-scope';
+import { ticketReport } from './ticket-report';
+
+export interface ReportsDeps {
+  database: Database;
+  changes: ChangeFeed;
+  /** The key of the page tokens (report-secret.ts). */
+  tokenSecret: string;
+}
+
+/** The reports of 002 (docs/adr/0062): each call scoped to the session (report-scope.ts), keyset-paged behind signed tokens. */
+export function createReportsService(deps: ReportsDeps) {
+  const tokens = createPageTokens(deps.tokenSecret);
+  return {
+    sms: (session: SessionContext, input: z.output<typeof ZSmsReportRequest>) => smsReport(deps.database, tokens, reportScopeOf(session), input),
+    zns: (session: SessionContext, input: z.output<typeof ZZnsReportRequest>) => znsReport(deps.database, tokens, reportScopeOf(session), input),
+    bankQr: (session: SessionContext, input: z.output<typeof ZBankQrReportRequest>) => bankQrReport(deps.database, tokens, reportScopeOf(session), input),
+    tickets: (session: SessionContext, input: z.output<typeof ZTicketReportRequest>) => ticketReport(deps.database, tokens, reportScopeOf(session), input),
+    updateCancelled: (session: SessionContext, input: z.output<typeof ZUpdateCancelledTicketsRequest>) =>
+      updateCancelledTickets(deps.changes, session, reportScopeOf(session), input),
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
