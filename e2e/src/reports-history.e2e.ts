@@ -108,7 +108,8 @@ describe('SMS history', () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     // An SMS sent now through the product: the demo's local driver records it without delivering it.
     const { view, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1 });
-    const [ticket] = await bookOverApi(portal.baseUrl, token, view, seatIds);
+    // Paid in full: a plain hold is refused on a trip whose company lets agencies hold nothing.
+    const [ticket] = await bookOverApi(portal.baseUrl, token, view, seatIds, { paidMoney: (price) => price });
     await salesCall(portal.baseUrl, token, 'POST', PATHS.sendSms, { messageType: 1, ticketIds: [ticket!.ticketId] });
     const expected = await allPages<{ phoneNumber: string; price: number; delivery: string | null }>(token, PATHS.smsReport, todayRangeMs(), (r) => r.smsInfo as never);
     expect(expected.rows.some((r) => r.phoneNumber === ticket!.phoneNumber && r.delivery === 'local')).toBe(true);
