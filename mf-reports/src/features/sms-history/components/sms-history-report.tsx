@@ -1,11 +1,8 @@
 import type { TSmsReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, excelDate, ExportExcelButton, formatDateTime, formatNumber, Money, type DataTableColumn, type DateRange, type ExportColumn } from '@busdesk/shared-kit';
-import { useState } from 'react';
+import { excelDate, formatDateTime, formatNumber, Money, type DataTableColumn, type ExportColumn } from '@busdesk/shared-kit';
 import { deliveryLabel } from '../../../shared/delivery-label';
 import { REPORT_LABELS } from '../../../shared/report-labels';
-import { ReportLayout } from '../../../shared/report-layout';
-import { ReportTable } from '../../../shared/report-table';
-import { SummaryCards } from '../../../shared/summary-cards';
+import { DateRangeReport } from '../../../shared/date-range-report';
 import { useSmsHistory } from '../hooks/use-sms-history';
 import { SMS_LABELS as L } from '../labels';
 import { smsHistoryApi, type SmsHistoryServices } from '../sms-history-services';
@@ -47,59 +44,23 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
  */
 export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsHistoryServices }) {
   const report = useSmsHistory(services);
-  const [range, setRange] = useState<DateRange | null>(null);
-  const shownRange = range ?? report.applied;
-  const rows: Row[] = report.rows.map((r, i) => ({ ...r, index: i + 1 }));
-  const t = report.totals;
   return (
-    <ReportLayout
+    <DateRangeReport
       title={L.title}
-      busy={report.loading}
-      onFilter={() => shownRange && void report.run(shownRange)}
-      note={report.stale ? REPORT_LABELS.notApplied : null}
-      filters={
-        <DateRangeFilter
-          {...(shownRange ? { value: shownRange } : {})}
-          onChange={(next) => {
-            setRange(next);
-            report.clear();
-          }}
-        />
-      }
-      actions={<ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />}
-      summary={
-        t ? (
-          <SummaryCards
-            cards={[
-              { label: L.count, value: formatNumber(t.count) },
-              { label: L.delivered, value: formatNumber(t.delivered) },
-              { label: L.failed, value: formatNumber(t.failed) },
-              { label: L.local, value: formatNumber(t.local) },
-              { label: L.quantity, value: formatNumber(t.quantity) },
-              { label: L.price, value: <Money value={t.price} /> },
-            ]}
-          />
-        ) : null
-      }
-    >
-      <ReportTable
-        label={L.tableLabel}
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(r) => r.id}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        onLoadMore={report.loadMore}
-        totals={
-          t
-            ? {
-                quantity: formatNumber(t.quantity),
-                price: <Money value={t.price} />,
-                realPrice: <Money value={t.realPrice} />,
-              }
-            : null
-        }
-      />
-    </ReportLayout>
+      tableLabel={L.tableLabel}
+      exportName={L.exportName}
+      report={report}
+      columns={COLUMNS}
+      exportColumns={EXPORT_COLUMNS}
+      cards={(t) => [
+        { label: L.count, value: formatNumber(t.count) },
+        { label: L.delivered, value: formatNumber(t.delivered) },
+        { label: L.failed, value: formatNumber(t.failed) },
+        { label: L.local, value: formatNumber(t.local) },
+        { label: L.quantity, value: formatNumber(t.quantity) },
+        { label: L.price, value: <Money value={t.price} /> },
+      ]}
+      totalsRow={(t) => ({ quantity: formatNumber(t.quantity), price: <Money value={t.price} />, realPrice: <Money value={t.realPrice} /> })}
+    />
   );
 }

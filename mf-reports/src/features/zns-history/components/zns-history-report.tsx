@@ -1,11 +1,8 @@
 import type { TZnsReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, excelDate, ExportExcelButton, formatDateTime, formatNumber, Money, type DataTableColumn, type DateRange, type ExportColumn } from '@busdesk/shared-kit';
-import { useState } from 'react';
+import { excelDate, formatDateTime, formatNumber, Money, type DataTableColumn, type ExportColumn } from '@busdesk/shared-kit';
 import { deliveryLabel } from '../../../shared/delivery-label';
 import { REPORT_LABELS } from '../../../shared/report-labels';
-import { ReportLayout } from '../../../shared/report-layout';
-import { ReportTable } from '../../../shared/report-table';
-import { SummaryCards } from '../../../shared/summary-cards';
+import { DateRangeReport } from '../../../shared/date-range-report';
 import { useZnsHistory } from '../hooks/use-zns-history';
 import { ZNS_LABELS as L } from '../labels';
 import { znsHistoryApi, type ZnsHistoryServices } from '../zns-history-services';
@@ -40,50 +37,22 @@ const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
  */
 export function ZnsHistoryReport({ services = znsHistoryApi }: { services?: ZnsHistoryServices }) {
   const report = useZnsHistory(services);
-  const [range, setRange] = useState<DateRange | null>(null);
-  const shownRange = range ?? report.applied;
-  const rows: Row[] = report.rows.map((r, i) => ({ ...r, index: i + 1 }));
-  const t = report.totals;
   return (
-    <ReportLayout
+    <DateRangeReport
       title={L.title}
-      busy={report.loading}
-      onFilter={() => shownRange && void report.run(shownRange)}
-      note={report.stale ? REPORT_LABELS.notApplied : null}
-      filters={
-        <DateRangeFilter
-          {...(shownRange ? { value: shownRange } : {})}
-          onChange={(next) => {
-            setRange(next);
-            report.clear();
-          }}
-        />
-      }
-      actions={<ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />}
-      summary={
-        t ? (
-          <SummaryCards
-            cards={[
-              { label: L.count, value: formatNumber(t.count) },
-              { label: L.delivered, value: formatNumber(t.delivered) },
-              { label: L.failed, value: formatNumber(t.failed) },
-              { label: L.local, value: formatNumber(t.local) },
-              { label: L.price, value: <Money value={t.price} /> },
-            ]}
-          />
-        ) : null
-      }
-    >
-      <ReportTable
-        label={L.tableLabel}
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(r) => r.id}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        onLoadMore={report.loadMore}
-        totals={t ? { price: <Money value={t.price} /> } : null}
-      />
-    </ReportLayout>
+      tableLabel={L.tableLabel}
+      exportName={L.exportName}
+      report={report}
+      columns={COLUMNS}
+      exportColumns={EXPORT_COLUMNS}
+      cards={(t) => [
+        { label: L.count, value: formatNumber(t.count) },
+        { label: L.delivered, value: formatNumber(t.delivered) },
+        { label: L.failed, value: formatNumber(t.failed) },
+        { label: L.local, value: formatNumber(t.local) },
+        { label: L.price, value: <Money value={t.price} /> },
+      ]}
+      totalsRow={(t) => ({ price: <Money value={t.price} /> })}
+    />
   );
 }
