@@ -73,6 +73,13 @@ const ZEnv = z.object({
    * database (server_secrets), shared by every instance on it.
    */
   REPORT_TOKEN_SECRET: z.string().min(32).optional(),
+  /**
+   * The one partner account (agency id) that gets row selection and the Zalo send in the collection report (002 §6;
+   * docs/adr/0069); unset: no agency has them.
+   */
+  COLLECTION_ZNS_PARTNER_ID: z.string().min(1).optional(),
+  /** The ZNS template id the collection report's send preselects (002 §5 'the default template is chosen by a fixed id'). */
+  COLLECTION_ZNS_TEMPLATE_ID: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -107,6 +107,9 @@ describe('cancelled-ticket report', () => {
       paidMoney: rows.reduce((s, r) => s + r.paidMoney, 0),
       cancelFee: rows.reduce((s, r) => s + r.cancelFee, 0),
       refund: rows.reduce((s, r) => s + r.refund, 0),
+      paidMoneyCash: rows.reduce((s, r) => s + r.paidMoneyCash, 0),
+      paidMoneyOnline: rows.reduce((s, r) => s + r.paidMoneyOnline, 0),
+      commission: rows.reduce((s, r) => s + (r.collectionTransactions[0]?.commission ?? 0), 0),
     });
     expect(first.count).toBe(rows.length);
   });

@@ -250,12 +250,16 @@ export const ZTicketReportRequest = z
     tripId: ZOptionalId,
     /** The seller (a partner user); a STAFF user's own id whatever is sent. */
     userPartnerId: ZOptionalId,
-    /** 0 none, 1 agency tickets, 2 company tickets. */
+    /**
+     * 0 none, 1 agency tickets (sold by the agency: at the counter or its own online channel), 2 company tickets
+     * (sold for it through the company's online channel; no staff of the agency sold them, so userPartnerId is
+     * ignored) — docs/adr/0068.
+     */
     sellerType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
     dateType: ZDateType.default(0),
     /** Child stations to include; empty: the agency and all its children. */
     subPartnerIds: z.array(ZId).max(200).default([]),
-    /** 0 cancelled (the cancelled report); absent: every status. */
+    /** 0 cancelled (the cancelled report); absent: every ticket not cancelled (the collection report, docs/adr/0068). */
     ticketStatus: z.number().int().min(0).max(9).nullish(),
     isRefunded: z.boolean().nullish(),
     nextPageToken: ZReportPageToken,
@@ -283,7 +287,7 @@ export const ZTicketReportRow = z.object({
   ticketStatus: z.number().int(),
   partnerId: z.string().nullable(),
   partnerStaffName: z.string().nullable(),
-  /** Payment methods of the ticket (one today). */
+  /** Payment methods of the money collected (one today); empty when nothing was collected (a hold without deposit). */
   paymentType: z.array(z.number().int()),
   createdDate: z.number().int(),
   cancelName: z.string().nullable(),
@@ -294,6 +298,25 @@ export const ZTicketReportRow = z.object({
   /** paid − fee, as recorded at cancel (0 for a ticket not cancelled). */
   refund: z.number().int(),
   isRefunded: z.boolean(),
+  // ── the collection report's columns (002 §3 'Report ticket row'; docs/adr/0068) ──
+  /** The company's tax id. */
+  taxId: z.string().nullable(),
+  /** The government route id (mã tuyến GTVT), shown in preference to routeId. */
+  routeIdGTVT: z.string().nullable(),
+  /** paidMoney when paid in cash (at the counter or to the assistant), else 0. */
+  paidMoneyCash: z.number().int(),
+  /** paidMoney when paid online, by transfer or bank QR, else 0. */
+  paidMoneyOnline: z.number().int(),
+  isCash: z.boolean(),
+  isOnline: z.boolean(),
+  /** The money collected for the ticket; the first carries the seller's commission (settlement's rule). */
+  collectionTransactions: z.array(z.object({ paymentType: z.number().int(), amount: z.number().int(), commission: z.number().int() })),
+  /** The account a transfer or bank QR payment went to; null for cash and unpaid tickets. */
+  bankAccountNumber: z.string().nullable(),
+  /** Sale channels (0 at counter, 1 company online, 2 station online); the first is shown, else 'Không xác định'. */
+  bookingType: z.array(z.number().int()),
+  /** The seller (a partner user); null for company tickets. */
+  userPartnerId: z.string().nullable(),
 });
 export type TTicketReportRow = z.infer<typeof ZTicketReportRow>;
 
@@ -304,6 +327,10 @@ export const ZTicketReportTotals = z.object({
   paidMoney: z.number().int(),
   cancelFee: z.number().int(),
   refund: z.number().int(),
+  /** The collection report's money columns over the whole filter. */
+  paidMoneyCash: z.number().int(),
+  paidMoneyOnline: z.number().int(),
+  commission: z.number().int(),
 });
 export type TTicketReportTotals = z.infer<typeof ZTicketReportTotals>;
 
@@ -349,4 +376,66 @@ export const updateCancelledTicketsEndpoint = defineEndpoint({
   request: ZUpdateCancelledTicketsRequest,
   response: ZUpdateCancelledTicketsResponse,
   summary: 'Sets the cancel reason and the refunded flag of cancelled tickets the session may see',
+});
+
+// ── The collection report's lookups and its Zalo send (docs/adr/0068, 0069) ───
+
+/** 002 §7 'Routes list' for the collection report: the company's routes the agency sells that are open on `date`. */
+export const ZCollectionRoutesRequest = z.object({ companyId: ZId, date: ZBusinessDate });
+export type TCollectionRoutesRequest = z.input<typeof ZCollectionRoutesRequest>;
+/** 002 §3 'Route' as the report needs it. */
+export const ZCollectionRoute = z.object({ id: z.string(), routeName: z.string(), routeIdGTVT: z.string().nullable(), companyId: z.string() });
+export type TCollectionRoute = z.infer<typeof ZCollectionRoute>;
+export const ZCollectionRoutesResponse = z.object({ routes: z.array(ZCollectionRoute) });
+export type TCollectionRoutesResponse = z.infer<typeof ZCollectionRoutesResponse>;
+export const collectionRoutesEndpoint = defineEndpoint({
+  method: 'POST',
+  // path chosen (002 §7: 'Routes list', payload not shown)
+  path: apiPath('partner/report/routes'),
+  client: 'v2',
+  request: ZCollectionRoutesRequest,
+  response: ZCollectionRoutesResponse,
+  summary: 'Routes of a company the agency sells on a day, without those locked for the partner platform or by a range covering the day',
+});
+
+/** Whether the session's agency may send Zalo messages from the collection report, and the template to preselect. */
+export const ZCollectionZnsResponse = z.object({
+  /** The configured partner account (002 §6): only it gets row selection and the send. */
+  enabled: z.boolean(),
+  /** The configured default template (002 §5 'chosen by a fixed id'); null: none configured or not among the templates. */
+  defaultTemplateId: z.string().nullable(),
+  templates: z.array(z.object({ id: z.string(), name: z.string(), messageContentType: z.number().int() })),
+});
+export type TCollectionZnsResponse = z.infer<typeof ZCollectionZnsResponse>;
+export const collectionZnsEndpoint = defineEndpoint({
+  method: 'GET',
+  // path chosen
+  path: apiPath('partner/report/sales-by-employee/zns'),
+  client: 'v2',
+  request: z.object({}).loose(),
+  response: ZCollectionZnsResponse,
+  summary: "The collection report's Zalo send: allowed for this agency?, its templates and the configured default",
+});
+
+/** 002 §7 'Send ZNS' from the collection report: messageContentType and the chosen tickets. */
+export const ZSendCollectionZnsRequest = z.object({
+  messageContentType: z.number().int().min(0),
+  ticketIds: z.array(ZId).min(1).max(500),
+});
+export type TSendCollectionZnsRequest = z.input<typeof ZSendCollectionZnsRequest>;
+export const ZSendCollectionZnsResponse = z.object({
+  /** Messages a provider took; a local driver's record is not one (ADR 0042). */
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  local: z.number().int(),
+});
+export type TSendCollectionZnsResponse = z.infer<typeof ZSendCollectionZnsResponse>;
+export const sendCollectionZnsEndpoint = defineEndpoint({
+  method: 'POST',
+  // path chosen
+  path: apiPath('partner/report/sales-by-employee/send-zns'),
+  client: 'v2',
+  request: ZSendCollectionZnsRequest,
+  response: ZSendCollectionZnsResponse,
+  summary: 'Sends a Zalo template to the chosen tickets through the messaging service (the configured partner account only)',
 });

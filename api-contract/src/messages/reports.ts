@@ -27,6 +27,8 @@ export const MSG_REPORTS = {
   /** A STAFF user or a foreign id asked for another agency's data. */
   partnerNotVisible: 'Bạn không được xem báo cáo của bến/đại lý này', // ours
   notCancelled: 'Chỉ cập nhật được vé đã hủy', // ours
+  /** The collection report's Zalo send by an agency other than the configured one (002 §6). */
+  znsSendNotAllowed: 'Tài khoản này không được gửi tin Zalo từ báo cáo', // ours
   /** What became of a message (MessageDelivery); a local driver's record is never a sent message (ADR 0042). */
   delivery: {
     delivered: 'Đã gửi', // ours

@@ -226,6 +226,16 @@ export function fakeCancelledRows(count = 45): TTicketReportRow[] {
       cancelFee: fee,
       refund: paid - fee,
       isRefunded: false,
+      taxId: null,
+      routeIdGTVT: null,
+      paidMoneyCash: paid,
+      paidMoneyOnline: 0,
+      isCash: true,
+      isOnline: false,
+      collectionTransactions: [{ paymentType: 3, amount: paid, commission: 0 }],
+      bankAccountNumber: null,
+      bookingType: [0],
+      userPartnerId: 'u1',
     };
   });
 }
@@ -255,7 +265,7 @@ export function fakeCancelledServices(opts: FakeOptions = {}): FakeCancelled {
           (request.isRefunded === null || request.isRefunded === undefined || r.isRefunded === request.isRefunded),
       );
       const p = page(found, request.count ?? 20, request.nextPageToken);
-      const sum = (f: 'agencyPrice' | 'paidMoney' | 'cancelFee' | 'refund') => found.reduce((s, r) => s + r[f], 0);
+      const sum = (f: 'agencyPrice' | 'paidMoney' | 'cancelFee' | 'refund' | 'paidMoneyCash' | 'paidMoneyOnline') => found.reduce((s, r) => s + r[f], 0);
       return {
         data: p.rows,
         nextPageToken: p.nextPageToken,
@@ -264,7 +274,18 @@ export function fakeCancelledServices(opts: FakeOptions = {}): FakeCancelled {
         companyOnlineTicketCount: p.first ? 0 : null,
         agencyOnlineTicketCount: p.first ? 0 : null,
         offlineTicketCount: p.first ? found.length : null,
-        totals: p.first ? { count: found.length, agencyPrice: sum('agencyPrice'), paidMoney: sum('paidMoney'), cancelFee: sum('cancelFee'), refund: sum('refund') } : null,
+        totals: p.first
+          ? {
+              count: found.length,
+              agencyPrice: sum('agencyPrice'),
+              paidMoney: sum('paidMoney'),
+              cancelFee: sum('cancelFee'),
+              refund: sum('refund'),
+              paidMoneyCash: sum('paidMoneyCash'),
+              paidMoneyOnline: sum('paidMoneyOnline'),
+              commission: 0,
+            }
+          : null,
       };
     },
     async update(request) {

@@ -1,10 +1,20 @@
 import type { z } from 'zod';
-import type { ZBankQrReportRequest, ZSmsReportRequest, ZTicketReportRequest, ZUpdateCancelledTicketsRequest, ZZnsReportRequest } from '@busdesk/api-contract';
+import type {
+  ZBankQrReportRequest,
+  ZCollectionRoutesRequest,
+  ZSendCollectionZnsRequest,
+  ZSmsReportRequest,
+  ZTicketReportRequest,
+  ZUpdateCancelledTicketsRequest,
+  ZZnsReportRequest,
+} from '@busdesk/api-contract';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Database } from '../db/database';
+import type { MessagingService } from '../messaging/messaging-service';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { bankQrReport } from './bank-qr-report';
 import { updateCancelledTickets } from './cancelled-tickets-update';
+import { collectionRoutes, collectionZns, sendCollectionZns, type CollectionZnsConfig } from './collection-report';
 import { smsReport, znsReport } from './message-reports';
 import { createPageTokens } from './page-token';
 import { reportScopeOf } from './report-scope';
@@ -15,6 +25,9 @@ export interface ReportsDeps {
   changes: ChangeFeed;
   /** The key of the page tokens (report-secret.ts). */
   tokenSecret: string;
+  /** The collection report's Zalo send goes through the messaging service, which records it (docs/adr/0069). */
+  messaging: Pick<MessagingService, 'znsTemplates' | 'sendZns'>;
+  collectionZns: CollectionZnsConfig;
 }
 
 /** The reports of 002 (docs/adr/0062): each call scoped to the session (report-scope.ts), keyset-paged behind signed tokens. */
@@ -27,6 +40,9 @@ export function createReportsService(deps: ReportsDeps) {
     tickets: (session: SessionContext, input: z.output<typeof ZTicketReportRequest>) => ticketReport(deps.database, tokens, reportScopeOf(session), input),
     updateCancelled: (session: SessionContext, input: z.output<typeof ZUpdateCancelledTicketsRequest>) =>
       updateCancelledTickets(deps.changes, session, reportScopeOf(session), input),
+    collectionRoutes: (session: SessionContext, input: z.output<typeof ZCollectionRoutesRequest>) => collectionRoutes(deps.database, reportScopeOf(session), input),
+    collectionZns: (session: SessionContext) => collectionZns(deps.messaging, deps.collectionZns, session),
+    sendCollectionZns: (session: SessionContext, input: z.output<typeof ZSendCollectionZnsRequest>) => sendCollectionZns(deps.messaging, deps.collectionZns, session, input),
   };
 }
 

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SaleChannel, type TTicketReportResponse, type TTicketReportRow, type ZTicketReportRequest } from '@busdesk/api-contract';
+import { PaymentType, SaleChannel, TicketStatus, type TTicketReportResponse, type TTicketReportRow, type ZTicketReportRequest } from '@busdesk/api-contract';
 import type { SqlRunner } from '../db/sql';
 import type { SqlRow } from '../db/row-types';
-import type { companies, partnerUsers, routes, tickets, trips, vehicles } from '../db/schema/index';
+import type { bankTerminals, companies, companyPaymentConfigs, partnerUsers, routes, tickets, trips, vehicles } from '../db/schema/index';
 import { inList } from '../db/sql';
+import { CASH, SETTLED_COMMISSION } from '../trip-ops/sale-rules';
 import { businessDayBounds } from './business-day';
 import { keysetPage, keyString } from './keyset-page';
 import type { PageTokens } from './page-token';
@@ -31,9 +32,19 @@ type TicketReportSqlRow = Pick<
   | 'cancel_reason'
   | 'cancel_fee'
   | 'is_refunded'
+  | 'sale_channel'
+  | 'user_partner_id'
 > & {
   company_name: SqlRow<typeof companies>['name'];
+  tax_id: SqlRow<typeof companies>['tax_id'];
   route_name: SqlRow<typeof routes>['name'];
+  route_id_gtvt: SqlRow<typeof routes>['route_id_gtvt'];
+  /** CASE over CASH (sale-rules.ts). */
+  is_cash: boolean;
+  /** SETTLED_COMMISSION (sale-rules.ts): the settlement's rule. */
+  settled_commission: SqlRow<typeof tickets>['commission'];
+  /** Transfer and bank QR only: the agency's active terminal, else the company's configured account; null otherwise. */
+  bank_account_number: SqlRow<typeof bankTerminals>['bank_account_number'] | SqlRow<typeof companyPaymentConfigs>['bank_account_number'] | null;
   /** coalesce(start_time_reality, start_time) of the trip. */
   start_time_reality: NonNullable<SqlRow<typeof trips>['start_time_reality']>;
   /** Left joins: no vehicle, no seller row give null. */
@@ -41,23 +52,33 @@ type TicketReportSqlRow = Pick<
   staff_name: SqlRow<typeof partnerUsers>['name'] | null;
 };
 
-/** The columns of a report row; `t` tickets, `tr` trips, `r` routes, `c` companies, `v` vehicles, `pu` the seller. */
+/**
+ * The columns of a report row; `t` tickets, `tr` trips, `r` routes, `c` companies, `v` vehicles, `pu` the seller, `bt`
+ * the selling agency's active bank terminal (at most one: bank_terminals_active_uq), `cpc` the company's payment setup.
+ */
 const ROW_SELECT = sql`
-  select t.id, t.ticket_code, t.company_id, c.name as company_name, t.route_id, r.name as route_name, t.start_date,
-    coalesce(tr.start_time_reality, tr.start_time) as start_time_reality, v.number_plate, t.seat_id, t.full_name, t.phone_number,
-    t.agency_price, t.paid_money, t.ticket_status, t.partner_id, coalesce(pu.name, t.seller_name) as staff_name, t.payment_type,
-    t.created_at, t.cancel_user_name, t.cancel_time, t.cancel_reason, t.cancel_fee, t.is_refunded
+  select t.id, t.ticket_code, t.company_id, c.name as company_name, c.tax_id, t.route_id, r.name as route_name, r.route_id_gtvt,
+    t.start_date, coalesce(tr.start_time_reality, tr.start_time) as start_time_reality, v.number_plate, t.seat_id, t.full_name,
+    t.phone_number, t.agency_price, t.paid_money, t.ticket_status, t.partner_id, coalesce(pu.name, t.seller_name) as staff_name,
+    t.payment_type, t.created_at, t.cancel_user_name, t.cancel_time, t.cancel_reason, t.cancel_fee, t.is_refunded, t.sale_channel,
+    t.user_partner_id, (${CASH}) as is_cash, ${SETTLED_COMMISSION} as settled_commission,
+    case when t.paid_money > 0 and t.payment_type in (${PaymentType.TRANSFER}, ${PaymentType.MB_QR})
+      then coalesce(bt.bank_account_number, cpc.bank_account_number) end as bank_account_number
   from tickets t
   join trips tr on tr.id = t.trip_id
   join routes r on r.id = t.route_id
   join companies c on c.id = t.company_id
   left join vehicles v on v.id = tr.vehicle_id
-  left join partner_users pu on pu.id = t.user_partner_id`;
+  left join partner_users pu on pu.id = t.user_partner_id
+  left join bank_terminals bt on bt.partner_id = t.partner_id and bt.status = 'success'
+  left join company_payment_configs cpc on cpc.company_id = t.company_id`;
 
 /** paid − fee as recorded at cancel (001 §5's refund); a ticket not cancelled refunds nothing. */
 const refundOf = (r: Pick<TicketReportSqlRow, 'ticket_status' | 'paid_money' | 'cancel_fee'>) => (r.ticket_status === 0 ? r.paid_money - r.cancel_fee : 0);
 
 export function toTicketReportRow(r: TicketReportSqlRow): TTicketReportRow {
+  // A hold without deposit collected nothing: no payment kind, no collection (shown 'Không xác định').
+  const collected = r.paid_money > 0;
   return {
     ticketId: r.id,
     ticketCode: r.ticket_code,
@@ -76,7 +97,7 @@ export function toTicketReportRow(r: TicketReportSqlRow): TTicketReportRow {
     ticketStatus: r.ticket_status,
     partnerId: r.partner_id,
     partnerStaffName: r.staff_name,
-    paymentType: [r.payment_type],
+    paymentType: collected ? [r.payment_type] : [],
     createdDate: r.created_at,
     cancelName: r.cancel_user_name,
     cancelTime: r.cancel_time,
@@ -84,6 +105,17 @@ export function toTicketReportRow(r: TicketReportSqlRow): TTicketReportRow {
     cancelFee: r.cancel_fee,
     refund: refundOf(r),
     isRefunded: r.is_refunded,
+    taxId: r.tax_id,
+    routeIdGTVT: r.route_id_gtvt,
+    paidMoneyCash: r.is_cash ? r.paid_money : 0,
+    paidMoneyOnline: r.is_cash ? 0 : r.paid_money,
+    isCash: collected && r.is_cash,
+    isOnline: collected && !r.is_cash,
+    // One collection today (the ticket's paid money and method); it carries the settlement's commission.
+    collectionTransactions: collected ? [{ paymentType: r.payment_type, amount: r.paid_money, commission: Number(r.settled_commission) }] : [],
+    bankAccountNumber: r.bank_account_number,
+    bookingType: [r.sale_channel],
+    userPartnerId: r.user_partner_id,
   };
 }
 
@@ -104,7 +136,17 @@ export async function ticketReportRowsByIds(runner: SqlRunner, scope: ReportScop
  */
 export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope: ReportScope, input: z.output<typeof ZTicketReportRequest>): Promise<TTicketReportResponse> {
   const partnerIds = partnersOf(scope, input.subPartnerIds);
-  const sellerId = scope.sellerId ?? input.userPartnerId;
+  // Company tickets have no seller in the agency: the staff filter does not apply to them (002 §2, docs/adr/0068).
+  const sellerId = scope.sellerId ?? (input.sellerType === 2 ? null : input.userPartnerId);
+  const sellerType =
+    input.sellerType === 1
+      ? sql`and t.sale_channel <> ${SaleChannel.COMPANY_ONLINE}`
+      : input.sellerType === 2
+        ? sql`and t.sale_channel = ${SaleChannel.COMPANY_ONLINE}`
+        : sql``;
+  // No status asked: the collection report, every ticket that was not cancelled (those have their own report).
+  const status =
+    input.ticketStatus !== null && input.ticketStatus !== undefined ? sql`and t.ticket_status = ${input.ticketStatus}` : sql`and t.ticket_status <> ${TicketStatus.CANCELLED}`;
   const dates =
     input.dateType === 1
       ? sql`t.created_at between ${businessDayBounds(input.startDate).start} and ${businessDayBounds(input.endDate).end}`
@@ -128,7 +170,7 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
     ${input.companyId ? sql`and t.company_id = ${input.companyId}` : sql``}
     ${input.routeId ? sql`and t.route_id = ${input.routeId}` : sql``}
     ${input.tripId ? sql`and t.trip_id = ${input.tripId}` : sql``}
-    ${input.ticketStatus !== null && input.ticketStatus !== undefined ? sql`and t.ticket_status = ${input.ticketStatus}` : sql``}
+    ${status} ${sellerType}
     ${input.isRefunded !== null && input.isRefunded !== undefined ? sql`and t.is_refunded = ${input.isRefunded}` : sql``}
     ${after ? sql`and (t.ticket_code, t.id) < (${after[0]}, ${after[1]})` : sql``}`;
   const page = await keysetPage<TicketReportSqlRow>({
@@ -171,6 +213,9 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
     paid_money: number;
     cancel_fee: number;
     refund: number;
+    paid_cash: number;
+    paid_online: number;
+    commission: number;
   }>(sql`
     select count(*)::int as count,
       count(*) filter (where t.sale_channel = ${SaleChannel.COMPANY_ONLINE})::int as company_online,
@@ -178,7 +223,10 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
       count(*) filter (where t.sale_channel = ${SaleChannel.COUNTER})::int as offline,
       coalesce(sum(t.agency_price), 0)::bigint as agency_price, coalesce(sum(t.paid_money), 0)::bigint as paid_money,
       coalesce(sum(t.cancel_fee), 0)::bigint as cancel_fee,
-      coalesce(sum(t.paid_money - t.cancel_fee) filter (where t.ticket_status = 0), 0)::bigint as refund
+      coalesce(sum(t.paid_money - t.cancel_fee) filter (where t.ticket_status = 0), 0)::bigint as refund,
+      coalesce(sum(t.paid_money) filter (where ${CASH}), 0)::bigint as paid_cash,
+      coalesce(sum(t.paid_money) filter (where not (${CASH})), 0)::bigint as paid_online,
+      coalesce(sum(${SETTLED_COMMISSION}), 0)::bigint as commission
     from tickets t where ${where(null)}`);
   return {
     ...answer,
@@ -187,6 +235,15 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
     companyOnlineTicketCount: t!.company_online,
     agencyOnlineTicketCount: t!.agency_online,
     offlineTicketCount: t!.offline,
-    totals: { count: t!.count, agencyPrice: t!.agency_price, paidMoney: t!.paid_money, cancelFee: t!.cancel_fee, refund: t!.refund },
+    totals: {
+      count: t!.count,
+      agencyPrice: t!.agency_price,
+      paidMoney: t!.paid_money,
+      cancelFee: t!.cancel_fee,
+      refund: t!.refund,
+      paidMoneyCash: t!.paid_cash,
+      paidMoneyOnline: t!.paid_online,
+      commission: t!.commission,
+    },
   };
 }

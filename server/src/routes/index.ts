@@ -20,6 +20,9 @@ import { settlementTripsRoute } from './partner/report/settlement-trips';
 import { smsReportRoute } from './partner/report/sms-info';
 import { ticketReportRoute } from './partner/report/tickets';
 import { znsReportRoute } from './partner/report/zns-info';
+import { collectionRoutesRoute } from './partner/report/routes';
+import { sendCollectionZnsRoute } from './partner/report/sales-by-employee/send-zns';
+import { collectionZnsRoute } from './partner/report/sales-by-employee/zns';
 import { searchCompanyRoute } from './partner/search/company';
 import { customerSearchRoute } from './partner/search/customer';
 import { searchPointsRoute } from './partner/search/points';
@@ -174,6 +177,9 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   bankQrReportRoute,
   ticketReportRoute,
   updateCancelledTicketsRoute,
+  collectionRoutesRoute,
+  collectionZnsRoute,
+  sendCollectionZnsRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */

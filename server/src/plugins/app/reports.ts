@@ -7,7 +7,16 @@ import { createReportsService } from '../../reports/reports-service';
 export const reportsPlugin = fp(
   async (app: FastifyInstance) => {
     const tokenSecret = await loadReportSecret(app.database, app.env.REPORT_TOKEN_SECRET);
-    app.decorate('reports', createReportsService({ database: app.database, changes: app.changes.feed, tokenSecret }));
+    app.decorate(
+      'reports',
+      createReportsService({
+        database: app.database,
+        changes: app.changes.feed,
+        tokenSecret,
+        messaging: app.messaging,
+        collectionZns: { partnerId: app.env.COLLECTION_ZNS_PARTNER_ID ?? null, templateId: app.env.COLLECTION_ZNS_TEMPLATE_ID ?? null },
+      }),
+    );
   },
-  { name: 'reports', dependencies: ['changes'] },
+  { name: 'reports', dependencies: ['changes', 'messaging'] },
 );
