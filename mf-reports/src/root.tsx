@@ -11,6 +11,7 @@ export const REPORT_SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/report/zns-info': lazy(() => import('./app/zns-history-page').then((m) => ({ default: m.ZnsHistoryPage }))),
   '/report/transaction-mb': lazy(() => import('./app/bank-qr-transactions-page').then((m) => ({ default: m.BankQrTransactionsPage }))),
   '/report/cancel': lazy(() => import('./app/cancelled-tickets-page').then((m) => ({ default: m.CancelledTicketsPage }))),
+  '/report/sales-by-employee': lazy(() => import('./app/sales-by-employee-page').then((m) => ({ default: m.SalesByEmployeePage }))),
 };
 
 export function Root() {

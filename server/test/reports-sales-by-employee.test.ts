@@ -98,15 +98,15 @@ beforeAll(async () => {
   // bank QR payment, and one ticket cancelled (never in this report).
   for (let i = 0; i < 16; i += 4) await book('admin', trips[0]!, a!.slice(i, i + 4));
   cashTicket = sold.admin![0]!;
-  [transferTicket] = await book('admin', trips[0]!, [a![16]!], { paymentType: 6 });
-  [depositHold] = await book('admin', trips[0]!, [a![17]!], { paidMoney: 100_000 });
-  [unpaidHold] = await book('admin', trips[0]!, [a![18]!], { paidMoney: 0 });
+  transferTicket = (await book('admin', trips[0]!, [a![16]!], { paymentType: 6 }))[0]!;
+  depositHold = (await book('admin', trips[0]!, [a![17]!], { paidMoney: 100_000 }))[0]!;
+  unpaidHold = (await book('admin', trips[0]!, [a![18]!], { paidMoney: 0 }))[0]!;
   qrTickets = await book('admin', trips[0]!, a!.slice(19, 21), { paidMoney: 0 });
   const bill = await createBill(t.app, tokens.admin!, companyId, qrTickets);
   const paid = await deliver(t.app, { body: paymentOf(bill, companyId), secret: await webhookSecret(t.app, companyId) });
   expect(paid.statusCode, paid.body).toBe(200);
   await processed(t.app);
-  [cancelledTicket] = await book('admin', trips[0]!, [a![21]!]);
+  cancelledTicket = (await book('admin', trips[0]!, [a![21]!]))[0]!;
   const cancel = await post(cancelTicketsEndpoint.path, tokens.admin!, { ticketIds: [cancelledTicket], cancelReason: 'Đổi lịch', isRefunded: false });
   expect(cancel.statusCode, cancel.body).toBe(200);
   // The agency's STAFF and a child station's counter.
