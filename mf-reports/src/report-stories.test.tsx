@@ -10,6 +10,8 @@ import * as cancelledStories from './features/cancelled-tickets/components/cance
 import * as dialogStories from './features/cancelled-tickets/components/cancelled-update-dialog.stories';
 import * as smsStories from './features/sms-history/components/sms-history-report.stories';
 import * as znsStories from './features/zns-history/components/zns-history-report.stories';
+import * as collectionStories from './features/sales-by-employee/components/sales-by-employee-report.stories';
+import * as znsDialogStories from './features/sales-by-employee/components/zns-send-dialog.stories';
 import * as layoutStories from './shared/report-layout.stories';
 import * as cardStories from './shared/summary-cards.stories';
 
@@ -38,6 +40,13 @@ const CASES: Array<[string, ComponentType, string | RegExp]> = [
   ['layout Default', composeStories(layoutStories).Default, 'Lọc báo cáo'],
   ['layout FilterChanged', composeStories(layoutStories).FilterChanged, /Đã đổi bộ lọc/],
   ['cards FourFigures', composeStories(cardStories).FourFigures, '14.175.000 đ'],
+  ['collection AdminToday', composeStories(collectionStories).AdminToday, 'Vé online nhà xe'],
+  ['collection StaffSelf', composeStories(collectionStories).StaffSelf, 'Nguyễn Thị Lan'],
+  ['collection ZaloAccount', composeStories(collectionStories).ZaloAccount, 'Gửi tin Zalo'],
+  ['collection Empty', composeStories(collectionStories).Empty, MSG.common.noData],
+  ['collection FilterFails', composeStories(collectionStories).FilterFails, FAILED],
+  ['zns dialog DefaultTemplate', composeStories(znsDialogStories).DefaultTemplate, 'Thanh toán thành công'],
+  ['zns dialog UnknownDefault', composeStories(znsDialogStories).UnknownDefault, 'Xác nhận đặt vé'],
 ];
 
 describe('mf-reports stories', () => {

@@ -25,7 +25,18 @@ interface PickProps {
 /** One single-choice filter field. */
 function Pick({ label, value, onChange, disabled, helperText, minWidth = 180, children }: PickProps) {
   return (
-    <TextField select size="small" label={label} value={value} disabled={disabled} title={helperText} onChange={(e) => onChange(e.target.value)} sx={{ minWidth }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      title={helperText}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth }}
+      // 'Tất cả' is the empty value: shown, not a blank field.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       {children}
     </TextField>
   );

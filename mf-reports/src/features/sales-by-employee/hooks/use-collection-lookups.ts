@@ -24,7 +24,6 @@ function useList<T>(key: string | null, load: () => Promise<T[]>, failure: strin
       live = false;
     };
     // `load` is rebuilt each render; `key` says when what it loads changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return list;
 }
