@@ -1,0 +1,172 @@
+// Revenue collection by staff (/report/sales-by-employee, issue 13): from the filter (a day, a company, its route)
+// to the rows, the four cards and the totals row of the whole filter, 'Tải thêm' to the end, and the exported file
+// opened with the xlsx library whose sums equal the report's totals; a STAFF user finds the staff filter on
+// themselves and disabled. axe in every state reached, at 1366×768.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
+import { usePortal } from './lib/portal';
+import { bookOverApi, findTrip, salesCall, typeDate, vnDate } from './lib/sales';
+import { ACCOUNTS } from './lib/texts';
+
+const portal = usePortal();
+const VIEWPORT = { viewport: { width: 1366, height: 768 } };
+
+/** The seed's texts (002 §2, §8, §9) and the product's own labels (`ours`: mf-reports labels.ts). */
+const TEXT = {
+  title: 'Doanh thu vé theo nhân viên',
+  filter: 'Lọc báo cáo',
+  exportExcel: 'Xuất excel',
+  loadMore: 'Tải thêm',
+  paid: 'Đã thanh toán',
+  fromDate: 'Từ ngày',
+  company: 'Nhà xe',
+  route: 'Tuyến',
+  trip: 'Chuyến',
+  staff: 'Nhân viên',
+  summary: 'Tổng hợp', // ours
+  table: 'Danh sách vé thu tiền', // ours
+  totalBooked: 'Tổng vé đặt', // ours
+  counter: 'Vé tại quầy / tổng đài', // ours
+  price: 'Giá vé', // ours
+  paidCash: 'Tiền mặt', // ours
+  paidOnline: 'Chuyển khoản / online', // ours
+  commission: 'Hoa hồng',
+  ticketCode: 'Mã vé',
+  routeCode: 'Mã tuyến', // ours
+} as const;
+
+const TICKET_REPORT = '/api/partner/report/tickets';
+
+interface Totals {
+  count: number;
+  agencyPrice: number;
+  paidMoneyCash: number;
+  paidMoneyOnline: number;
+  commission: number;
+}
+
+/** Every page of the report through the API: what the screen and the file must add up to. */
+async function allPages(token: string, body: object) {
+  const rows: Array<{ ticketId: string; ticketCode: string }> = [];
+  let first: { totals: Totals; offlineTicketCount: number } | null = null;
+  let nextPageToken: string | null = null;
+  do {
+    const results: Record<string, unknown> = await salesCall(portal.baseUrl, token, 'POST', TICKET_REPORT, { ...body, count: 40, nextPageToken });
+    first ??= results as never;
+    rows.push(...(results.data as never[]));
+    nextPageToken = results.nextPageToken as string | null;
+  } while (nextPageToken);
+  return { rows, ...first! };
+}
+
+const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
+const cardValue = (page: Page, label: string) => page.getByRole('list', { name: TEXT.summary }).getByRole('listitem').filter({ hasText: label }).first().locator('p').last();
+const noToasts = (page: Page) => expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 20_000 }).toBe(0);
+const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+async function pick(page: Page, name: string, option: string) {
+  await combo(page, name).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function loadAll(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: TEXT.loadMore });
+  for (let i = 0; i < 50 && (await more.count()) > 0 && (await more.isEnabled()); i++) {
+    await more.click();
+    await page.waitForTimeout(300);
+  }
+}
+
+async function exportAndRead(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: TEXT.exportExcel }).click();
+  const file = await download;
+  const path = join(mkdtempSync(join(tmpdir(), 'busdesk-xlsx-')), file.suggestedFilename());
+  await file.saveAs(path);
+  const book = XLSX.readFile(path, { cellDates: true });
+  return { name: file.suggestedFilename(), book, rows: XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!) };
+}
+
+describe('revenue collection by staff', () => {
+  it('filters a day, a company and its route; shows the cards and totals of every page; exports a file that adds up', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    // Three tickets sold now at the counter, paid in full, on a trip ahead.
+    const { trip, view, seatIds } = await findTrip(portal.baseUrl, token, { seats: 3 });
+    const tickets = await bookOverApi(portal.baseUrl, token, view, seatIds, { paidMoney: (price) => price });
+    const day = vnDate(trip.startTime);
+
+    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    await page.goto('/report/sales-by-employee');
+    await page.getByRole('heading', { name: TEXT.title }).waitFor();
+    const table = page.getByRole('grid', { name: TEXT.table });
+    // Opened on today; route and trip wait for one day and a company.
+    await cardValue(page, TEXT.totalBooked).waitFor({ timeout: 30_000 });
+    expect(await combo(page, TEXT.route).getAttribute('aria-disabled')).toBe('true');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await typeDate(page, TEXT.fromDate, trip.startTime);
+    await pick(page, TEXT.company, trip.companyName);
+    await expect.poll(() => combo(page, TEXT.route).getAttribute('aria-disabled')).toBeNull();
+    expect(await combo(page, TEXT.trip).getAttribute('aria-disabled')).toBe('true');
+    // A changed filter clears the rows until 'Lọc báo cáo'.
+    expect(await table.getByRole('row').filter({ hasText: TEXT.paid }).count()).toBe(0);
+    await pick(page, TEXT.route, trip.routeName);
+    await expect.poll(() => combo(page, TEXT.trip).getAttribute('aria-disabled')).toBeNull();
+    await page.getByRole('button', { name: TEXT.filter }).click();
+    const ours = table.getByRole('row').filter({ hasText: tickets[0]!.ticketCode });
+    await ours.first().waitFor({ timeout: 30_000 });
+    expect(await ours.first().innerText()).toContain(TEXT.paid);
+
+    const expected = await allPages(token, { startDate: day, endDate: day, companyId: trip.companyId, routeId: trip.routeId, dateType: 0, sellerType: 0 });
+    expect(expected.rows.map((r) => r.ticketId)).toEqual(expect.arrayContaining(tickets.map((t) => t.ticketId)));
+    await expect.poll(() => cardValue(page, TEXT.totalBooked).innerText()).toBe(expected.totals.count.toLocaleString('vi-VN'));
+    expect(await cardValue(page, TEXT.counter).innerText()).toBe(expected.offlineTicketCount.toLocaleString('vi-VN'));
+    const totalsRow = await page.getByTestId('data-table-totals').innerText();
+    expect(totalsRow).toContain(money(expected.totals.agencyPrice));
+    expect(totalsRow).toContain(money(expected.totals.paidMoneyCash));
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await loadAll(page);
+    expect(await page.getByRole('button', { name: TEXT.loadMore }).count()).toBe(0);
+    const { name, book, rows } = await exportAndRead(page);
+    expect(name).toMatch(/^revenue-by-staff_\d{8}_\d{6}\.xlsx$/);
+    expect(book.SheetNames).toEqual(['data']);
+    expect(rows).toHaveLength(expected.totals.count);
+    const sum = (column: string) => rows.reduce((s, r) => s + Number(r[column]), 0);
+    // The file's money adds up to the report's totals of the whole filter (integer đồng, numeric cells).
+    expect(sum(TEXT.price)).toBe(expected.totals.agencyPrice);
+    expect(sum(TEXT.paidCash)).toBe(expected.totals.paidMoneyCash);
+    expect(sum(TEXT.paidOnline)).toBe(expected.totals.paidMoneyOnline);
+    expect(sum(TEXT.commission)).toBe(expected.totals.commission);
+    expect(rows.filter((r) => r[TEXT.ticketCode] === tickets[0]!.ticketCode)).toHaveLength(3);
+    expect(rows.every((r) => String(r[TEXT.routeCode]).length > 0)).toBe(true);
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('a STAFF user finds the staff filter preset to themselves and disabled, and sees only their own sales', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await portal.signedInPage(ACCOUNTS.staff, VIEWPORT);
+    await page.goto('/report/sales-by-employee');
+    await page.getByRole('heading', { name: TEXT.title }).waitFor();
+    const staff = combo(page, TEXT.staff);
+    await expect.poll(() => staff.innerText()).toBe('Trần Thị Bích Ngọc');
+    expect(await staff.getAttribute('aria-disabled')).toBe('true');
+    const today = vnDate(Date.now());
+    const expected = await allPages(token, { startDate: today, endDate: today, dateType: 0, sellerType: 0 });
+    await expect.poll(() => cardValue(page, TEXT.totalBooked).innerText(), { timeout: 30_000 }).toBe(expected.totals.count.toLocaleString('vi-VN'));
+    // The ADMIN of the same agency sees at least as many tickets that day: STAFF only their own.
+    const adminToken = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    const all = await allPages(adminToken, { startDate: today, endDate: today, dateType: 0, sellerType: 0 });
+    expect(all.totals.count).toBeGreaterThanOrEqual(expected.totals.count);
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
