@@ -29,6 +29,7 @@ const TEXT = {
   route: 'Tuyến',
   trip: 'Chuyến',
   staff: 'Nhân viên',
+  subPartners: 'Bến con', // ours
   summary: 'Tổng hợp', // ours
   table: 'Danh sách vé thu tiền', // ours
   totalBooked: 'Tổng vé đặt', // ours
@@ -38,6 +39,7 @@ const TEXT = {
   paidOnline: 'Chuyển khoản / online', // ours
   commission: 'Hoa hồng',
   ticketCode: 'Mã vé',
+  status: 'Trạng thái',
   routeCode: 'Mã tuyến', // ours
 } as const;
 
@@ -53,16 +55,18 @@ interface Totals {
 
 /** Every page of the report through the API: what the screen and the file must add up to. */
 async function allPages(token: string, body: object) {
-  const rows: Array<{ ticketId: string; ticketCode: string }> = [];
-  let first: { totals: Totals; offlineTicketCount: number } | null = null;
+  const rows: Array<{ ticketId: string; ticketCode: string; routeId: string; routeIdGTVT: string | null }> = [];
+  type First = { totals: Totals; offlineTicketCount: number };
+  let first: First | null = null;
   let nextPageToken: string | null = null;
   do {
     const results: Record<string, unknown> = await salesCall(portal.baseUrl, token, 'POST', TICKET_REPORT, { ...body, count: 40, nextPageToken });
-    first ??= results as never;
+    first ??= results as unknown as First;
     rows.push(...(results.data as never[]));
     nextPageToken = results.nextPageToken as string | null;
   } while (nextPageToken);
-  return { rows, ...first! };
+  const { totals, offlineTicketCount } = first!;
+  return { rows, totals, offlineTicketCount };
 }
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
@@ -121,9 +125,13 @@ describe('revenue collection by staff', () => {
     await page.getByRole('button', { name: TEXT.filter }).click();
     const ours = table.getByRole('row').filter({ hasText: tickets[0]!.ticketCode });
     await ours.first().waitFor({ timeout: 30_000 });
-    expect(await ours.first().innerText()).toContain(TEXT.paid);
+    // A parent partner's ADMIN may narrow to child stations.
+    expect(await combo(page, TEXT.subPartners).count()).toBe(1);
 
     const expected = await allPages(token, { startDate: day, endDate: day, companyId: trip.companyId, routeId: trip.routeId, dateType: 0, sellerType: 0 });
+    // The government route id is shown in preference to the route id.
+    const sold = expected.rows.find((r) => r.ticketId === tickets[0]!.ticketId)!;
+    expect(await ours.first().innerText()).toContain(sold.routeIdGTVT ?? sold.routeId);
     expect(expected.rows.map((r) => r.ticketId)).toEqual(expect.arrayContaining(tickets.map((t) => t.ticketId)));
     await expect.poll(() => cardValue(page, TEXT.totalBooked).innerText()).toBe(expected.totals.count.toLocaleString('vi-VN'));
     expect(await cardValue(page, TEXT.counter).innerText()).toBe(expected.offlineTicketCount.toLocaleString('vi-VN'));
@@ -145,7 +153,9 @@ describe('revenue collection by staff', () => {
     expect(sum(TEXT.paidCash)).toBe(expected.totals.paidMoneyCash);
     expect(sum(TEXT.paidOnline)).toBe(expected.totals.paidMoneyOnline);
     expect(sum(TEXT.commission)).toBe(expected.totals.commission);
-    expect(rows.filter((r) => r[TEXT.ticketCode] === tickets[0]!.ticketCode)).toHaveLength(3);
+    const mine = rows.filter((r) => r[TEXT.ticketCode] === tickets[0]!.ticketCode);
+    expect(mine).toHaveLength(3);
+    expect(mine.every((r) => r[TEXT.status] === TEXT.paid)).toBe(true);
     expect(rows.every((r) => String(r[TEXT.routeCode]).length > 0)).toBe(true);
     await noToasts(page);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -157,6 +167,8 @@ describe('revenue collection by staff', () => {
     await page.goto('/report/sales-by-employee');
     await page.getByRole('heading', { name: TEXT.title }).waitFor();
     const staff = combo(page, TEXT.staff);
+    // Their report is their own sales at their own agency: no child stations to pick.
+    expect(await combo(page, TEXT.subPartners).count()).toBe(0);
     await expect.poll(() => staff.innerText()).toBe('Trần Thị Bích Ngọc');
     expect(await staff.getAttribute('aria-disabled')).toBe('true');
     const today = vnDate(Date.now());

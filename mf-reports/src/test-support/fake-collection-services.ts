@@ -180,4 +180,6 @@ export function fakeCollectionServices(opts: FakeCollectionOptions = {}): FakeCo
 /** The users the stories and tests sign in as: an ADMIN of a parent partner, and a STAFF user. */
 export const collectionAdmin = () =>
   userInfoFixture({ id: 'u2', name: 'Trần Văn Hùng', role: 'ADMIN', partner: { ...userInfoFixture().partner, childrenPartnerId: ['p-child'] } });
-export const collectionStaff = () => userInfoFixture({ id: 'u1', name: 'Nguyễn Thị Lan', role: 'STAFF' });
+/** A STAFF user of the same parent partner: no child stations filter for them. */
+export const collectionStaff = () =>
+  userInfoFixture({ id: 'u1', name: 'Nguyễn Thị Lan', role: 'STAFF', partner: { ...userInfoFixture().partner, childrenPartnerId: ['p-child'] } });

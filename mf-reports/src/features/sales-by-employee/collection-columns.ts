@@ -27,7 +27,7 @@ export const collectionStatusText = (status: number): string => (status === Tick
  * the first collection transaction's; payment and booking types are the first entry's, else 'Không xác định'.
  */
 export const COLLECTION_COLUMNS: readonly CollectionColumn[] = [
-  { key: 'ticketCode', header: L.ticketCode, kind: 'text', value: (r) => r.ticketCode, width: 130 },
+  { key: 'ticketCode', header: L.ticketCode, kind: 'text', value: (r) => r.ticketCode, width: 170 },
   { key: 'taxId', header: L.taxId, kind: 'text', value: (r) => r.taxId, width: 110 },
   { key: 'companyName', header: L.company, kind: 'text', value: (r) => r.companyName, width: 170 },
   { key: 'routeCode', header: L.routeCode, kind: 'text', value: (r) => r.routeIdGTVT ?? r.routeId, width: 120 },

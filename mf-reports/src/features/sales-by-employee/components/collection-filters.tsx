@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
-import { routeEnabled, staffEnabled, staffFixed, tripEnabled, type CollectionDateType, type CollectionFilter, type SellerType } from '../hooks/collection-filter';
+import { routeEnabled, staffEnabled, staffFixed, subPartnersEnabled, tripEnabled, type CollectionDateType, type CollectionFilter, type SellerType } from '../hooks/collection-filter';
 import type { CollectionLookups } from '../hooks/use-collection-lookups';
 import { COLLECTION_LABELS as L } from '../labels';
 
@@ -63,7 +63,7 @@ export function CollectionFilters({ filter, onChange, companies, lookups, user }
     <>
       <DateRangeFilter value={filter.range} onChange={(range) => onChange({ range })} />
       <CompanySelect companies={companies} value={filter.companyId} onChange={(companyId) => onChange({ companyId })} />
-      {user.partner.childrenPartnerId.length > 0 ? (
+      {subPartnersEnabled(user) ? (
         <TextField
           select
           size="small"

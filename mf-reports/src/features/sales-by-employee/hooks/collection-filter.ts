@@ -21,6 +21,12 @@ export interface CollectionFilter {
 /** A STAFF user's staff filter is preset to themselves and cannot be changed (002 §6). */
 export const staffFixed = (user: Pick<TUserInfo, 'role'>) => user.role === Role.STAFF;
 
+/**
+ * The child stations filter: only for a parent partner (002 §2, §6), and not for STAFF, whose report is their own
+ * sales at their own agency (docs/adr/0062).
+ */
+export const subPartnersEnabled = (user: Pick<TUserInfo, 'role' | 'partner'>) => user.partner.childrenPartnerId.length > 0 && !staffFixed(user);
+
 /** Today, departure dates, and for STAFF the staff filter on themselves. */
 export function defaultCollectionFilter(user: Pick<TUserInfo, 'role' | 'id'>, now?: Date): CollectionFilter {
   return {

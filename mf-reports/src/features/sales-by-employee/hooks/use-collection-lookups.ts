@@ -3,7 +3,7 @@ import { notify } from '@busdesk/shared-kit';
 import { useEffect, useState } from 'react';
 import { COLLECTION_LABELS as L } from '../labels';
 import type { SalesByEmployeeServices } from '../sales-by-employee-services';
-import { routeEnabled, staffFixed, tripEnabled, type CollectionFilter } from './collection-filter';
+import { routeEnabled, staffFixed, subPartnersEnabled, tripEnabled, type CollectionFilter } from './collection-filter';
 
 const reason = (e: unknown) => (e instanceof Error && e.message ? `: ${e.message}` : '');
 
@@ -45,7 +45,7 @@ const NO_ZNS: TCollectionZnsResponse = { enabled: false, defaultTemplateId: null
  */
 export function useCollectionLookups(services: SalesByEmployeeServices, user: TUserInfo, filter: CollectionFilter): CollectionLookups {
   const day = filter.range.from.format('YYYYMMDD');
-  const subPartners = useList(user.partner.childrenPartnerId.length > 0 ? 'sub' : null, services.subPartners, L.subPartnersFailed);
+  const subPartners = useList(subPartnersEnabled(user) ? 'sub' : null, services.subPartners, L.subPartnersFailed);
   const staff = useList(staffFixed(user) ? null : 'staff', services.staff, L.staffFailed);
   const routes = useList(routeEnabled(filter) ? `${filter.companyId}|${day}` : null, () => services.routes({ companyId: filter.companyId!, date: day }), L.routesFailed);
   const trips = useList(
