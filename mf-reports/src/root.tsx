@@ -2,8 +2,8 @@ import { MicrofrontendRoutes, type ScreenComponent } from '@busdesk/shared-kit';
 import { lazy } from 'react';
 
 /**
- * The screens of this MF by route, each loaded on first visit. Routes of the table without an entry (the revenue by
- * staff, ticket statistics and transactions reports, issue 13's next slices) show the honest "coming soon" page
+ * The screens of this MF by route, each loaded on first visit. Routes of the table without an entry (the ticket
+ * statistics and transactions reports, issue 13's next slices) show the honest "coming soon" page
  * until their screen is built.
  */
 export const REPORT_SCREENS: Readonly<Record<string, ScreenComponent>> = {
