@@ -41,6 +41,11 @@ const TEXT = {
   ticketCode: 'Mã vé',
   status: 'Trạng thái',
   routeCode: 'Mã tuyến', // ours
+  sendZns: 'Gửi tin Zalo', // ours
+  znsDialog: (n: number) => `Gửi tin Zalo cho ${n} vé`, // ours
+  template: 'Mẫu tin', // ours
+  send: 'Gửi',
+  sendSuccess: 'Gửi thành công',
 } as const;
 
 const TICKET_REPORT = '/api/partner/report/tickets';
@@ -180,5 +185,47 @@ describe('revenue collection by staff', () => {
     expect(all.totals.count).toBeGreaterThanOrEqual(expected.totals.count);
     await noToasts(page);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('the configured partner account picks rows and sends a Zalo message that the ZNS history records', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin2);
+    const { trip, view, seatIds } = await findTrip(portal.baseUrl, token, { seats: 2 });
+    const tickets = await bookOverApi(portal.baseUrl, token, view, seatIds, { paidMoney: (price) => price });
+    const page = await portal.signedInPage(ACCOUNTS.admin2, VIEWPORT);
+    await page.goto('/report/sales-by-employee');
+    await page.getByRole('heading', { name: TEXT.title }).waitFor();
+    await typeDate(page, TEXT.fromDate, trip.startTime);
+    await page.getByRole('button', { name: TEXT.filter }).click();
+    const ours = page.getByRole('grid', { name: TEXT.table }).getByRole('row').filter({ hasText: tickets[0]!.ticketCode });
+    await expect.poll(() => ours.count(), { timeout: 30_000 }).toBe(2);
+    for (let i = 0; i < 2; i++) await ours.nth(i).getByRole('checkbox').check();
+    await page.getByRole('button', { name: TEXT.sendZns }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.znsDialog(2) });
+    await dialog.waitFor();
+    // The configured default template is preselected.
+    expect(await dialog.getByRole('combobox', { name: TEXT.template }).innerText()).toBe('Xác nhận đặt vé');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const since = Date.now() - 1_000;
+    await dialog.getByRole('button', { name: TEXT.send, exact: true }).click();
+    await page.getByText(TEXT.sendSuccess).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Sent through the messaging service, which recorded both (the demo's local driver: not delivered).
+    const history: { znsMessage: Array<{ phoneNumber: string; delivery: string | null }> } = await salesCall(portal.baseUrl, token, 'POST', '/api/partner/report/zns-info', {
+      fromDate: since,
+      toDate: Date.now() + 60_000,
+      count: 100,
+    });
+    const phone = `84${tickets[0]!.phoneNumber!.slice(1)}`;
+    expect(history.znsMessage.filter((m) => m.phoneNumber === phone || m.phoneNumber === tickets[0]!.phoneNumber)).toHaveLength(2);
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Another agency (not the configured account) has neither row selection nor the send.
+    const other = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    await other.goto('/report/sales-by-employee');
+    await other.getByRole('heading', { name: TEXT.title }).waitFor();
+    await cardValue(other, TEXT.totalBooked).waitFor({ timeout: 30_000 });
+    expect(await other.getByRole('button', { name: TEXT.sendZns }).count()).toBe(0);
+    expect(await other.getByRole('grid', { name: TEXT.table }).getByRole('checkbox').count()).toBe(0);
   });
 });

@@ -70,6 +70,10 @@ export async function startServer(): Promise<RunningServer> {
     PORTAL_DIR,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     NODE_ENV: 'production',
+    // The revenue-by-staff report's Zalo send is one configured account's (docs/adr/0069): the second agency's, so the
+    // first agency's screens stay as most installations see them.
+    COLLECTION_ZNS_PARTNER_ID: 'p-saoviet',
+    COLLECTION_ZNS_TEMPLATE_ID: 'zt-3',
   };
   // The embedded database is what a new user gets; a developer's DATABASE_URL must not leak in.
   delete env.DATABASE_URL;
