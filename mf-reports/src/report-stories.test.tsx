@@ -10,6 +10,7 @@ import * as cancelledStories from './features/cancelled-tickets/components/cance
 import * as dialogStories from './features/cancelled-tickets/components/cancelled-update-dialog.stories';
 import * as smsStories from './features/sms-history/components/sms-history-report.stories';
 import * as znsStories from './features/zns-history/components/zns-history-report.stories';
+import * as filterStories from './features/sales-by-employee/components/collection-filters.stories';
 import * as collectionStories from './features/sales-by-employee/components/sales-by-employee-report.stories';
 import * as znsDialogStories from './features/sales-by-employee/components/zns-send-dialog.stories';
 import * as layoutStories from './shared/report-layout.stories';
@@ -45,6 +46,8 @@ const CASES: Array<[string, ComponentType, string | RegExp]> = [
   ['collection ZaloAccount', composeStories(collectionStories).ZaloAccount, 'Gửi tin Zalo'],
   ['collection Empty', composeStories(collectionStories).Empty, MSG.common.noData],
   ['collection FilterFails', composeStories(collectionStories).FilterFails, FAILED],
+  ['filters Admin', composeStories(filterStories).Admin, 'Tất cả bến'],
+  ['filters Staff', composeStories(filterStories).Staff, 'Nguyễn Thị Lan'],
   ['zns dialog DefaultTemplate', composeStories(znsDialogStories).DefaultTemplate, 'Thanh toán thành công'],
   ['zns dialog UnknownDefault', composeStories(znsDialogStories).UnknownDefault, 'Xác nhận đặt vé'],
 ];
