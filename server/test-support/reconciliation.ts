@@ -1,4 +1,4 @@
-import { TicketStatus, type TBankQrReportTotals, type TMessageDelivery, type TSmsReportTotals, type TTicketReportResponse, type TTicketReportRow } from '@busdesk/api-contract';
+import { TicketStatus, type TTripSaleTotals, type TBankQrReportTotals, type TMessageDelivery, type TSmsReportTotals, type TTicketReportResponse, type TTicketReportRow } from '@busdesk/api-contract';
 
 /** One ticket as the operations that touched it answered (the test's own ledger, independent of any report). */
 export interface LedgerTicket {
@@ -36,7 +36,16 @@ export interface ReportsSeen {
   refundsDelta: number;
   /** Σ of the payments table (the money the webhooks recorded) for the trip's tickets. */
   paymentsLedger: number;
+  /** The trip's settlement sheet as the agency (not its child station) sees it. */
+  settlement: TTripSaleTotals;
 }
+
+/** The agency whose settlement sheet is read (admin and staff sell for it; quaymoi for its child station). */
+export const SETTLING_PARTNER = 'p-bxmd';
+/** Paid, on the trip, completed: the tickets a settlement counts (trip-ops/sale-totals.ts). */
+const SOLD: readonly number[] = [TicketStatus.PAID, 4, 5];
+/** Cash at the counter or to the assistant: the settlement's cashDelegate line. */
+const CASH_PAYMENT_TYPES: readonly number[] = [2, 3];
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
@@ -82,6 +91,16 @@ export function reconcile(seen: ReportsSeen, ledger: Ledger): string[] {
   check('cancelled: tickets', cancelledRows.map((r) => r.ticketId).sort(), cancelled.map((x) => x.id).sort());
   check('cancelled: refunds = refunds recorded at cancel', seen.cancelled[0]?.totals?.refund, sum(ledger.cancelAnswers.map((c) => c.refund)));
   check('cancelled: fees = fees kept at cancel', seen.cancelled[0]?.totals?.cancelFee, sum(ledger.cancelAnswers.map((c) => c.fee)));
+
+  // Settlement = revenue by staff for the same trip: the agency's sold tickets of the report, split cash / other.
+  const sold = (seen.tickets.admin.flatMap((p) => p.data)).filter((r) => r.partnerId === SETTLING_PARTNER && SOLD.includes(r.ticketStatus));
+  const cash = sold.filter((r) => CASH_PAYMENT_TYPES.includes(r.paymentType[0] ?? -1));
+  const other = sold.filter((r) => !CASH_PAYMENT_TYPES.includes(r.paymentType[0] ?? -1));
+  const s = seen.settlement;
+  check('settlement = ticket report (cash at the counter)', { total: s.cashDelegateTotal, revenue: s.cashDelegateRevenue }, { total: cash.length, revenue: sum(cash.map((r) => r.paidMoney)) });
+  check('settlement = ticket report (other payments)', { total: s.onlineDelegateTotal, revenue: s.onlineDelegateRevenue }, { total: other.length, revenue: sum(other.map((r) => r.paidMoney)) });
+  const settledByLedger = ledgerTickets.filter((x) => x.seller !== 'quaymoi' && SOLD.includes(x.status));
+  check('settlement = ledger', s.cashDelegateRevenue + s.onlineDelegateRevenue, sum(settledByLedger.map((x) => x.paid)));
 
   check('bank QR: confirmed payments', seen.bankDelta, {
     count: ledger.bankPaid.length + ledger.bankProcessing,

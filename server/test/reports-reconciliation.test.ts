@@ -8,6 +8,8 @@ import {
   refundListEndpoint,
   sendSmsEndpoint,
   smsReportEndpoint,
+  tripSaleReportEndpoint,
+  type TTripSaleReportResponse,
   ticketReportEndpoint,
   TicketStatus,
   type TBankQrReportResponse,
@@ -201,6 +203,7 @@ async function readReports(tripId: string, startDate: number, before: Awaited<Re
     smsDelta: { count: after.sms.count - before.sms.count, local: after.sms.local - before.sms.local, delivered: after.sms.delivered - before.sms.delivered, price: after.sms.price - before.sms.price },
     refundsDelta: after.refunds - before.refunds,
     paymentsLedger: Number(payments[0]!.amount),
+    settlement: (await ok<TTripSaleReportResponse>(tripSaleReportEndpoint.path, 'admin', { tripId })).totals,
   };
 }
 
