@@ -64,7 +64,7 @@ type Range = typeof today;
 /** Each report as its screen asks for it; `rows` names the answer's list. */
 const REPORTS: Array<{ name: string; path: string; rows: string; body: (r: Range) => object }> = [
   { name: 'sales-by-employee', path: ticketReportEndpoint.path, rows: 'data', body: (r) => ({ ...r.business, count: 40, dateType: 1 }) },
-  { name: 'cancel', path: ticketReportEndpoint.path, rows: 'data', body: (r) => ({ ...r.business, count: 20, ticketStatus: 0, dateType: 1 }) },
+  { name: 'cancel', path: ticketReportEndpoint.path, rows: 'data', body: (r) => ({ ...r.business, count: 20, ticketStatus: 0, dateType: 0, isRefunded: false }) },
   { name: 'sms-info', path: smsReportEndpoint.path, rows: 'smsInfo', body: (r) => ({ fromDate: r.ms.from, toDate: r.ms.to, count: 20 }) },
   { name: 'zns-info', path: znsReportEndpoint.path, rows: 'znsMessage', body: (r) => ({ fromDate: r.ms.from, toDate: r.ms.to, count: 20 }) },
   // The screen asks 1,000 a page (002 §7); the deep-page figure pages by 20 so that page 1,000 exists.
