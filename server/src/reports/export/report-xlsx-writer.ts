@@ -7,13 +7,27 @@ import ExcelJS from 'exceljs';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+const HOUR_MS = 3_600_000;
+/** The zone's offset by UTC hour: dayjs's tz costs ~0.2 ms a call, too much for every date cell of 100,000 rows. */
+const offsets = new Map<number, number>();
+function offsetMsAt(instant: number): number {
+  // Zones change their offset on whole UTC hours (Vietnam's did at 17:00 UTC), so one look per hour is exact.
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 100_000) offsets.clear();
+    offset = dayjs(hour * HOUR_MS).tz(BUSINESS_TIME_ZONE).utcOffset() * 60_000;
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /**
  * An xlsx cell holds no time zone, and exceljs turns a Date into a serial day from its UTC fields: the Date given is
  * the Vietnamese wall-clock time read as UTC, so the file shows the time the screens show whatever the server's zone.
  */
 export function wallClockDate(instant: number): Date {
-  const vn = dayjs(instant).tz(BUSINESS_TIME_ZONE);
-  return new Date(Date.UTC(vn.year(), vn.month(), vn.date(), vn.hour(), vn.minute(), vn.second(), vn.millisecond()));
+  return new Date(instant + offsetMsAt(instant));
 }
 
 type Cell = string | number | Date | null;
