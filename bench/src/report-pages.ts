@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import {
   bankQrReportEndpoint,
   smsReportEndpoint,
   ticketReportEndpoint,
   znsReportEndpoint,
 } from '@busdesk/api-contract';
-import { buildApp, createPasswordHasher, openDatabase, seedBulkTickets, seedDemo } from '@busdesk/server';
-import { percentile, prepareDataDir, quietEnv, round } from './server-harness';
+import { buildApp } from '@busdesk/server';
+import { percentile, prepareBulkDatabase, quietEnv, round } from './server-harness';
 
 /**
  * Issue 13's report figures at scale: on a database holding BENCH_TICKETS bulk tickets (default 1,000,000, with the
@@ -27,18 +23,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 30);
 const deepPage = Number(process.env.BENCH_DEEP_PAGE ?? 1_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-const prepared = databaseUrl ? null : await prepareDataDir();
-// The server still wants a data directory for its files when the database is PostgreSQL.
-const dataDir = prepared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'busdesk-bench-'));
-{
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await database.migrate();
-  const [partners] = await database.rows<{ n: number }>(sql`select count(*)::int as n from partners`);
-  if (!partners?.n) await seedDemo(database, { hashPassword: createPasswordHasher({ memoryCost: 19456, timeCost: 2 }).hash });
-  const [bulk] = await database.rows<{ n: number }>(sql`select count(*)::int as n from tickets where id like 'bk%'`);
-  if ((bulk?.n ?? 0) < tickets) await seedBulkTickets(database, tickets - (bulk?.n ?? 0));
-  await database.close();
-}
+const { dataDir, cleanup } = await prepareBulkDatabase(tickets, databaseUrl);
 
 const app = await buildApp({ env: { ...quietEnv(dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
 await app.ready();
@@ -143,4 +128,4 @@ process.stdout.write(
   })}\n`,
 );
 await app.close();
-if (!process.env.BENCH_DATA_DIR) prepared?.cleanup();
+if (!process.env.BENCH_DATA_DIR) cleanup();
