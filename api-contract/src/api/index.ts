@@ -14,3 +14,5 @@ export * from './bank-terminal';
 export * from './admin-companies';
 export * from './mail-templates';
 export * from './reports';
+export * from './transaction-report';
+export * from './ticket-stats';
