@@ -11,6 +11,8 @@ export const REPORT_SCREENS: Readonly<Record<string, ScreenComponent>> = {
   '/report/zns-info': lazy(() => import('./app/zns-history-page').then((m) => ({ default: m.ZnsHistoryPage }))),
   '/report/transaction-mb': lazy(() => import('./app/bank-qr-transactions-page').then((m) => ({ default: m.BankQrTransactionsPage }))),
   '/report/cancel': lazy(() => import('./app/cancelled-tickets-page').then((m) => ({ default: m.CancelledTicketsPage }))),
+  '/report/transaction': lazy(() => import('./app/transactions-page').then((m) => ({ default: m.TransactionsPage }))),
+  '/report/ticket-stats': lazy(() => import('./app/ticket-stats-page').then((m) => ({ default: m.TicketStatsPage }))),
 };
 
 export function Root() {
