@@ -87,6 +87,10 @@ async function ledger(token: string, partnerUserId: string | null) {
 
 const money = (n: number) => `${n.toLocaleString('vi-VN')} đ`;
 const cardValue = (page: Page, list: string, label: string) => page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: label }).first().locator('p').last();
+/** Screenshots of the states reached, when BUSDESK_E2E_SHOTS names a folder (to look at them). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.BUSDESK_E2E_SHOTS) await page.screenshot({ path: join(process.env.BUSDESK_E2E_SHOTS, `${name}.png`) });
+};
 const noToasts = (page: Page) => expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 20_000 }).toBe(0);
 
 async function loadAll(page: Page): Promise<void> {
@@ -122,6 +126,7 @@ describe('the staff money ledger', () => {
       endDate: todayRangeMs().endTime,
     }))[0]!;
     await expect.poll(() => cardValue(admin, TEXT.tiles, TEXT.value).innerText()).toBe(money(statsBefore.totalMoneyPaidTickets));
+    await shot(admin, '1-stats-before');
     expect(await accessibilityViolations(admin)).toEqual([]);
 
     // 1. The ADMIN tops up the STAFF employee from the employee screen.
@@ -136,6 +141,7 @@ describe('the staff money ledger', () => {
     await dialog.getByRole('textbox', { name: TEXT.description }).fill(description);
     await dialog.getByRole('button', { name: TEXT.topUpType, exact: true }).click();
     await dialog.getByText('Số tiền nạp phải là số nguyên đồng lớn hơn 0').waitFor();
+    await shot(admin, '2-top-up-refused');
     expect(await accessibilityViolations(admin)).toEqual([]);
     await dialog.getByRole('textbox', { name: TEXT.amount }).fill('1.234.000');
     await dialog.getByRole('button', { name: TEXT.topUpType, exact: true }).click();
@@ -157,6 +163,7 @@ describe('the staff money ledger', () => {
     await expect.poll(() => cardValue(admin, TEXT.tiles, TEXT.value).innerText()).toBe(money(statsBefore.totalMoneyPaidTickets + ticket!.paidMoney));
     expect(await cardValue(admin, TEXT.tiles, TEXT.goods).innerText()).toBe((statsBefore.totalGoods + 1).toLocaleString('vi-VN'));
     expect(await cardValue(admin, TEXT.tiles, TEXT.orders).innerText()).toBe((statsBefore.totalTickets + 1).toLocaleString('vi-VN'));
+    await shot(admin, '3-stats-after');
     expect(await accessibilityViolations(admin)).toEqual([]);
 
     // 4. The transaction report, filtered to the employee: both entries, the totals of every page.
@@ -185,6 +192,7 @@ describe('the staff money ledger', () => {
     expect(await cardValue(admin, TEXT.summary, TEXT.commissionTotal).innerText()).toBe(money(expected.totals.commission));
     expect(await cardValue(admin, TEXT.summary, TEXT.total).innerText()).toBe(money(expected.totals.amount));
     expect(await admin.getByTestId('data-table-totals').innerText()).toContain(money(expected.totals.amount));
+    await shot(admin, '4-transactions-staff');
     expect(await accessibilityViolations(admin)).toEqual([]);
 
     // 5. Every page loaded, exported, and the file read back with a second library: same rows, same totals.
@@ -212,6 +220,7 @@ describe('the staff money ledger', () => {
     expect(own.rows.every((r) => r.partnerUserId === STAFF_ID)).toBe(true);
     await expect.poll(() => cardValue(staff, TEXT.summary, TEXT.count).innerText()).toBe(own.totals.count.toLocaleString('vi-VN'));
     await staff.getByRole('grid', { name: TEXT.table }).getByRole('row').filter({ hasText: ticket!.ticketCode }).first().waitFor();
+    await shot(staff, '5-transactions-as-staff');
     expect(await accessibilityViolations(staff)).toEqual([]);
   });
 });
