@@ -13,6 +13,8 @@ import * as znsStories from './features/zns-history/components/zns-history-repor
 import * as filterStories from './features/sales-by-employee/components/collection-filters.stories';
 import * as collectionStories from './features/sales-by-employee/components/sales-by-employee-report.stories';
 import * as znsDialogStories from './features/sales-by-employee/components/zns-send-dialog.stories';
+import * as exportAllStories from './shared/export-all-button.stories';
+import * as exportDialogStories from './shared/export-progress-dialog.stories';
 import * as layoutStories from './shared/report-layout.stories';
 import * as cardStories from './shared/summary-cards.stories';
 
@@ -50,6 +52,12 @@ const CASES: Array<[string, ComponentType, string | RegExp]> = [
   ['filters Staff', composeStories(filterStories).Staff, 'Nguyễn Thị Lan'],
   ['zns dialog DefaultTemplate', composeStories(znsDialogStories).DefaultTemplate, 'Thanh toán thành công'],
   ['zns dialog UnknownDefault', composeStories(znsDialogStories).UnknownDefault, 'Xác nhận đặt vé'],
+  ['export-all Ready', composeStories(exportAllStories).Ready, 'Xuất tất cả'],
+  ['export-all NoFilter', composeStories(exportAllStories).NoFilter, 'Xuất tất cả'],
+  ['export-all Fails', composeStories(exportAllStories).Fails, 'Xuất tất cả'],
+  ['export-dialog Writing', composeStories(exportDialogStories).Writing, 'Đã ghi 42.000 / 100.000 dòng'],
+  ['export-dialog Preparing', composeStories(exportDialogStories).Preparing, 'Đang chuẩn bị dữ liệu…'],
+  ['export-dialog Downloading', composeStories(exportDialogStories).Downloading, 'Đang tải tệp xuống…'],
 ];
 
 describe('mf-reports stories', () => {

@@ -14,3 +14,6 @@ export * from './bank-terminal';
 export * from './admin-companies';
 export * from './mail-templates';
 export * from './reports';
+export * from './report-exports';
+export * from './transaction-report';
+export * from './ticket-stats';

@@ -8,6 +8,7 @@ import type {
   ZUpdateCancelledTicketsRequest,
   ZZnsReportRequest,
 } from '@busdesk/api-contract';
+import type { ZTicketStatsRequest, ZTransactionReportRequest } from '@busdesk/api-contract';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Database } from '../db/database';
 import type { MessagingService } from '../messaging/messaging-service';
@@ -19,6 +20,8 @@ import { smsReport, znsReport } from './message-reports';
 import { createPageTokens } from './page-token';
 import { reportScopeOf } from './report-scope';
 import { ticketReport } from './ticket-report';
+import { ticketStats } from './ticket-stats';
+import { transactionReport } from './transaction-report';
 
 export interface ReportsDeps {
   database: Database;
@@ -40,6 +43,9 @@ export function createReportsService(deps: ReportsDeps) {
     tickets: (session: SessionContext, input: z.output<typeof ZTicketReportRequest>) => ticketReport(deps.database, tokens, reportScopeOf(session), input),
     updateCancelled: (session: SessionContext, input: z.output<typeof ZUpdateCancelledTicketsRequest>) =>
       updateCancelledTickets(deps.changes, session, reportScopeOf(session), input),
+    transactions: (session: SessionContext, input: z.output<typeof ZTransactionReportRequest>) =>
+      transactionReport(deps.database, tokens, reportScopeOf(session), input),
+    ticketStats: (session: SessionContext, input: z.output<typeof ZTicketStatsRequest>) => ticketStats(deps.database, reportScopeOf(session), session.partnerId, input),
     collectionRoutes: (session: SessionContext, input: z.output<typeof ZCollectionRoutesRequest>) => collectionRoutes(deps.database, reportScopeOf(session), input),
     collectionZns: (session: SessionContext) => collectionZns(deps.messaging, deps.collectionZns, session),
     sendCollectionZns: (session: SessionContext, input: z.output<typeof ZSendCollectionZnsRequest>) => sendCollectionZns(deps.messaging, deps.collectionZns, session, input),

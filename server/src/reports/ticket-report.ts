@@ -5,7 +5,7 @@ import type { SqlRunner } from '../db/sql';
 import type { SqlRow } from '../db/row-types';
 import type { bankTerminals, companies, companyPaymentConfigs, partnerUsers, routes, tickets, trips, vehicles } from '../db/schema/index';
 import { inList } from '../db/sql';
-import { CASH, SETTLED_COMMISSION } from '../trip-ops/sale-rules';
+import { earnedCommission, paidInCash } from '../sales/commission-rule';
 import { businessDayBounds } from './business-day';
 import { keysetPage, keyString } from './keyset-page';
 import type { PageTokens } from './page-token';
@@ -39,9 +39,9 @@ type TicketReportSqlRow = Pick<
   tax_id: SqlRow<typeof companies>['tax_id'];
   route_name: SqlRow<typeof routes>['name'];
   route_id_gtvt: SqlRow<typeof routes>['route_id_gtvt'];
-  /** CASE over CASH (sale-rules.ts). */
+  /** CASH of the settlement (sales/commission-rule.ts `paidInCash`). */
   is_cash: boolean;
-  /** SETTLED_COMMISSION (sale-rules.ts): the settlement's rule. */
+  /** `earnedCommission` (sales/commission-rule.ts): the settlement's and the ledger's rule. */
   settled_commission: SqlRow<typeof tickets>['commission'];
   /** Transfer and bank QR only: the agency's active terminal, else the company's configured account; null otherwise. */
   bank_account_number: SqlRow<typeof bankTerminals>['bank_account_number'] | SqlRow<typeof companyPaymentConfigs>['bank_account_number'] | null;
@@ -51,6 +51,10 @@ type TicketReportSqlRow = Pick<
   number_plate: SqlRow<typeof vehicles>['number_plate'] | null;
   staff_name: SqlRow<typeof partnerUsers>['name'] | null;
 };
+
+/** The settlement's rules (sales/commission-rule.ts): one rule for the sheet, the staff ledger and this report. */
+const CASH = paidInCash('t');
+const SETTLED_COMMISSION = earnedCommission('t');
 
 /**
  * The columns of a report row; `t` tickets, `tr` trips, `r` routes, `c` companies, `v` vehicles, `pu` the seller, `bt`

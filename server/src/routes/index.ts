@@ -18,11 +18,17 @@ import { printTemplateRoute } from './partner/print-template';
 import { updateCancelledTicketsRoute } from './partner/report/cancel/update';
 import { settlementTripsRoute } from './partner/report/settlement-trips';
 import { smsReportRoute } from './partner/report/sms-info';
+import { transactionReportRoute } from './partner/report/transaction';
+import { ticketStatsRoute } from './partner/report/crm5';
 import { ticketReportRoute } from './partner/report/tickets';
 import { znsReportRoute } from './partner/report/zns-info';
 import { collectionRoutesRoute } from './partner/report/routes';
 import { sendCollectionZnsRoute } from './partner/report/sales-by-employee/send-zns';
 import { collectionZnsRoute } from './partner/report/sales-by-employee/zns';
+import { startReportExportRoute } from './partner/report/export.post';
+import { getReportExportRoute } from './partner/report/export.get';
+import { cancelReportExportRoute } from './partner/report/export.delete';
+import { reportExportFileRoute } from './partner/report/export/file';
 import { searchCompanyRoute } from './partner/search/company';
 import { customerSearchRoute } from './partner/search/customer';
 import { searchPointsRoute } from './partner/search/points';
@@ -84,6 +90,7 @@ import { updatePartnerRoute } from './v2/partner/update';
 import { updatePartnerUserRoute } from './v2/partner/update-user';
 import { viewUserRoute } from './v2/partner/view';
 import { resetPartnerUserPasswordRoute } from './v2/partner/reset-password';
+import { topUpPartnerUserRoute } from './v2/partner/top-up-user';
 import { listAgencyRoutesRoute } from './v2/partner/agency-routes';
 import { searchCompanyV2Route } from './v2/partner/search/company';
 import { listPartnerCompaniesRoute } from './v2/partner-company/search';
@@ -165,6 +172,7 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   updateBankTerminalRoute,
   confirmBankTerminalOtpRoute,
   resetPartnerUserPasswordRoute,
+  topUpPartnerUserRoute,
   listAgencyRoutesRoute,
   searchCompanyV2Route,
   listPartnerCompaniesRoute,
@@ -173,7 +181,13 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   setPopularRoutesRoute,
   subPartnersRoute,
   smsReportRoute,
+  transactionReportRoute,
+  ticketStatsRoute,
   znsReportRoute,
+  startReportExportRoute,
+  getReportExportRoute,
+  cancelReportExportRoute,
+  reportExportFileRoute,
   bankQrReportRoute,
   ticketReportRoute,
   updateCancelledTicketsRoute,

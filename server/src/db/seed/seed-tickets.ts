@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bookingCommissionEntries } from '../../sales/commission-ledger';
 import type { Database } from '../database';
 
 /**
@@ -32,7 +33,40 @@ export async function seedBulkTickets(database: Database, count: number, batch =
     await insertBatches(tx, count, batch, firstTrip);
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
   });
+  await insertReportRecords(database, firstTrip * 40, count);
   return { ms: Date.now() - started, tickets: count };
+}
+
+/**
+ * The message, bill and ledger records a real agency's tickets leave behind, so the SMS, ZNS, bank QR and staff
+ * transaction reports have a realistic volume too (issue 13's million-ticket bench): an SMS for one sold ticket in
+ * four, a ZNS for another one in four, a bank QR bill for one in ten (mostly paid, some processing, a few in error),
+ * the commission entry of every ticket that earns one. Messages and bills are marked as the local drivers' (not
+ * delivered, simulated), as the demo's drivers would record them.
+ */
+async function insertReportRecords(database: Database, firstCode: number, count: number): Promise<void> {
+  const ofThisSeed = sql`t.id like 'bk%' and t.partner_id is not null and substr(t.id, 3)::bigint >= ${firstCode} and substr(t.id, 3)::bigint < ${firstCode + count}`;
+  await database.rows(sql`
+    insert into sms_records (id, partner_id, company_id, ticket_id, phone_number, content, object_type, message_type, send_date,
+      is_success, delivery, delivery_note, length, quantity, price, real_price)
+    select 'bs' || substr(t.id, 3), t.partner_id, t.company_id, t.id, t.phone_number, 'Ma ve ' || t.ticket_code || ' da dat thanh cong', 1500, 1,
+      t.created_at + 60000, false, 'local', 'recorded locally, not delivered', 40, 1 + (substr(t.id, 3)::bigint % 2)::int,
+      800 * (1 + (substr(t.id, 3)::bigint % 2)), 650 * (1 + (substr(t.id, 3)::bigint % 2))
+    from tickets t where ${ofThisSeed} and substr(t.id, 3)::bigint % 4 = 0`);
+  await database.rows(sql`
+    insert into zns_records (id, partner_id, ticket_id, template_id, phone_number, zns_type, send_date, is_success, delivery, delivery_note, price)
+    select 'bz' || substr(t.id, 3), t.partner_id, t.id, null, '84' || substr(t.phone_number, 2), 1, t.created_at + 90000, false, 'local',
+      'recorded locally, not delivered', 300
+    from tickets t where ${ofThisSeed} and substr(t.id, 3)::bigint % 4 = 1`);
+  await database.rows(sql`
+    insert into bank_qr_transactions (id, bill_number, company_id, partner_id, created_at, total_money, transaction_type, trans_status,
+      transaction_content, ticket_infos, paid_at, simulated)
+    select 'bq' || substr(t.id, 3), 'BQ' || substr(t.id, 3), t.company_id, t.partner_id, t.created_at, t.agency_price * 100, 'MB_QR',
+      (array[2,2,2,2,2,2,2,1,1,3])[(substr(t.id, 3)::bigint / 10 % 10) + 1], 'Thanh toan ve ' || t.ticket_code,
+      '[{"ticketId":"' || t.id || '"}]', case when (substr(t.id, 3)::bigint / 10 % 10) < 7 then t.created_at + 120000 end, true
+    from tickets t where ${ofThisSeed} and substr(t.id, 3)::bigint % 10 = 2`);
+  // The staff ledger's commission entries, by the same rule and SQL a booking writes them with (docs/adr/0070).
+  await database.rows(sql`with seeded as (select * from tickets t where ${ofThisSeed}) ${bookingCommissionEntries('seeded')}`);
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
@@ -43,7 +77,7 @@ async function insertBatches(tx: Tx, count: number, batch: number, firstTrip: nu
     await tx.execute(sql`
       insert into tickets (id, ticket_code, trip_id, company_id, route_id, start_date, seat_id, ticket_status, full_name,
         phone_number, agency_price, original_ticket_price, paid_money, partner_id, seller_id, seller_name, agency,
-        user_partner_id, platform, sale_channel, created_at, point_up_type, point_down_type)
+        user_partner_id, platform, sale_channel, created_at, point_up_type, point_down_type, commission)
       select 'bk' || (${firstTrip * 40}::bigint + g), 'BK' || (${firstTrip * 40}::bigint + g), t.id, t.company_id, t.route_id, t.start_date,
         'S' || lpad((g % 40)::text, 2, '0'),
         (array[5,5,5,3,3,2,0,4,7,5])[(g % 10) + 1],
@@ -54,7 +88,8 @@ async function insertBatches(tx: Tx, count: number, batch: number, firstTrip: nu
         'Nhân viên', 'Đại lý', 
         case when g % 3 = 0 then null when r.id like 'r-mdong%' or r.id like 'r-mtay%' then 'u-staff' else 'u-admin2' end,
         case when g % 3 = 0 then 2 else 5 end, case when g % 3 = 0 then 1 else 2 end,
-        t.start_time - 86400000, 0, 0
+        t.start_time - 86400000, 0, 0,
+        case when g % 3 = 0 then 0 else round(t.price * 0.05)::bigint end
       from generate_series(${from}::bigint, ${to}::bigint) g
       join trips t on t.id = 'bt-' || (${firstTrip}::bigint + g / 40)
       join routes r on r.id = t.route_id`);
