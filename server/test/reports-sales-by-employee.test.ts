@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import {
   cancelTicketsEndpoint,
+  COLLECTION_REPORT_DEFINITION,
+  REPORT_EXPORT_FILE_PATH,
+  startReportExportEndpoint,
+  type TReportExportJob,
   collectionRoutesEndpoint,
   collectionZnsEndpoint,
   isSellableSeatType,
@@ -350,5 +355,39 @@ describe('the Zalo send', () => {
     const refused = await post(sendCollectionZnsEndpoint.path, tokens.admin2!, { messageContentType: 1, ticketIds: sold.admin2! });
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe(MSG.reports.znsSendNotAllowed);
+  });
+});
+
+describe("the collection report's 'All rows' export", () => {
+  it('writes every row of the filter with the report’s columns and a totals row equal to the report’s totals', async () => {
+    const filter = { startDate, endDate: startDate, companyId, sellerType: 1, ticketStatus: 0 };
+    const started = await post(startReportExportEndpoint.path, tokens.admin!, { report: 'sales-by-employee', filter });
+    expect(started.statusCode, started.body).toBe(200);
+    const job = resultsOf<TReportExportJob>(started);
+    expect(job.fileName).toMatch(/^revenue-by-staff_\d{8}_\d{6}\.xlsx$/);
+    await t.app.reportExports.settled(job.jobId);
+    const file = await t.app.inject({ method: 'GET', url: `${REPORT_EXPORT_FILE_PATH}?jobId=${job.jobId}`, headers: bearer(tokens.admin!) });
+    expect(file.statusCode).toBe(200);
+    const book = XLSX.read(file.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.data!, { header: 1, raw: true });
+    const header = rows[0] as string[];
+    expect(header).toEqual(COLLECTION_REPORT_DEFINITION.columns.map((c) => c.header));
+    // A status in the request is ignored: the collection report never lists cancelled tickets.
+    const { rows: screen, first } = await allRows('admin', { sellerType: 1 });
+    const body = rows.slice(1, -1);
+    expect(body).toHaveLength(screen.length);
+    const at = (name: string) => header.indexOf(name);
+    const sumOf = (name: string) => body.reduce((s, r) => s + Number(r[at(name)]), 0);
+    const totalsRow = rows.at(-1)!;
+    for (const [name, total] of [
+      ['Giá vé', first.totals!.agencyPrice],
+      ['Tiền mặt', first.totals!.paidMoneyCash],
+      ['Chuyển khoản / online', first.totals!.paidMoneyOnline],
+      ['Hoa hồng', first.totals!.commission],
+    ] as const) {
+      expect(sumOf(name)).toBe(total);
+      expect(totalsRow[at(name)]).toBe(total);
+    }
+    expect(body.map((r) => String(r[at('Mã vé')])).sort()).toEqual(screen.map((x) => x.ticketCode).sort());
   });
 });

@@ -25,6 +25,8 @@ export const ZStartReportExportRequest = z.discriminatedUnion('report', [
   z.object({ report: z.literal('transaction-mb'), filter: ZBankQrReportRequest }),
   /** The cancelled-ticket report: the ticket report's filter, always with ticketStatus 0. */
   z.object({ report: z.literal('cancel'), filter: ZTicketReportRequest }),
+  /** The revenue collection report by staff: the ticket report's filter, never a status (docs/adr/0068). */
+  z.object({ report: z.literal('sales-by-employee'), filter: ZTicketReportRequest }),
 ]);
 export type TStartReportExportRequest = z.input<typeof ZStartReportExportRequest>;
 export type TReportExportName = z.output<typeof ZStartReportExportRequest>['report'];

@@ -5,3 +5,4 @@ export * from './sms-report-columns';
 export * from './zns-report-columns';
 export * from './bank-qr-report-columns';
 export * from './cancelled-report-columns';
+export * from './collection-report-columns';

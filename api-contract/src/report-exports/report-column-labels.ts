@@ -55,5 +55,24 @@ export const REPORT_COLUMN_LABELS = {
     cancelReason: 'Lý do hủy', // ours
     staff: 'Nhân viên',
   },
+  collection: {
+    ticketCode: 'Mã vé',
+    taxId: 'Mã số thuế', // ours
+    company: 'Nhà xe',
+    routeCode: 'Mã tuyến', // ours: the government route id, else the route id
+    route: 'Tuyến',
+    departure: 'Ngày giờ chạy', // ours
+    plate: 'Biển số', // ours
+    seat: 'Ghế',
+    price: 'Giá vé', // ours
+    paidCash: 'Tiền mặt', // ours
+    paidOnline: 'Chuyển khoản / online', // ours
+    commission: 'Hoa hồng', // 002 §4 money type 2
+    status: 'Trạng thái',
+    bankAccount: 'Số tài khoản', // ours
+    staff: 'Nhân viên',
+    paymentType: 'Hình thức thanh toán', // ours
+    bookingType: 'Kênh đặt vé', // ours
+  },
   delivery: MSG.reports.delivery,
 } as const;

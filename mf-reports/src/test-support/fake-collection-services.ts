@@ -1,6 +1,7 @@
 import type { TCollectionZnsResponse, TPartnerUser, TTicketReportRow, TTripCard } from '@busdesk/api-contract';
 import { userInfoFixture } from '@busdesk/shared-kit/test-support/user-info-fixture';
 import type { SalesByEmployeeServices } from '../features/sales-by-employee/sales-by-employee-services';
+import { fakeReportExports, type FakeReportExports } from './fake-report-exports';
 import { FAKE_COMPANIES } from './fake-report-services';
 
 // In-memory collection report for stories and component tests only (never in the product path). It filters, pages
@@ -92,18 +93,21 @@ export const FAKE_ZNS: TCollectionZnsResponse = {
 };
 
 export interface FakeCollection extends SalesByEmployeeServices {
+  exports: FakeReportExports;
   rows: TTicketReportRow[];
   requests: Array<{ call: string; body: unknown }>;
 }
 
 export function fakeCollectionServices(opts: FakeCollectionOptions = {}): FakeCollection {
   const rows = fakeCollectionRows(opts.count);
+  const count = opts.count;
   const requests: FakeCollection['requests'] = [];
   const trip = (routeId: string, h: number): TTripCard =>
     ({ tripId: `t-${routeId}-${h}`, startTime: vnToday().at(h, 0), numberPlate: '49B-012.34', routeId, routeName: routeId }) as TTripCard;
   return {
     rows,
     requests,
+    exports: fakeReportExports({ total: count ?? 50, step: 25 }),
     async companies() {
       return FAKE_COMPANIES;
     },

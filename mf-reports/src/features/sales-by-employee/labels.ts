@@ -1,12 +1,10 @@
-import { matchRoute, MONEY_TYPE_LABELS, MSG } from '@busdesk/api-contract';
+import { matchRoute, MSG, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
 import { LABELS } from '@busdesk/shared-kit';
 
 /** Texts of the revenue collection report by staff (002 §2, §8): the seed's from MSG, the rest ours. */
 export const COLLECTION_LABELS = {
   title: matchRoute('/report/sales-by-employee')!.title,
   tableLabel: 'Danh sách vé thu tiền', // ours
-  /** 002 §9: 'revenue-by-staff' and a timestamp. */
-  exportName: 'revenue-by-staff',
   company: LABELS.fields.company,
   subPartners: 'Bến con', // ours: the child stations filter
   allSubPartners: 'Tất cả bến', // ours
@@ -26,24 +24,10 @@ export const COLLECTION_LABELS = {
   stationOnline: 'Vé online tại bến', // ours
   companyOnline: 'Vé online nhà xe', // ours
   counter: 'Vé tại quầy / tổng đài', // ours
-  // The columns (002 §2, §3).
-  ticketCode: LABELS.fields.ticketCode,
-  taxId: 'Mã số thuế', // ours
-  routeColumn: LABELS.fields.route,
-  routeCode: 'Mã tuyến', // ours
-  departure: 'Ngày giờ chạy', // ours
-  plate: 'Biển số', // ours
-  seat: LABELS.fields.seat,
-  price: 'Giá vé', // ours
-  paidCash: 'Tiền mặt', // ours
-  paidOnline: 'Chuyển khoản / online', // ours
-  commission: MONEY_TYPE_LABELS[2],
-  status: LABELS.fields.status,
+  /** The columns' headers: the contract's (COLLECTION_REPORT_DEFINITION). */
+  column: REPORT_COLUMN_LABELS.collection,
   paid: MSG.reports.paid,
   booked: MSG.reports.booked,
-  bankAccount: 'Số tài khoản', // ours
-  paymentType: 'Hình thức thanh toán', // ours
-  bookingType: 'Kênh đặt vé', // ours
   unknown: MSG.common.unknown,
   // The Zalo send (002 §2, §8).
   sendZns: 'Gửi tin Zalo', // ours

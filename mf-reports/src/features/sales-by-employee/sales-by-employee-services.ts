@@ -1,4 +1,5 @@
 import { listCompanies } from '../../shared/api/list-companies';
+import type { ReportExportServices } from '../../shared/report-export-services';
 import { getCollectionReport } from './api/get-collection-report';
 import { getCollectionZns } from './api/get-collection-zns';
 import { listCollectionRoutes } from './api/list-collection-routes';
@@ -17,6 +18,8 @@ export interface SalesByEmployeeServices {
   trips: typeof listCollectionTrips;
   zns: typeof getCollectionZns;
   sendZns: typeof sendCollectionZns;
+  /** The 'All rows' export; the real calls when absent. */
+  exports?: ReportExportServices;
 }
 
 export const salesByEmployeeApi: SalesByEmployeeServices = {

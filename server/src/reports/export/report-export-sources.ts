@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   BANK_QR_REPORT_DEFINITION,
   CANCELLED_REPORT_DEFINITION,
+  COLLECTION_REPORT_DEFINITION,
   SMS_REPORT_DEFINITION,
   ZNS_REPORT_DEFINITION,
   type TReportExportName,
@@ -38,6 +39,12 @@ export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: Report
   cancel: (reports, session, filter) =>
     reportExportRun(CANCELLED_REPORT_DEFINITION, async (nextPageToken, count) => {
       const a = await reports.tickets(session, { ...filter, ticketStatus: 0, count, nextPageToken });
+      return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
+    }),
+  // The collection report: every ticket not cancelled, whatever status the request names (docs/adr/0068).
+  'sales-by-employee': (reports, session, filter) =>
+    reportExportRun(COLLECTION_REPORT_DEFINITION, async (nextPageToken, count) => {
+      const a = await reports.tickets(session, { ...filter, ticketStatus: null, isRefunded: null, count, nextPageToken });
       return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
     }),
 };

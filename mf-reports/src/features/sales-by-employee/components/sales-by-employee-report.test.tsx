@@ -142,9 +142,19 @@ describe('SalesByEmployeeReport', () => {
     expect(book.SheetNames).toEqual(['data']);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.data!);
     expect(rows).toHaveLength(40);
-    expect(rows.reduce((s, r) => s + Number(r[L.paidCash]), 0)).toBeGreaterThan(0);
-    expect(typeof rows[0]![L.price]).toBe('number');
-    expect(rows[0]![L.departure]).toBeInstanceOf(Date);
+    expect(rows.reduce((s, r) => s + Number(r[L.column.paidCash]), 0)).toBeGreaterThan(0);
+    expect(typeof rows[0]![L.column.price]).toBe('number');
+    expect(rows[0]![L.column.departure]).toBeInstanceOf(Date);
+  });
+
+  it("'Xuất tất cả' asks the server for every row of the applied filter of this report", async () => {
+    const services = setup();
+    const grid = await table();
+    await waitFor(() => expect(dataRows(grid).length).toBeGreaterThan(0), later);
+    const start = vi.spyOn(services.exports, 'start');
+    await userEvent.click(screen.getByRole('button', { name: MSG.reports.exportAll }));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1), later);
+    expect(start.mock.calls[0]![0]).toMatchObject({ report: 'sales-by-employee', filter: { sellerType: 0, dateType: 0, userPartnerId: null } });
   });
 
   it('no row selection nor Zalo send for an agency that is not the configured account', async () => {

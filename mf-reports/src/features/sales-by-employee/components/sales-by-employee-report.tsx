@@ -1,5 +1,5 @@
-import type { TTicketReportRow, TUserInfo } from '@busdesk/api-contract';
-import { excelDate, ExportExcelButton, formatDateTime, formatNumber, Money, notify, type DataTableColumn, type ExportColumn } from '@busdesk/shared-kit';
+import { COLLECTION_REPORT_DEFINITION, type TTicketReportRow, type TUserInfo } from '@busdesk/api-contract';
+import { ExportExcelButton, formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,8 +10,10 @@ import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
 import { SummaryCards } from '../../../shared/summary-cards';
 import { useCompanies } from '../../../shared/use-companies';
-import { COLLECTION_COLUMNS, type CollectionColumn } from '../collection-columns';
-import { changeCollectionFilter, defaultCollectionFilter, type CollectionFilter } from '../hooks/collection-filter';
+import { ExportAllButton } from '../../../shared/export-all-button';
+import { exportColumnsOf } from '../../../shared/export-columns-of';
+import { COLLECTION_COLUMN_WIDTHS, COLLECTION_COLUMNS } from '../collection-columns';
+import { changeCollectionFilter, collectionRequest, defaultCollectionFilter, type CollectionFilter } from '../hooks/collection-filter';
 import { useCollectionLookups } from '../hooks/use-collection-lookups';
 import { useCollectionReport } from '../hooks/use-collection-report';
 import { COLLECTION_LABELS as L } from '../labels';
@@ -21,31 +23,22 @@ import { ZnsSendDialog } from './zns-send-dialog';
 
 type Row = TTicketReportRow & { index: number };
 
-const tableColumn = (c: CollectionColumn): DataTableColumn<Row> => ({
+type Column = (typeof COLLECTION_COLUMNS)[number];
+
+const tableColumn = (c: Column): DataTableColumn<Row> => ({
   field: c.key,
   headerName: c.header,
-  width: c.width,
+  width: COLLECTION_COLUMN_WIDTHS[c.key] ?? 120,
   sortable: false,
   ...(c.kind === 'money' || c.kind === 'count' ? { type: 'number' as const } : {}),
-  valueGetter: (_v: unknown, r: Row) => c.value(r),
-  ...(c.kind === 'money' ? { renderCell: ({ row }: { row: Row }) => <Money value={c.value(row) as number} /> } : {}),
+  valueGetter: (_v: unknown, r: Row) => c.value(r, r.index - 1),
+  ...(c.kind === 'money' ? { renderCell: ({ row }: { row: Row }) => <Money value={c.value(row, row.index - 1) as number} /> } : {}),
   ...(c.kind === 'date' ? { valueFormatter: (v: number | null) => formatDateTime(v) } : {}),
 });
 
-const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [{ field: 'index', headerName: REPORT_LABELS.index, width: 56, sortable: false }, ...COLLECTION_COLUMNS.map(tableColumn)];
-
-// The export writes the same columns: money and counts as numbers, departures as date cells (docs/adr/0063).
-const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
-  { field: 'index', headerName: REPORT_LABELS.index },
-  ...COLLECTION_COLUMNS.map((c) => ({
-    field: c.key,
-    headerName: c.header,
-    valueGetter: (r: Row) => {
-      const v = c.value(r);
-      return c.kind === 'date' && typeof v === 'number' ? excelDate(v) : (v ?? '');
-    },
-  })),
-];
+const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = COLLECTION_COLUMNS.map(tableColumn);
+// The export writes the same columns: money and counts as numbers, departures as date cells (docs/adr/0063, 0074).
+const EXPORT_COLUMNS = exportColumnsOf(COLLECTION_REPORT_DEFINITION);
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -83,7 +76,7 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
   const t = s?.totals ?? null;
 
   const totals: Record<string, ReactNode> | null = t
-    ? Object.fromEntries(COLLECTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, <Money key={c.key} value={t[c.total!]} />]))
+    ? Object.fromEntries(COLLECTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, <Money key={c.key} value={c.total!(t)} />]))
     : null;
 
   const openDialog = () => {
@@ -114,7 +107,8 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
       filters={<CollectionFilters filter={filter} onChange={change} companies={companies} lookups={lookups} user={user} />}
       actions={
         <>
-          <ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
+          <ExportExcelButton title={COLLECTION_REPORT_DEFINITION.fileName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
+          <ExportAllButton request={report.applied ? { report: 'sales-by-employee', filter: collectionRequest(report.applied) } : null} services={services.exports} />
           {zns.enabled && zns.templates.length > 0 ? (
             <Button variant="outlined" onClick={openDialog}>
               {L.sendZns}
