@@ -259,7 +259,7 @@ export const ZTicketReportRequest = z
     dateType: ZDateType.default(0),
     /** Child stations to include; empty: the agency and all its children. */
     subPartnerIds: z.array(ZId).max(200).default([]),
-    /** 0 cancelled (the cancelled report); absent: every ticket not cancelled (the collection report, docs/adr/0068). */
+    /** 0 cancelled (the cancelled report); absent: every status (the collection report). */
     ticketStatus: z.number().int().min(0).max(9).nullish(),
     isRefunded: z.boolean().nullish(),
     nextPageToken: ZReportPageToken,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PaymentType, SaleChannel, TicketStatus, type TTicketReportResponse, type TTicketReportRow, type ZTicketReportRequest } from '@busdesk/api-contract';
+import { PaymentType, SaleChannel, type TTicketReportResponse, type TTicketReportRow, type ZTicketReportRequest } from '@busdesk/api-contract';
 import type { SqlRunner } from '../db/sql';
 import type { SqlRow } from '../db/row-types';
 import type { bankTerminals, companies, companyPaymentConfigs, partnerUsers, routes, tickets, trips, vehicles } from '../db/schema/index';
@@ -148,9 +148,8 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
       : input.sellerType === 2
         ? sql`and t.sale_channel = ${SaleChannel.COMPANY_ONLINE}`
         : sql``;
-  // No status asked: the collection report, every ticket that was not cancelled (those have their own report).
-  const status =
-    input.ticketStatus !== null && input.ticketStatus !== undefined ? sql`and t.ticket_status = ${input.ticketStatus}` : sql`and t.ticket_status <> ${TicketStatus.CANCELLED}`;
+  // No status asked (the collection report): every status, a cancelled ticket with a blank status (002 §2).
+  const status = input.ticketStatus !== null && input.ticketStatus !== undefined ? sql`and t.ticket_status = ${input.ticketStatus}` : sql``;
   const dates =
     input.dateType === 1
       ? sql`t.created_at between ${businessDayBounds(input.startDate).start} and ${businessDayBounds(input.endDate).end}`

@@ -41,7 +41,7 @@ export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: Report
       const a = await reports.tickets(session, { ...filter, ticketStatus: 0, count, nextPageToken });
       return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
     }),
-  // The collection report: every ticket not cancelled, whatever status the request names (docs/adr/0068).
+  // The collection report: every status, whatever the request names (its screen sends none; docs/adr/0068).
   'sales-by-employee': (reports, session, filter) =>
     reportExportRun(COLLECTION_REPORT_DEFINITION, async (nextPageToken, count) => {
       const a = await reports.tickets(session, { ...filter, ticketStatus: null, isRefunded: null, count, nextPageToken });
