@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TMessageDelivery, TSmsReportResponse, TZnsReportResponse, ZSmsReportRequest, ZZnsReportRequest } from '@busdesk/api-contract';
+import type { TMessageDelivery, TSmsReportResponse, TSmsReportTotals, TZnsReportResponse, TZnsReportTotals, ZSmsReportRequest, ZZnsReportRequest } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import { inList } from '../db/sql';
@@ -49,14 +49,7 @@ export async function smsReport(database: Database, tokens: PageTokens, scope: R
         order by send_date desc, id desc limit ${limit}`),
     keyOf: (r) => [r.send_date, r.id],
   });
-  let totals: TSmsReportResponse['totals'] = null;
-  if (page.first) {
-    const [t] = await database.rows<TSmsTotalsRow>(sql`
-      select count(*)::int as count, ${DELIVERY_COUNTS},
-        coalesce(sum(quantity), 0)::bigint as quantity, coalesce(sum(price), 0)::bigint as price, coalesce(sum(real_price), 0)::bigint as real_price
-      from sms_records where ${messageWhere(scope, input, null)}`);
-    totals = { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, quantity: t!.quantity, price: t!.price, realPrice: t!.real_price };
-  }
+  const totals = page.first ? await smsTotals(database, scope, input) : null;
   return {
     smsInfo: page.rows.map((r) => ({
       id: r.id,
@@ -104,13 +97,7 @@ export async function znsReport(database: Database, tokens: PageTokens, scope: R
         order by send_date desc, id desc limit ${limit}`),
     keyOf: (r) => [r.send_date, r.id],
   });
-  let totals: TZnsReportResponse['totals'] = null;
-  if (page.first) {
-    const [t] = await database.rows<DeliveryCountsRow & { price: number }>(sql`
-      select count(*)::int as count, ${DELIVERY_COUNTS}, coalesce(sum(price), 0)::bigint as price
-      from zns_records where ${messageWhere(scope, input, null)}`);
-    totals = { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, price: t!.price };
-  }
+  const totals = page.first ? await znsTotals(database, scope, input) : null;
   return {
     znsMessage: page.rows.map((r) => ({
       id: r.id,
@@ -125,4 +112,21 @@ export async function znsReport(database: Database, tokens: PageTokens, scope: R
     nextPageToken: page.nextPageToken,
     totals,
   };
+}
+
+/** The SMS history's totals of a range (every record, all pages); the dashboard shows the same (docs/adr/0072). */
+export async function smsTotals(database: Database, scope: ReportScope, range: { fromDate: number; toDate: number }): Promise<TSmsReportTotals> {
+  const [t] = await database.rows<TSmsTotalsRow>(sql`
+    select count(*)::int as count, ${DELIVERY_COUNTS},
+      coalesce(sum(quantity), 0)::bigint as quantity, coalesce(sum(price), 0)::bigint as price, coalesce(sum(real_price), 0)::bigint as real_price
+    from sms_records where ${messageWhere(scope, range, null)}`);
+  return { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, quantity: t!.quantity, price: t!.price, realPrice: t!.real_price };
+}
+
+/** The ZNS history's totals of a range (every record, all pages); the dashboard shows the same. */
+export async function znsTotals(database: Database, scope: ReportScope, range: { fromDate: number; toDate: number }): Promise<TZnsReportTotals> {
+  const [t] = await database.rows<DeliveryCountsRow & { price: number }>(sql`
+    select count(*)::int as count, ${DELIVERY_COUNTS}, coalesce(sum(price), 0)::bigint as price
+    from zns_records where ${messageWhere(scope, range, null)}`);
+  return { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, price: t!.price };
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { ZBankQrReportRequest, ZSmsReportRequest, ZTicketReportRequest, ZUpdateCancelledTicketsRequest, ZZnsReportRequest } from '@busdesk/api-contract';
+import type { ZBankQrReportRequest, ZDashboardRequest, ZSmsReportRequest, ZTicketReportRequest, ZUpdateCancelledTicketsRequest, ZZnsReportRequest } from '@busdesk/api-contract';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Database } from '../db/database';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { bankQrReport } from './bank-qr-report';
 import { updateCancelledTickets } from './cancelled-tickets-update';
+import { dashboard } from './dashboard';
 import { smsReport, znsReport } from './message-reports';
 import { createPageTokens } from './page-token';
 import { reportScopeOf } from './report-scope';
@@ -15,6 +16,8 @@ export interface ReportsDeps {
   changes: ChangeFeed;
   /** The key of the page tokens (report-secret.ts). */
   tokenSecret: string;
+  /** The clock of the dashboard's asOf (tests pass their own). */
+  now?: () => number;
 }
 
 /** The reports of 002 (docs/adr/0062): each call scoped to the session (report-scope.ts), keyset-paged behind signed tokens. */
@@ -27,6 +30,8 @@ export function createReportsService(deps: ReportsDeps) {
     tickets: (session: SessionContext, input: z.output<typeof ZTicketReportRequest>) => ticketReport(deps.database, tokens, reportScopeOf(session), input),
     updateCancelled: (session: SessionContext, input: z.output<typeof ZUpdateCancelledTicketsRequest>) =>
       updateCancelledTickets(deps.changes, session, reportScopeOf(session), input),
+    dashboard: (session: SessionContext, input: z.output<typeof ZDashboardRequest>) =>
+      dashboard(deps.database, reportScopeOf(session), input, deps.now ?? Date.now),
   };
 }
 
