@@ -108,7 +108,7 @@ async function billsOf(database: Database, scope: ReportScope, from: number, to:
     ) w, (
       select count(*)::int as refunds, coalesce(sum(amount), 0)::bigint as refunds_amount
       from payment_events where partner_id in ${partners} and outcome in ${inList(REFUND_OUTCOMES)} and resolved_at is null
-        and received_at between ${from} and ${to}
+        and created_at between ${from} and ${to}
     ) e`);
   const amount = (count: string, money: string) => ({ count: r![count]!, amount: r![money]! });
   return {
