@@ -71,7 +71,10 @@ export function fakeDashboardServices(opts: { fail?: boolean; empty?: boolean } 
   const calls: TDashboardRequest[] = [];
   return {
     calls,
-    changes$: changes.asObservable(),
+    onChange(listener) {
+      const subscription = changes.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
     async get(request) {
       calls.push(request);
       if (opts.fail) throw new Error('Không kết nối được máy chủ');

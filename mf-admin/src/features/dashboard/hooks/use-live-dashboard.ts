@@ -1,7 +1,6 @@
 import type { TDashboardResponse } from '@busdesk/api-contract';
 import { dateRangeToKeys, todayRange, type DateRange } from '@busdesk/shared-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { auditTime } from 'rxjs';
 import type { DashboardServices } from '../dashboard-services';
 
 /**
@@ -54,9 +53,16 @@ export function useLiveDashboard(services: DashboardServices, initial: DateRange
 
   useEffect(() => {
     void load(rangeRef.current, false);
-    const subscription = services.changes$.pipe(auditTime(LIVE_RELOAD_MS)).subscribe(() => void load(rangeRef.current, true));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = services.onChange(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void load(rangeRef.current, true);
+      }, LIVE_RELOAD_MS);
+    });
     return () => {
-      subscription.unsubscribe();
+      off();
+      clearTimeout(timer);
       latest.current++;
     };
   }, [services, load]);
