@@ -31,7 +31,7 @@ export function dashboardCards(d: TDashboardResponse): Card[] {
 /** The day at a glance: one card per figure, in a row that wraps. */
 export function DashboardCards({ data }: { data: TDashboardResponse }) {
   return (
-    <Box component="ul" aria-label={L.cards} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" aria-label={L.cards} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))', listStyle: 'none', p: 0, m: 0 }}>
       {dashboardCards(data).map((card) => (
         <Paper component="li" key={card.label} variant="outlined" sx={{ px: 2, py: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
