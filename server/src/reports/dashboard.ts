@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TicketStatus, type TDashboardBills, type TDashboardResponse, type TDashboardSales, type TDashboardSeats, type ZDashboardRequest } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
-import { inList } from '../db/sql';
+import { fromJson, inList } from '../db/sql';
 import { REFUND_OUTCOMES } from '../payments/refunds';
 import { businessDayBounds } from './business-day';
 import { smsTotals, znsTotals } from './message-reports';
@@ -63,25 +63,23 @@ async function salesOf(database: Database, scope: ReportScope, days: { startDate
  * their seats, the seats any active ticket holds, and how many of those the scope sold.
  */
 async function seatsOf(database: Database, scope: ReportScope, days: { startDate: number; endDate: number }): Promise<TDashboardSeats> {
-  const [row] = await database.rows<{ trips: number; capacity: number; taken: number; agency_sold: number }>(sql`
-    with day_trips as materialized (
-      select tr.id, tr.total_seat from trips tr
-      where tr.start_date between ${days.startDate} and ${days.endDate}
-        and tr.route_id in (
-          select pr.route_id from partner_routes pr
-          join routes r on r.id = pr.route_id
-          join partner_companies pc on pc.partner_id = pr.partner_id and pc.company_id = r.company_id
-          where pr.partner_id in ${inList(scope.partnerIds)} and pc.approved_status = 'approved')
-    ), held as (
-      select t.partner_id, t.user_partner_id from tickets t
-      where t.trip_id in (select id from day_trips) and t.ticket_status <> ${TicketStatus.CANCELLED} and t.released_at is null
-    )
-    select (select count(*) from day_trips)::int as trips,
-      (select coalesce(sum(total_seat), 0) from day_trips)::int as capacity,
-      (select count(*) from held)::int as taken,
-      (select count(*) from held where partner_id in ${inList(scope.partnerIds)}
-        ${scope.sellerId ? sql`and user_partner_id = ${scope.sellerId}` : sql``})::int as agency_sold`);
-  return { trips: row!.trips, capacity: row!.capacity, taken: row!.taken, agencySold: row!.agency_sold };
+  const [trips] = await database.rows<{ ids: string[] | null; trips: number; capacity: number }>(sql`
+    select array_agg(tr.id) as ids, count(*)::int as trips, coalesce(sum(tr.total_seat), 0)::int as capacity
+    from trips tr
+    where tr.start_date between ${days.startDate} and ${days.endDate}
+      and tr.route_id in (
+        select pr.route_id from partner_routes pr
+        join routes r on r.id = pr.route_id
+        join partner_companies pc on pc.partner_id = pr.partner_id and pc.company_id = r.company_id
+        where pr.partner_id in ${inList(scope.partnerIds)} and pc.approved_status = 'approved')`);
+  const ids = fromJson<string[] | null>(trips!.ids) ?? [];
+  // One pass over the trips' active tickets (the seat guard's partial index, tickets_active_seat_uq, by trip).
+  const [row] = await database.rows<{ taken: number; agency_sold: number }>(sql`
+    select count(*)::int as taken,
+      count(*) filter (where t.partner_id in ${inList(scope.partnerIds)} ${scope.sellerId ? sql`and t.user_partner_id = ${scope.sellerId}` : sql``})::int as agency_sold
+    from tickets t
+    where t.trip_id in ${inList(ids)} and t.ticket_status <> ${TicketStatus.CANCELLED} and t.released_at is null`);
+  return { trips: trips!.trips, capacity: trips!.capacity, taken: row!.taken, agencySold: row!.agency_sold };
 }
 
 /**
@@ -128,10 +126,13 @@ export async function dashboard(database: Database, scope: ReportScope, input: z
   const days = { startDate: input.startDate, endDate: input.endDate };
   const from = businessDayBounds(input.startDate).start;
   const to = businessDayBounds(input.endDate).end;
-  const sales = await salesOf(database, scope, days);
-  const seats = await seatsOf(database, scope, days);
-  const bills = await billsOf(database, scope, from, to);
-  const sms = await smsTotals(database, scope, { fromDate: from, toDate: to });
-  const zns = await znsTotals(database, scope, { fromDate: from, toDate: to });
+  // Independent reads: on PostgreSQL the pool runs them side by side; PGlite queues them on its one connection.
+  const [sales, seats, bills, sms, zns] = await Promise.all([
+    salesOf(database, scope, days),
+    seatsOf(database, scope, days),
+    billsOf(database, scope, from, to),
+    smsTotals(database, scope, { fromDate: from, toDate: to }),
+    znsTotals(database, scope, { fromDate: from, toDate: to }),
+  ]);
   return { ...days, sales, seats, bills, messages: { sms, zns }, asOf: now() };
 }
