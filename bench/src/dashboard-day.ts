@@ -1,31 +1,47 @@
 import { dashboardEndpoint } from '@busdesk/api-contract';
-import { buildApp, openDatabase, seedBulkTickets } from '@busdesk/server';
+import { buildApp, createPasswordHasher, openDatabase, seedBulkTickets, seedDemo, type Database } from '@busdesk/server';
+import { sql } from 'drizzle-orm';
 import { percentile, prepareDataDir, quietEnv, round } from './server-harness';
 
 /**
  * The dashboard's day at the server (issue 13: ≤ 100 ms on the million-ticket seed): the bulk seed of N tickets
- * (BENCH_TICKETS, default 1,000,000; skipped when the data directory has them already), then RUNS calls of
- * `partner/report/dashboard` for one past day and for today, as the agency's ADMIN and as STAFF, through app.inject
- * (the whole route: validation, session, the queries, the answer's schema). Prints one JSON line per case.
+ * (BENCH_TICKETS, default 1,000,000; only the missing ones when the database has some already), then RUNS calls of
+ * `partner/report/dashboard` for a past day, today and a past week, as the agency's ADMIN and as STAFF, through
+ * app.inject (the whole route: validation, session, the queries, the answer's schema). PGlite in the prepared data
+ * directory; PostgreSQL instead when DATABASE_URL is set (an empty database is migrated and seeded). One JSON line per
+ * case.
  */
 const tickets = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 const runs = Number(process.env.RUNS ?? 30);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const kind = databaseUrl ? 'postgres' : 'pglite';
 const prepared = await prepareDataDir();
+
+/** Bulk tickets up to the wanted count, then fresh planner statistics. */
+async function seed(database: Database) {
+  if (databaseUrl) {
+    await database.migrate();
+    const [partners] = await database.rows<{ n: number }>(sql`select count(*)::int as n from partners`);
+    if (!partners?.n) await seedDemo(database, { hashPassword: createPasswordHasher({ memoryCost: 19456, timeCost: 2 }).hash });
+  }
+  const [bulk] = await database.rows<{ n: number }>(sql`select count(*)::int as n from tickets where id like 'bk%'`);
+  if ((bulk?.n ?? 0) < tickets) await seedBulkTickets(database, tickets - (bulk?.n ?? 0));
+  await database.rows(sql`analyze`);
+}
+
 {
-  const database = await openDatabase({ dataDir: prepared.dataDir });
-  const [row] = await database.pglite!.query<{ n: number }>("select count(*)::int as n from tickets where id like 'bk%'").then((r) => r.rows);
-  if ((row?.n ?? 0) < tickets) await seedBulkTickets(database, tickets - (row?.n ?? 0));
-  await database.pglite!.query('analyze');
+  const database = await openDatabase({ dataDir: prepared.dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  await seed(database);
   await database.close();
 }
-const app = await buildApp({ env: quietEnv(prepared.dataDir) });
+const app = await buildApp({ env: { ...quietEnv(prepared.dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
 const tokenOf = async (username: string, password: string) => {
   const res = await app.inject({ method: 'POST', url: '/api/v2/partner/login', payload: { username, password } });
   return (res.json() as { results: { token: string } }).results.token;
 };
 /** yyyyMMdd of the Vietnamese day `daysAgo` days before now. */
 const vnDay = (daysAgo: number) => Number(new Date(Date.now() + 7 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replace(/-/g, ''));
-const count = (await app.database.pglite!.query<{ n: number }>('select count(*)::int as n from tickets')).rows[0]!.n;
+const [{ n: count } = { n: 0 }] = await app.database.rows<{ n: number }>(sql`select count(*)::int as n from tickets`);
 for (const [who, password] of [
   ['admin', 'admin123'],
   ['staff', 'staff123'],
@@ -48,7 +64,7 @@ for (const [who, password] of [
       sold = (res.json() as { results: { sales: { count: number } } }).results.sales.count;
     }
     process.stdout.write(
-      `${JSON.stringify({ bench: 'dashboard-day', database: 'pglite', ticketsInTable: count, user: who, range: label, startDate, endDate, ticketsInRange: sold, runs, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) })}\n`,
+      `${JSON.stringify({ bench: 'dashboard-day', database: kind, ticketsInTable: count, user: who, range: label, startDate, endDate, ticketsInRange: sold, runs, p50Ms: round(percentile(ms, 50)), p95Ms: round(percentile(ms, 95)) })}\n`,
     );
   }
 }
