@@ -7,3 +7,4 @@ export * from './api/index';
 export * from './realtime/index';
 export * from './partner-config';
 export * from './rules/index';
+export * from './report-exports/index';

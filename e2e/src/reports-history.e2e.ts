@@ -25,6 +25,9 @@ const TEXT = {
   cancelTitle: 'Vé hủy',
   filter: 'Lọc báo cáo',
   exportExcel: 'Xuất excel',
+  exportAll: 'Xuất tất cả', // ours
+  exportDialog: 'Xuất tất cả các dòng ra Excel', // ours
+  totalsRow: 'Tổng cộng', // ours
   loadMore: 'Tải thêm',
   selectRequired: 'Vui lòng chọn vé cần cập nhật',
   updateSuccess: 'Cập nhật vé hủy thành công!',
@@ -140,6 +143,29 @@ describe('SMS history', () => {
     expect(sheet.I2?.t).toBe('n');
     expect(sheet.E2?.t).toBe('d');
     await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // 'Xuất tất cả': the server writes every row of the filter and the totals row; the dialog shows the progress.
+    const allDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: TEXT.exportAll }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.exportDialog });
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const file = await allDownload;
+    expect(file.suggestedFilename()).toMatch(/^sms-history_\d{8}_\d{6}\.xlsx$/);
+    const allPath = join(mkdtempSync(join(tmpdir(), 'busdesk-xlsx-')), file.suggestedFilename());
+    await file.saveAs(allPath);
+    await dialog.waitFor({ state: 'detached' });
+    const all = XLSX.readFile(allPath, { cellDates: true });
+    const allRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(all.Sheets[all.SheetNames[0]!]!);
+    const totalsRow = allRows.at(-1)!;
+    const dataRows = allRows.slice(0, -1);
+    expect(Object.values(totalsRow)[0]).toBe(TEXT.totalsRow);
+    expect(dataRows).toHaveLength(expected.totals.count!);
+    expect(dataRows.reduce((s, r) => s + Number(r[TEXT.smsPrice]), 0)).toBe(priceTotal);
+    expect(Number(totalsRow[TEXT.smsPrice])).toBe(priceTotal);
+    // The same columns as the on-screen export.
+    expect(Object.keys(dataRows[0]!)).toEqual(Object.keys(rows[0]!));
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import * as cancelledStories from './features/cancelled-tickets/components/cance
 import * as dialogStories from './features/cancelled-tickets/components/cancelled-update-dialog.stories';
 import * as smsStories from './features/sms-history/components/sms-history-report.stories';
 import * as znsStories from './features/zns-history/components/zns-history-report.stories';
+import * as exportAllStories from './shared/export-all-button.stories';
+import * as exportDialogStories from './shared/export-progress-dialog.stories';
 import * as layoutStories from './shared/report-layout.stories';
 import * as cardStories from './shared/summary-cards.stories';
 
@@ -38,6 +40,12 @@ const CASES: Array<[string, ComponentType, string | RegExp]> = [
   ['layout Default', composeStories(layoutStories).Default, 'Lọc báo cáo'],
   ['layout FilterChanged', composeStories(layoutStories).FilterChanged, /Đã đổi bộ lọc/],
   ['cards FourFigures', composeStories(cardStories).FourFigures, '14.175.000 đ'],
+  ['export-all Ready', composeStories(exportAllStories).Ready, 'Xuất tất cả'],
+  ['export-all NoFilter', composeStories(exportAllStories).NoFilter, 'Xuất tất cả'],
+  ['export-all Fails', composeStories(exportAllStories).Fails, 'Xuất tất cả'],
+  ['export-dialog Writing', composeStories(exportDialogStories).Writing, 'Đã ghi 42.000 / 100.000 dòng'],
+  ['export-dialog Preparing', composeStories(exportDialogStories).Preparing, 'Đang chuẩn bị dữ liệu…'],
+  ['export-dialog Downloading', composeStories(exportDialogStories).Downloading, 'Đang tải tệp xuống…'],
 ];
 
 describe('mf-reports stories', () => {

@@ -14,6 +14,7 @@ import { paymentsPlugin } from './plugins/app/payments';
 import { policyPlugin } from './plugins/app/policy';
 import { realtimePlugin } from './plugins/app/realtime';
 import { reportsPlugin } from './plugins/app/reports';
+import { reportExportsPlugin } from './plugins/app/report-exports';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { salesPlugin } from './plugins/app/sales';
 import { telephonyPlugin } from './plugins/app/telephony';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(telephonyPlugin);
   await app.register(bankTerminalsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(reportsPlugin);
+  await app.register(reportExportsPlugin);
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);
   await app.register(portalPlugin, { portalDir: env.PORTAL_DIR });

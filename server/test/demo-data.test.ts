@@ -95,4 +95,19 @@ describe('bulk seed', () => {
     const [again] = await rows<{ n: number }>(sql`select count(*) as n from tickets`);
     expect((again?.n ?? 0) - (after?.n ?? 0)).toBe(500);
   });
+
+  it('leaves the SMS, ZNS and bank QR records of the agencies’ tickets, one each per ticket at most, as the local drivers’', async () => {
+    const [r] = await rows<{ tickets: number; sms: number; zns: number; bills: number; foreign: number; delivered: number }>(sql`
+      select (select count(*) from tickets where id like 'bk%' and partner_id is not null)::int as tickets,
+        (select count(*) from sms_records where id like 'bs%')::int as sms, (select count(*) from zns_records where id like 'bz%')::int as zns,
+        (select count(*) from bank_qr_transactions where id like 'bq%')::int as bills,
+        (select count(*) from sms_records s join tickets t on t.id = s.ticket_id where s.id like 'bs%' and s.partner_id is distinct from t.partner_id)::int as foreign,
+        (select count(*) from sms_records where id like 'bs%' and (is_success or delivery <> 'local'))::int as delivered`);
+    // One ticket in four has an SMS, another one in four a ZNS, one in ten a bill (of the tickets an agency sold).
+    expect(r!.sms / r!.tickets).toBeCloseTo(0.25, 1);
+    expect(r!.zns / r!.tickets).toBeCloseTo(0.25, 1);
+    expect(r!.bills / r!.tickets).toBeCloseTo(0.1, 1);
+    expect(r!.foreign).toBe(0);
+    expect(r!.delivered).toBe(0);
+  });
 });

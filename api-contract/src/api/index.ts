@@ -14,3 +14,4 @@ export * from './bank-terminal';
 export * from './admin-companies';
 export * from './mail-templates';
 export * from './reports';
+export * from './report-exports';

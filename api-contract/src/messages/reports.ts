@@ -34,4 +34,10 @@ export const MSG_REPORTS = {
     local: 'Chưa gửi (chỉ ghi nhận cục bộ)', // ours
     unknown: 'Không xác định', // ours: a record from before delivery was tracked
   },
+  /** 'All rows' exports (docs/adr/0074). */
+  exportAll: 'Xuất tất cả', // ours
+  exportBusy: (limit: number) => `Đại lý đang xuất ${limit} tệp cùng lúc, vui lòng chờ một tệp xong rồi thử lại`, // ours
+  exportNotReady: 'Tệp xuất chưa sẵn sàng, vui lòng chờ', // ours
+  exportGone: 'Tệp xuất đã hết hạn hoặc đã bị hủy, vui lòng xuất lại', // ours
+  exportFailed: 'Xuất tệp thất bại', // ours
 } as const;

@@ -9,3 +9,4 @@ export * from './telecom-config';
 export * from './bank-terminal';
 export * from './blocked-keywords';
 export * from './ticket-template';
+export * from './spreadsheet-text';

@@ -1,7 +1,10 @@
+import type { TStartReportExportRequest } from '@busdesk/api-contract';
 import { DateRangeFilter, ExportExcelButton, type DataTableColumn, type DateRange, type ExportColumn } from '@busdesk/shared-kit';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
+import { ExportAllButton } from './export-all-button';
 import { REPORT_LABELS } from './report-labels';
+import type { ReportExportServices } from './report-export-services';
 import { ReportLayout } from './report-layout';
 import { ReportTable } from './report-table';
 import { SummaryCards, type SummaryCard } from './summary-cards';
@@ -15,6 +18,9 @@ export interface DateRangeReportProps<R extends { id: string }, Totals> {
   report: KeysetReport<DateRange, R, Totals>;
   columns: ReadonlyArray<DataTableColumn<R & { index: number }>>;
   exportColumns: ReadonlyArray<ExportColumn<R & { index: number }>>;
+  /** The 'All rows' export of the applied range (docs/adr/0074). */
+  exportAll: (range: DateRange) => TStartReportExportRequest;
+  exportServices?: ReportExportServices | undefined;
   /** The range's totals as cards, and by column for the totals row. */
   cards: (totals: Totals) => readonly SummaryCard[];
   totalsRow: (totals: Totals) => Readonly<Record<string, ReactNode>>;
@@ -45,7 +51,12 @@ export function DateRangeReport<R extends { id: string } & GridValidRowModel, To
           }}
         />
       }
-      actions={<ExportExcelButton title={props.exportName} columns={exportColumns} rows={rows} label={REPORT_LABELS.exportExcel} />}
+      actions={
+        <>
+          <ExportExcelButton title={props.exportName} columns={exportColumns} rows={rows} label={REPORT_LABELS.exportExcel} />
+          <ExportAllButton request={report.applied ? props.exportAll(report.applied) : null} services={props.exportServices} />
+        </>
+      }
       summary={t ? <SummaryCards cards={props.cards(t)} /> : null}
     >
       <ReportTable

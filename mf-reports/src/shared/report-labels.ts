@@ -16,4 +16,14 @@ export const REPORT_LABELS = {
   summaryLabel: 'Tổng hợp', // ours
   notApplied: "Đã đổi bộ lọc: bấm 'Lọc báo cáo' để xem dữ liệu.", // ours
   shownOf: (shown: number, total: number) => `Đang hiển thị ${shown} / ${total} dòng`, // ours
+  /** 'All rows' export (docs/adr/0074). */
+  exportAll: MSG.reports.exportAll,
+  exportDialogTitle: 'Xuất tất cả các dòng ra Excel', // ours
+  exportPreparing: 'Đang chuẩn bị dữ liệu…', // ours
+  exportProgress: (written: string, total: string) => `Đã ghi ${written} / ${total} dòng`, // ours
+  exportDownloading: 'Đang tải tệp xuống…', // ours
+  exportProgressLabel: 'Tiến độ xuất tệp', // ours
+  exportCancel: 'Hủy', // ours
+  exportDone: (rows: string) => `Đã xuất ${rows} dòng`, // ours
+  exportCancelled: 'Đã hủy xuất tệp', // ours
 } as const;

@@ -14,6 +14,7 @@ import type { StaffService } from '../partners/staff-service';
 import type { BankTerminalsService } from '../payments/bank-terminals-service';
 import type { PaymentsService } from '../payments/payments-service';
 import type { ReportsService } from '../reports/reports-service';
+import type { ReportExportsService } from '../reports/export/report-exports-service';
 import type { Realtime } from './app/realtime';
 import type { ChangeEventsRepository } from '../repositories/change-events-repository';
 import type { PartnerCompaniesRepository } from '../repositories/partner-companies-repository';
@@ -91,6 +92,7 @@ declare module 'fastify' {
     telecomLines: TelecomLinesService;
     bankTerminals: BankTerminalsService;
     reports: ReportsService;
+    reportExports: ReportExportsService;
     /** Every registered route with its access declaration (the policy test enumerates it). */
     routeAccess: Array<{ method: string; url: string; access: Partial<RouteAccess> | undefined }>;
   }

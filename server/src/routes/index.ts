@@ -21,6 +21,10 @@ import { settlementTripsRoute } from './partner/report/settlement-trips';
 import { smsReportRoute } from './partner/report/sms-info';
 import { ticketReportRoute } from './partner/report/tickets';
 import { znsReportRoute } from './partner/report/zns-info';
+import { startReportExportRoute } from './partner/report/export.post';
+import { getReportExportRoute } from './partner/report/export.get';
+import { cancelReportExportRoute } from './partner/report/export.delete';
+import { reportExportFileRoute } from './partner/report/export/file';
 import { searchCompanyRoute } from './partner/search/company';
 import { customerSearchRoute } from './partner/search/customer';
 import { searchPointsRoute } from './partner/search/points';
@@ -172,6 +176,10 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   subPartnersRoute,
   smsReportRoute,
   znsReportRoute,
+  startReportExportRoute,
+  getReportExportRoute,
+  cancelReportExportRoute,
+  reportExportFileRoute,
   bankQrReportRoute,
   ticketReportRoute,
   updateCancelledTicketsRoute,

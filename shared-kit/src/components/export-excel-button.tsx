@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { vnTime } from '../format/vn-time';
 import { LABELS, MSG } from '../messages/index';
+import { spreadsheetText } from '@busdesk/api-contract';
 import { notify } from '../theme/notify';
 
 export interface ExportColumn<R> {
@@ -30,9 +31,6 @@ export interface ExportExcelButtonProps<R> {
 
 export const EXCEL_SHEET_NAME = 'data';
 
-// Excel and LibreOffice evaluate a text cell starting with one of these as a formula (CSV/DDE injection);
-// a leading apostrophe makes it plain text. Passenger names and notes are typed by the public.
-const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
 /** A date cell as xlsx stores one: the serial day number of the Vietnamese wall clock, shown DD-MM-YYYY HH:mm. */
 export interface ExcelDateCell {
@@ -71,8 +69,8 @@ export function toExcelCell(value: unknown): ExcelCell {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : excelDate(value);
   if (isDateCell(value)) return value;
-  const text = String(value);
-  return FORMULA_TRIGGER.test(text) ? `'${text}` : text;
+  // The same neutralising rule as the server's export (api-contract's spreadsheetText).
+  return spreadsheetText(String(value));
 }
 
 // Characters Windows refuses in file names; report titles may contain '/'.

@@ -1,5 +1,8 @@
-import { MSG } from '@busdesk/api-contract';
+import { MSG, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
 import { LABELS } from '@busdesk/shared-kit';
+
+/** The column headers are the report definition's (docs/adr/0074): screen and both exports say the same. */
+const H = REPORT_COLUMN_LABELS.cancelled;
 
 /** Texts of the cancelled-ticket report (002 §2, §5, §8): the seed's messages from MSG, the rest ours. */
 export const CANCELLED_LABELS = {
@@ -12,7 +15,7 @@ export const CANCELLED_LABELS = {
   selected: (n: number) => `Đã chọn ${n} vé`, // ours
   selectRequired: MSG.reports.cancelSelectRequired,
   dialogTitle: (n: number) => `Cập nhật ${n} vé hủy`, // ours
-  cancelReason: 'Lý do hủy', // ours
+  cancelReason: H.cancelReason,
   defaultReason: MSG.reports.defaultCancelReason,
   isRefunded: 'Đã hoàn tiền cho khách', // ours
   save: LABELS.actions.save,
@@ -22,19 +25,19 @@ export const CANCELLED_LABELS = {
   ticketCode: LABELS.fields.ticketCode,
   company: LABELS.fields.company,
   route: LABELS.fields.route,
-  departure: 'Giờ xuất bến', // ours
+  departure: H.departure,
   seat: LABELS.fields.seat,
-  passenger: 'Hành khách', // ours
+  passenger: H.passenger,
   phone: LABELS.fields.phone,
-  price: 'Giá vé', // ours
-  paid: 'Đã thu', // ours
-  cancelFee: 'Phí hủy', // ours
-  refund: 'Tiền hoàn', // ours
-  cancelTime: 'Thời gian hủy', // ours
-  cancelName: 'Người hủy', // ours
-  refunded: 'Hoàn tiền', // ours
-  refundedYes: 'Đã hoàn', // ours
-  refundedNo: 'Chưa hoàn', // ours
+  price: H.price,
+  paid: H.paid,
+  cancelFee: H.cancelFee,
+  refund: H.refund,
+  cancelTime: H.cancelTime,
+  cancelName: H.cancelName,
+  refunded: H.refunded,
+  refundedYes: H.refundedYes,
+  refundedNo: H.refundedNo,
   staff: LABELS.fields.staff,
   count: 'Số vé hủy', // ours
 } as const;

@@ -1,5 +1,8 @@
-import { MSG, SMS_TYPE_LABELS } from '@busdesk/api-contract';
+import { MSG, SMS_TYPE_LABELS, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
 import { LABELS } from '@busdesk/shared-kit';
+
+/** The column headers are the report definition's (docs/adr/0074): screen and both exports say the same. */
+const H = REPORT_COLUMN_LABELS.sms;
 
 /** Texts of the SMS history (002 §2–§3); the column names are ours (the seed names the fields in English). */
 export const SMS_LABELS = {
@@ -8,16 +11,16 @@ export const SMS_LABELS = {
   /** 002 §9: the file name is the report's name and a timestamp. */
   exportName: 'sms-history', // ours
   phoneNumber: LABELS.fields.phone,
-  content: 'Nội dung', // ours
-  objectType: 'Loại tin', // ours
+  content: H.content,
+  objectType: H.objectType,
   objectTypes: SMS_TYPE_LABELS,
-  sendDate: 'Thời gian gửi', // ours
-  delivery: 'Trạng thái gửi', // ours
+  sendDate: H.sendDate,
+  delivery: H.delivery,
   deliveries: MSG.reports.delivery,
-  length: 'Số ký tự', // ours
-  quantity: 'Số tin', // ours
-  price: 'Phí', // ours
-  realPrice: 'Giá vốn', // ours
+  length: H.length,
+  quantity: H.quantity,
+  price: H.price,
+  realPrice: H.realPrice,
   count: 'Tổng số bản ghi', // ours
   delivered: 'Đã gửi', // ours
   failed: 'Gửi thất bại', // ours

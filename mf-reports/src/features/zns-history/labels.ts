@@ -1,5 +1,8 @@
-import { MSG, ZNS_TYPE_LABELS } from '@busdesk/api-contract';
+import { MSG, ZNS_TYPE_LABELS, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
 import { LABELS } from '@busdesk/shared-kit';
+
+/** The column headers are the report definition's (docs/adr/0074): screen and both exports say the same. */
+const H = REPORT_COLUMN_LABELS.zns;
 
 /** Texts of the Zalo ZNS history (002 §2–§3); the column names are ours (the seed names the fields in English). */
 export const ZNS_LABELS = {
@@ -7,13 +10,13 @@ export const ZNS_LABELS = {
   tableLabel: 'Lịch sử tin nhắn Zalo ZNS', // ours
   exportName: 'zns-history', // ours (002 §9: report name and a timestamp)
   phoneNumber: LABELS.fields.phone,
-  znsType: 'Loại tin', // ours
+  znsType: H.znsType,
   znsTypes: ZNS_TYPE_LABELS,
-  sendDate: 'Thời gian gửi', // ours
-  delivery: 'Trạng thái gửi', // ours
+  sendDate: H.sendDate,
+  delivery: H.delivery,
   deliveries: MSG.reports.delivery,
-  price: 'Phí', // ours
-  messageError: 'Lỗi', // ours
+  price: H.price,
+  messageError: H.messageError,
   count: 'Tổng số bản ghi', // ours
   delivered: 'Đã gửi', // ours
   failed: 'Gửi thất bại', // ours

@@ -32,7 +32,37 @@ export async function seedBulkTickets(database: Database, count: number, batch =
     await insertBatches(tx, count, batch, firstTrip);
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
   });
+  await insertReportRecords(database, firstTrip * 40, count);
   return { ms: Date.now() - started, tickets: count };
+}
+
+/**
+ * The message and bill records a real agency's tickets leave behind, so the SMS, ZNS and bank QR reports have a
+ * realistic volume too (issue 13's million-ticket bench): an SMS for one sold ticket in four, a ZNS for another one
+ * in four, a bank QR bill for one in ten (mostly paid, some processing, a few in error). All are marked as the local
+ * drivers' (not delivered, simulated), as the demo's drivers would record them.
+ */
+async function insertReportRecords(database: Database, firstCode: number, count: number): Promise<void> {
+  const ofThisSeed = sql`t.id like 'bk%' and t.partner_id is not null and substr(t.id, 3)::bigint >= ${firstCode} and substr(t.id, 3)::bigint < ${firstCode + count}`;
+  await database.rows(sql`
+    insert into sms_records (id, partner_id, company_id, ticket_id, phone_number, content, object_type, message_type, send_date,
+      is_success, delivery, delivery_note, length, quantity, price, real_price)
+    select 'bs' || substr(t.id, 3), t.partner_id, t.company_id, t.id, t.phone_number, 'Ma ve ' || t.ticket_code || ' da dat thanh cong', 1500, 1,
+      t.created_at + 60000, false, 'local', 'recorded locally, not delivered', 40, 1 + (substr(t.id, 3)::bigint % 2)::int,
+      800 * (1 + (substr(t.id, 3)::bigint % 2)), 650 * (1 + (substr(t.id, 3)::bigint % 2))
+    from tickets t where ${ofThisSeed} and substr(t.id, 3)::bigint % 4 = 0`);
+  await database.rows(sql`
+    insert into zns_records (id, partner_id, ticket_id, template_id, phone_number, zns_type, send_date, is_success, delivery, delivery_note, price)
+    select 'bz' || substr(t.id, 3), t.partner_id, t.id, null, '84' || substr(t.phone_number, 2), 1, t.created_at + 90000, false, 'local',
+      'recorded locally, not delivered', 300
+    from tickets t where ${ofThisSeed} and substr(t.id, 3)::bigint % 4 = 1`);
+  await database.rows(sql`
+    insert into bank_qr_transactions (id, bill_number, company_id, partner_id, created_at, total_money, transaction_type, trans_status,
+      transaction_content, ticket_infos, paid_at, simulated)
+    select 'bq' || substr(t.id, 3), 'BQ' || substr(t.id, 3), t.company_id, t.partner_id, t.created_at, t.agency_price * 100, 'MB_QR',
+      (array[2,2,2,2,2,2,2,1,1,3])[(substr(t.id, 3)::bigint / 10 % 10) + 1], 'Thanh toan ve ' || t.ticket_code,
+      '[{"ticketId":"' || t.id || '"}]', case when (substr(t.id, 3)::bigint / 10 % 10) < 7 then t.created_at + 120000 end, true
+    from tickets t where ${ofThisSeed} and substr(t.id, 3)::bigint % 10 = 2`);
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];

@@ -1,17 +1,19 @@
-import { BANK_AMOUNT_DIVISOR, type TBankQrReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, excelDate, ExportExcelButton, formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn, type ExportColumn } from '@busdesk/shared-kit';
+import { BANK_QR_REPORT_DEFINITION, type TBankQrReportRow } from '@busdesk/api-contract';
+import { DateRangeFilter, ExportExcelButton, formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
+import { ExportAllButton } from '../../../shared/export-all-button';
+import { exportColumnsOf } from '../../../shared/export-columns-of';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
 import { SummaryCards } from '../../../shared/summary-cards';
 import { useCompanies } from '../../../shared/use-companies';
 import { bankQrApi, type BankQrServices } from '../bank-qr-services';
-import { defaultBankQrFilter, useBankQrTransactions, type BankQrFilter } from '../hooks/use-bank-qr-transactions';
+import { bankQrRequestOf, defaultBankQrFilter, useBankQrTransactions, type BankQrFilter } from '../hooks/use-bank-qr-transactions';
 import { BANK_QR_LABELS as L } from '../labels';
 import { StatusMultiSelect } from './status-multi-select';
 
@@ -48,17 +50,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'transactionContent', headerName: L.description, flex: 1, minWidth: 180 },
 ];
 
-const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
-  { field: 'index', headerName: REPORT_LABELS.index },
-  { field: 'billNumber', headerName: L.transactionId },
-  { field: 'companyId', headerName: L.companyId },
-  { field: 'createdDate', headerName: L.createdDate, valueGetter: (r) => excelDate(r.createdDate) },
-  // đồng, as the screen shows it (minor units / 100); a numeric cell.
-  { field: 'totalMoney', headerName: L.amount, valueGetter: (r) => r.totalMoney / BANK_AMOUNT_DIVISOR },
-  { field: 'transactionType', headerName: L.type },
-  { field: 'transStatus', headerName: L.status, valueGetter: (r) => L.statuses[r.transStatus] },
-  { field: 'transactionContent', headerName: L.description },
-];
+const EXPORT_COLUMNS = exportColumnsOf(BANK_QR_REPORT_DEFINITION);
 
 /**
  * /report/transaction-mb (002 §2 'Bank QR transaction report'): from/to, transaction id, company and status (multi);
@@ -89,7 +81,12 @@ export function BankQrReport({ services = bankQrApi }: { services?: BankQrServic
           <StatusMultiSelect value={filter.statuses} onChange={(statuses) => change({ statuses })} />
         </>
       }
-      actions={<ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />}
+      actions={
+        <>
+          <ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
+          <ExportAllButton request={report.applied ? { report: 'transaction-mb', filter: bankQrRequestOf(report.applied) } : null} services={services.exports} />
+        </>
+      }
       summary={
         t ? (
           <SummaryCards

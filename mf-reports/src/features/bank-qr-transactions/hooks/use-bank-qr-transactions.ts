@@ -14,19 +14,17 @@ export interface BankQrFilter {
 
 export const defaultBankQrFilter = (): BankQrFilter => ({ range: todayRange(), transactionId: '', companyId: null, statuses: [] });
 
+/** The report's request for a filter (without paging): the screen's pages and its 'All rows' export ask the same. */
+export function bankQrRequestOf(filter: BankQrFilter) {
+  const { fromDate, toDate } = dateRangeToMillis(filter.range);
+  return { startDate: fromDate, endDate: toDate, transactionId: filter.transactionId.trim() || null, companyId: filter.companyId, statuses: filter.statuses };
+}
+
 /** The bank QR report's state: start of the first day to end of the last in ms (002 §7), 1000 bills a call (002 §9). */
 export function useBankQrTransactions(services: BankQrServices) {
   const fetchPage = useCallback<FetchReportPage<BankQrFilter, TBankQrReportRow, TBankQrReportTotals>>(
     async (filter, nextPageToken) => {
-      const { fromDate, toDate } = dateRangeToMillis(filter.range);
-      const answer = await services.report({
-        startDate: fromDate,
-        endDate: toDate,
-        transactionId: filter.transactionId.trim() || null,
-        companyId: filter.companyId,
-        statuses: filter.statuses,
-        nextPageToken,
-      });
+      const answer = await services.report({ ...bankQrRequestOf(filter), nextPageToken });
       return { rows: answer.transactions, nextPageToken: answer.nextPageToken, totals: answer.totals };
     },
     [services],

@@ -1,5 +1,5 @@
-import type { TTicketReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, excelDate, ExportExcelButton, formatDateTime, formatNumber, Money, notify, type DataTableColumn, type ExportColumn } from '@busdesk/shared-kit';
+import { CANCELLED_REPORT_DEFINITION, type TTicketReportRow } from '@busdesk/api-contract';
+import { DateRangeFilter, ExportExcelButton, formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
+import { ExportAllButton } from '../../../shared/export-all-button';
+import { exportColumnsOf } from '../../../shared/export-columns-of';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
 import { SummaryCards } from '../../../shared/summary-cards';
 import { useCompanies } from '../../../shared/use-companies';
 import { cancelledTicketsApi, type CancelledTicketsServices } from '../cancelled-tickets-services';
-import { defaultCancelledFilter, useCancelledTickets, type CancelledFilter } from '../hooks/use-cancelled-tickets';
+import { cancelledRequestOf, defaultCancelledFilter, useCancelledTickets, type CancelledFilter } from '../hooks/use-cancelled-tickets';
 import { CANCELLED_LABELS as L } from '../labels';
 import { CancelledUpdateDialog, type CancelledUpdate } from './cancelled-update-dialog';
 
@@ -51,25 +53,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'partnerStaffName', headerName: L.staff, width: 140 },
 ];
 
-const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
-  { field: 'index', headerName: REPORT_LABELS.index },
-  { field: 'ticketCode', headerName: L.ticketCode },
-  { field: 'companyName', headerName: L.company },
-  { field: 'routeName', headerName: L.route },
-  { field: 'startTimeReality', headerName: L.departure, valueGetter: (r) => excelDate(r.startTimeReality) },
-  { field: 'seatId', headerName: L.seat },
-  { field: 'fullName', headerName: L.passenger },
-  { field: 'phoneNumber', headerName: L.phone },
-  { field: 'agencyPrice', headerName: L.price },
-  { field: 'paidMoney', headerName: L.paid },
-  { field: 'cancelFee', headerName: L.cancelFee },
-  { field: 'refund', headerName: L.refund },
-  { field: 'isRefunded', headerName: L.refunded, valueGetter: refundedText },
-  { field: 'cancelTime', headerName: L.cancelTime, valueGetter: (r) => (r.cancelTime === null ? '' : excelDate(r.cancelTime)) },
-  { field: 'cancelName', headerName: L.cancelName },
-  { field: 'cancelReason', headerName: L.cancelReason },
-  { field: 'partnerStaffName', headerName: L.staff },
-];
+const EXPORT_COLUMNS = exportColumnsOf(CANCELLED_REPORT_DEFINITION);
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -132,6 +116,7 @@ export function CancelledTicketsReport({ services = cancelledTicketsApi }: { ser
             {L.update}
           </Button>
           <ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
+          <ExportAllButton request={report.applied ? { report: 'cancel', filter: cancelledRequestOf(report.applied) } : null} services={services.exports} />
         </>
       }
       summary={

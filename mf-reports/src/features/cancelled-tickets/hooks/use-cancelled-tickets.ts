@@ -14,20 +14,17 @@ export interface CancelledFilter {
 /** Opens on today's departures not refunded yet: the tickets whose money is still to be given back. */
 export const defaultCancelledFilter = (): CancelledFilter => ({ range: todayRange(), companyId: null, isRefunded: false });
 
+/** The report's request for a filter (without paging): the screen's pages and its 'All rows' export ask the same. */
+export function cancelledRequestOf(filter: CancelledFilter) {
+  const { startDate, endDate } = dateRangeToKeys(filter.range);
+  return { startDate, endDate, companyId: filter.companyId, isRefunded: filter.isRefunded, dateType: 0 as const };
+}
+
 /** The cancelled report's state: yyyyMMdd business dates of departure (002 §7), 20 a page (002 §9). */
 export function useCancelledTickets(services: CancelledTicketsServices) {
   const fetchPage = useCallback<FetchReportPage<CancelledFilter, TTicketReportRow, TTicketReportTotals>>(
     async (filter, nextPageToken) => {
-      const { startDate, endDate } = dateRangeToKeys(filter.range);
-      const answer = await services.report({
-        startDate,
-        endDate,
-        companyId: filter.companyId,
-        isRefunded: filter.isRefunded,
-        dateType: 0,
-        count: REPORT_PAGE_SIZE,
-        nextPageToken,
-      });
+      const answer = await services.report({ ...cancelledRequestOf(filter), count: REPORT_PAGE_SIZE, nextPageToken });
       return { rows: answer.data, nextPageToken: answer.nextPageToken, totals: answer.totals };
     },
     [services],

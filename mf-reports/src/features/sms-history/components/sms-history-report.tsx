@@ -1,6 +1,6 @@
-import type { TSmsReportRow } from '@busdesk/api-contract';
-import { excelDate, formatDateTime, formatNumber, Money, type DataTableColumn, type ExportColumn } from '@busdesk/shared-kit';
-import { deliveryLabel } from '../../../shared/delivery-label';
+import { messageDeliveryLabel, SMS_REPORT_DEFINITION, type TSmsReportRow } from '@busdesk/api-contract';
+import { dateRangeToMillis, formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { exportColumnsOf } from '../../../shared/export-columns-of';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { DateRangeReport } from '../../../shared/date-range-report';
 import { useSmsHistory } from '../hooks/use-sms-history';
@@ -17,25 +17,14 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'content', headerName: L.content, flex: 1, minWidth: 220 },
   { field: 'objectType', headerName: L.objectType, width: 100, valueFormatter: (v: number) => objectTypeLabel(v) },
   { field: 'sendDate', headerName: L.sendDate, width: 150, valueFormatter: (v: number) => formatDateTime(v) },
-  { field: 'delivery', headerName: L.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => deliveryLabel(r.delivery, r.isSuccess) },
+  { field: 'delivery', headerName: L.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => messageDeliveryLabel(r.delivery, r.isSuccess) },
   { field: 'length', headerName: L.length, type: 'number', width: 90 },
   { field: 'quantity', headerName: L.quantity, type: 'number', width: 80 },
   { field: 'price', headerName: L.price, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.price} /> },
   { field: 'realPrice', headerName: L.realPrice, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.realPrice} /> },
 ];
 
-const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
-  { field: 'index', headerName: REPORT_LABELS.index },
-  { field: 'phoneNumber', headerName: L.phoneNumber },
-  { field: 'content', headerName: L.content },
-  { field: 'objectType', headerName: L.objectType, valueGetter: (r) => objectTypeLabel(r.objectType) },
-  { field: 'sendDate', headerName: L.sendDate, valueGetter: (r) => excelDate(r.sendDate) },
-  { field: 'delivery', headerName: L.delivery, valueGetter: (r) => deliveryLabel(r.delivery, r.isSuccess) },
-  { field: 'length', headerName: L.length },
-  { field: 'quantity', headerName: L.quantity },
-  { field: 'price', headerName: L.price },
-  { field: 'realPrice', headerName: L.realPrice },
-];
+const EXPORT_COLUMNS = exportColumnsOf(SMS_REPORT_DEFINITION);
 
 /**
  * /report/sms-info (002 §2 'SMS history report'): the date range (default today), 20 records a page with 'Tải thêm', the
@@ -52,6 +41,8 @@ export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsH
       report={report}
       columns={COLUMNS}
       exportColumns={EXPORT_COLUMNS}
+      exportAll={(range) => ({ report: 'sms-info', filter: { ...dateRangeToMillis(range), type: 1 } })}
+      exportServices={services.exports}
       cards={(t) => [
         { label: L.count, value: formatNumber(t.count) },
         { label: L.delivered, value: formatNumber(t.delivered) },

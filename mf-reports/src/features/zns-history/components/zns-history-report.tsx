@@ -1,6 +1,6 @@
-import type { TZnsReportRow } from '@busdesk/api-contract';
-import { excelDate, formatDateTime, formatNumber, Money, type DataTableColumn, type ExportColumn } from '@busdesk/shared-kit';
-import { deliveryLabel } from '../../../shared/delivery-label';
+import { messageDeliveryLabel, ZNS_REPORT_DEFINITION, type TZnsReportRow } from '@busdesk/api-contract';
+import { dateRangeToMillis, formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { exportColumnsOf } from '../../../shared/export-columns-of';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { DateRangeReport } from '../../../shared/date-range-report';
 import { useZnsHistory } from '../hooks/use-zns-history';
@@ -16,20 +16,12 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'phoneNumber', headerName: L.phoneNumber, width: 140 },
   { field: 'znsType', headerName: L.znsType, width: 170, valueFormatter: (v: number) => znsTypeLabel(v) },
   { field: 'sendDate', headerName: L.sendDate, width: 150, valueFormatter: (v: number) => formatDateTime(v) },
-  { field: 'delivery', headerName: L.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => deliveryLabel(r.delivery, r.isSuccess) },
+  { field: 'delivery', headerName: L.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => messageDeliveryLabel(r.delivery, r.isSuccess) },
   { field: 'price', headerName: L.price, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.price} /> },
   { field: 'messageError', headerName: L.messageError, flex: 1, minWidth: 180 },
 ];
 
-const EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Row>> = [
-  { field: 'index', headerName: REPORT_LABELS.index },
-  { field: 'phoneNumber', headerName: L.phoneNumber },
-  { field: 'znsType', headerName: L.znsType, valueGetter: (r) => znsTypeLabel(r.znsType) },
-  { field: 'sendDate', headerName: L.sendDate, valueGetter: (r) => excelDate(r.sendDate) },
-  { field: 'delivery', headerName: L.delivery, valueGetter: (r) => deliveryLabel(r.delivery, r.isSuccess) },
-  { field: 'price', headerName: L.price },
-  { field: 'messageError', headerName: L.messageError },
-];
+const EXPORT_COLUMNS = exportColumnsOf(ZNS_REPORT_DEFINITION);
 
 /**
  * /report/zns-info (002 §2 'Zalo (ZNS) history report'): date filters (default today), the summary of the range, 20 a
@@ -45,6 +37,8 @@ export function ZnsHistoryReport({ services = znsHistoryApi }: { services?: ZnsH
       report={report}
       columns={COLUMNS}
       exportColumns={EXPORT_COLUMNS}
+      exportAll={(range) => ({ report: 'zns-info', filter: { ...dateRangeToMillis(range), type: 2 } })}
+      exportServices={services.exports}
       cards={(t) => [
         { label: L.count, value: formatNumber(t.count) },
         { label: L.delivered, value: formatNumber(t.delivered) },

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import {
+  BANK_QR_REPORT_DEFINITION,
+  CANCELLED_REPORT_DEFINITION,
+  SMS_REPORT_DEFINITION,
+  ZNS_REPORT_DEFINITION,
+  type TReportExportName,
+  type ZStartReportExportRequest,
+} from '@busdesk/api-contract';
+import type { SessionContext } from '../../repositories/sessions-repository';
+import type { ReportsService } from '../reports-service';
+import { reportExportRun, type ReportExportRun } from './report-export-run';
+
+type FilterOf<N extends TReportExportName> = Extract<z.output<typeof ZStartReportExportRequest>, { report: N }>['filter'];
+
+/**
+ * Where each exportable report's rows come from: its own service call, for the session, with the filter the screen
+ * sent — the same scope, tenancy and totals as the screen, by construction. A new report adds its line here (the
+ * type refuses a report of the contract without one).
+ */
+export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: ReportsService, session: SessionContext, filter: FilterOf<N>) => ReportExportRun } = {
+  'sms-info': (reports, session, filter) =>
+    reportExportRun(SMS_REPORT_DEFINITION, async (nextPageToken, count) => {
+      const a = await reports.sms(session, { ...filter, count, nextPageToken });
+      return { rows: a.smsInfo, nextPageToken: a.nextPageToken, totals: a.totals };
+    }),
+  'zns-info': (reports, session, filter) =>
+    reportExportRun(ZNS_REPORT_DEFINITION, async (nextPageToken, count) => {
+      const a = await reports.zns(session, { ...filter, count, nextPageToken });
+      return { rows: a.znsMessage, nextPageToken: a.nextPageToken, totals: a.totals };
+    }),
+  'transaction-mb': (reports, session, filter) =>
+    reportExportRun(BANK_QR_REPORT_DEFINITION, async (nextPageToken, count) => {
+      const a = await reports.bankQr(session, { ...filter, count, nextPageToken });
+      return { rows: a.transactions, nextPageToken: a.nextPageToken, totals: a.totals };
+    }),
+  // The cancelled-ticket report is the ticket report with ticketStatus 0, whatever the request says.
+  cancel: (reports, session, filter) =>
+    reportExportRun(CANCELLED_REPORT_DEFINITION, async (nextPageToken, count) => {
+      const a = await reports.tickets(session, { ...filter, ticketStatus: 0, count, nextPageToken });
+      return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
+    }),
+};
+
+/** The run of a validated export request. */
+export function reportExportRunOf(reports: ReportsService, session: SessionContext, request: z.output<typeof ZStartReportExportRequest>): ReportExportRun {
+  const source = REPORT_EXPORT_SOURCES[request.report] as (reports: ReportsService, session: SessionContext, filter: unknown) => ReportExportRun;
+  return source(reports, session, request.filter);
+}
