@@ -1,7 +1,7 @@
 import { dashboardEndpoint } from '@busdesk/api-contract';
-import { buildApp, createPasswordHasher, openDatabase, seedBulkTickets, seedDemo, type Database } from '@busdesk/server';
+import { buildApp } from '@busdesk/server';
 import { sql } from 'drizzle-orm';
-import { percentile, prepareDataDir, quietEnv, round } from './server-harness';
+import { percentile, prepareBulkDatabase, quietEnv, round } from './server-harness';
 
 /**
  * The dashboard's day at the server (issue 13: ≤ 100 ms on the million-ticket seed): the bulk seed of N tickets
@@ -15,26 +15,10 @@ const tickets = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 const runs = Number(process.env.RUNS ?? 30);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const kind = databaseUrl ? 'postgres' : 'pglite';
-const prepared = await prepareDataDir();
-
-/** Bulk tickets up to the wanted count, then fresh planner statistics. */
-async function seed(database: Database) {
-  if (databaseUrl) {
-    await database.migrate();
-    const [partners] = await database.rows<{ n: number }>(sql`select count(*)::int as n from partners`);
-    if (!partners?.n) await seedDemo(database, { hashPassword: createPasswordHasher({ memoryCost: 19456, timeCost: 2 }).hash });
-  }
-  const [bulk] = await database.rows<{ n: number }>(sql`select count(*)::int as n from tickets where id like 'bk%'`);
-  if ((bulk?.n ?? 0) < tickets) await seedBulkTickets(database, tickets - (bulk?.n ?? 0));
-  await database.rows(sql`analyze`);
-}
-
-{
-  const database = await openDatabase({ dataDir: prepared.dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
-  await seed(database);
-  await database.close();
-}
+const prepared = await prepareBulkDatabase(tickets, databaseUrl);
 const app = await buildApp({ env: { ...quietEnv(prepared.dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+// Fresh planner statistics after the bulk load, as a database in service would have.
+await app.database.rows(sql`analyze`);
 const tokenOf = async (username: string, password: string) => {
   const res = await app.inject({ method: 'POST', url: '/api/v2/partner/login', payload: { username, password } });
   return (res.json() as { results: { token: string } }).results.token;
