@@ -10,7 +10,7 @@ import { prepareBulkDatabase, quietEnv, round } from './server-harness';
  * Prints rows, seconds, RSS growth (peak − before the export) and the file's size.
  */
 const tickets = Number(process.env.BENCH_TICKETS ?? 20_000);
-const report = process.env.BENCH_REPORT === 'cancel' ? 'cancel' : 'sms';
+const report = process.env.BENCH_REPORT === 'cancel' ? 'cancel' : 'sms-info';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const prepared = await prepareBulkDatabase(tickets, databaseUrl);
 
@@ -35,6 +35,7 @@ const filter =
     ? { startDate: key(yearAgo), endDate: key(new Date(Date.now() + 2 * 86_400_000)) }
     : { fromDate: yearAgo.getTime(), toDate: Date.now() + 2 * 86_400_000 };
 const res = await app.inject({ method: 'POST', url: startReportExportEndpoint.path, headers, payload: { report, filter } });
+if (res.statusCode !== 200) throw new Error(`export refused: ${res.statusCode} ${res.body}`);
 const job = (res.json() as { results: TReportExportJob }).results;
 await app.reportExports.settled(job.jobId);
 const seconds = (performance.now() - started) / 1000;

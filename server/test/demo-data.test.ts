@@ -96,7 +96,7 @@ describe('bulk seed', () => {
     expect((again?.n ?? 0) - (after?.n ?? 0)).toBe(500);
   });
 
-  it('leaves the SMS, ZNS and bank QR records of the agencies’ tickets, one each per ticket at most, as the local drivers’', async () => {
+  it('leaves the SMS, ZNS and bank QR records of the agencies’ tickets as the local drivers’, and their commission entries', async () => {
     const [r] = await rows<{ tickets: number; sms: number; zns: number; bills: number; foreign: number; delivered: number }>(sql`
       select (select count(*) from tickets where id like 'bk%' and partner_id is not null)::int as tickets,
         (select count(*) from sms_records where id like 'bs%')::int as sms, (select count(*) from zns_records where id like 'bz%')::int as zns,
@@ -109,5 +109,12 @@ describe('bulk seed', () => {
     expect(r!.bills / r!.tickets).toBeCloseTo(0.1, 1);
     expect(r!.foreign).toBe(0);
     expect(r!.delivered).toBe(0);
+    // The staff ledger holds each bulk ticket's commission as the settlement rule earns it.
+    const [l] = await rows<{ entered: number; earned: number }>(sql`
+      select (select coalesce(sum(amount), 0) from partner_transactions where ticket_id like 'bk%' and balance_type = 2)::bigint as entered,
+        (select coalesce(sum(case when ticket_status in (3, 4, 5) and not (sale_channel not in (1, 2) and payment_type in (2, 3)) then commission else 0 end), 0)
+          from tickets where id like 'bk%' and partner_id is not null and user_partner_id is not null)::bigint as earned`);
+    expect(Number(l!.entered)).toBeGreaterThan(0);
+    expect(Number(l!.entered)).toBe(Number(l!.earned));
   });
 });

@@ -15,3 +15,5 @@ export * from './admin-companies';
 export * from './mail-templates';
 export * from './reports';
 export * from './report-exports';
+export * from './transaction-report';
+export * from './ticket-stats';

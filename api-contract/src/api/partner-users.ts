@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
 import { ZRole } from '../enums/role-schema';
 import { MSG_EMPLOYEE } from '../messages/admin';
+import { MSG_LEDGER } from '../messages/ledger';
 
 const ZMoney = z.number().int().min(0).max(1_000_000_000_000);
 
@@ -111,4 +112,31 @@ export const listAgencyRoutesEndpoint = defineEndpoint({
   request: ZListAgencyRoutesRequest,
   response: ZListAgencyRoutesResponse,
   summary: "The agency's routes, to assign to employees (ADMIN)",
+});
+
+/**
+ * POST /v2/partner/top-up-user (ADMIN; path chosen, docs/adr/0070): a top-up ('Nạp tiền') in the staff money ledger
+ * for an employee of the agency; amount in whole đồng, > 0.
+ */
+export const ZTopUpPartnerUserRequest = z.object({
+  userId: z.string().trim().min(1).max(100),
+  amount: z
+    .number(MSG_LEDGER.amountRequired)
+    .int(MSG_LEDGER.amountInvalid)
+    .positive(MSG_LEDGER.amountInvalid)
+    .max(1_000_000_000_000, MSG_LEDGER.amountTooLarge),
+  description: z.string(MSG_LEDGER.descriptionRequired).trim().min(1, MSG_LEDGER.descriptionRequired).max(500),
+});
+export type TTopUpPartnerUserRequest = z.infer<typeof ZTopUpPartnerUserRequest>;
+export const ZTopUpPartnerUserResponse = z.object({
+  entry: z.object({ id: z.string(), partnerUserId: z.string(), amount: z.number().int(), description: z.string(), payDateInMillisec: z.number().int() }),
+});
+export type TTopUpPartnerUserResponse = z.infer<typeof ZTopUpPartnerUserResponse>;
+export const topUpPartnerUserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: apiPath('/v2/partner/top-up-user'),
+  client: 'v2',
+  request: ZTopUpPartnerUserRequest,
+  response: ZTopUpPartnerUserResponse,
+  summary: 'Top up an employee of the agency in the staff money ledger (ADMIN)',
 });

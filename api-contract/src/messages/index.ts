@@ -17,6 +17,7 @@ import { MSG_REPORTS } from './reports';
 import { MSG_TRANSPORT } from './transport';
 import { MSG_TELEPHONY } from './telephony';
 import { MSG_NOTIFICATIONS } from './notifications';
+import { MSG_LEDGER } from './ledger';
 
 export const MSG = {
   common: MSG_COMMON,
@@ -42,6 +43,7 @@ export const MSG = {
   tripOps: MSG_TRIP_OPS,
   quickSearch: MSG_QUICK_SEARCH,
   bankQr: MSG_BANK_QR,
+  ledger: MSG_LEDGER,
 } as const;
 
 export type TMessages = typeof MSG;

@@ -219,14 +219,15 @@ export interface BookedTicket {
 
 /**
  * Books seats of a trip over the API, from the first stop to the last, with `paidMoney` per seat (0 = a plain
- * hold; the price = paid), and the hold's end `overTime` (epoch ms) if given. Returns the server's tickets.
+ * hold; the price = paid), the hold's end `overTime` (epoch ms) and the payment type (default 3, cash at the counter) if
+ * given. Returns the server's tickets.
  */
 export async function bookOverApi(
   baseUrl: string,
   token: string,
   view: TripView,
   seatIds: readonly string[],
-  options: { paidMoney?: (price: number) => number; fullName?: string; overTime?: number } = {},
+  options: { paidMoney?: (price: number) => number; fullName?: string; overTime?: number; paymentType?: number } = {},
 ): Promise<BookedTicket[]> {
   const stops = [...view.points].sort((a, b) => a.order - b.order);
   const up = stops[0]!.pointId;
@@ -251,6 +252,7 @@ export async function bookOverApi(
         agencyPrice: price,
         paidMoney: options.paidMoney ? options.paidMoney(price) : 0,
         ...(options.overTime ? { overTime: options.overTime } : {}),
+        ...(options.paymentType ? { paymentType: options.paymentType } : {}),
       };
     }),
   });

@@ -68,5 +68,6 @@ export function fakeEmployeeServices(users: TPartnerUser[] = employeesFixture())
       return user;
     },
     resetEmployeePassword: async () => 'Ab3dEf6hJk9m',
+    topUpEmployee: async ({ userId, amount, description }) => ({ id: `ptx-${userId}-${amount}`, partnerUserId: userId, amount, description, payDateInMillisec: Date.now() }),
   };
 }

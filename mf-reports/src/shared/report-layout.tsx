@@ -16,6 +16,8 @@ export interface ReportLayoutProps {
   /** A note under the filter bar (e.g. the filter changed and is not applied). */
   note?: ReactNode;
   busy?: boolean;
+  /** The filter button's text: 'Lọc báo cáo' unless the seed names another ('Lọc' on the statistics screen). */
+  filterButtonLabel?: string;
   children: ReactNode;
 }
 
@@ -23,7 +25,7 @@ export interface ReportLayoutProps {
  * The page of a report (docs/adr/0063): its title, one filter bar ending in 'Lọc báo cáo' and the actions, the summary,
  * then the table. Every report screen is this layout around its own filters, cards and columns.
  */
-export function ReportLayout({ title, filters, onFilter, actions, summary, note, busy, children }: ReportLayoutProps) {
+export function ReportLayout({ title, filters, onFilter, actions, summary, note, busy, filterButtonLabel = L.filterReport, children }: ReportLayoutProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onFilter();
@@ -36,7 +38,7 @@ export function ReportLayout({ title, filters, onFilter, actions, summary, note,
       <Box component="form" role="search" aria-label={L.filterLabel} onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         {filters}
         <Button type="submit" variant="contained" disabled={busy}>
-          {L.filterReport}
+          {filterButtonLabel}
         </Button>
         {actions}
       </Box>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG, Role, type ZCreatePartnerUserRequest, type ZUpdatePartnerUserRequest } from '@busdesk/api-contract';
+import { MSG, Role, type ZCreatePartnerUserRequest, type ZTopUpPartnerUserRequest, type ZUpdatePartnerUserRequest } from '@busdesk/api-contract';
 import { badRequest, forbidden, HttpError, notFound, sqlState } from '../lib/http-error';
 import { oneTimePassword, type PasswordHasher } from '../lib/passwords';
 import { toPartnerUser, type PartnerUsersRepository } from '../repositories/partner-users-repository';
@@ -34,6 +34,22 @@ export function createStaffService(deps: StaffDeps) {
   }
 
   return {
+    /**
+     * An ADMIN's top-up of an employee of the agency (docs/adr/0070): one 'Nạp tiền' entry in the staff money ledger,
+     * status SUCCESS (it is written only when it happened); an employee of another agency is 404.
+     */
+    async topUp(session: SessionContext, input: z.output<typeof ZTopUpPartnerUserRequest>, now: number = Date.now()) {
+      const row = await deps.partnerUsers.insertTopUp(session.partnerId, {
+        userId: input.userId,
+        amount: input.amount,
+        description: input.description,
+        byUserId: session.userId,
+        now,
+      });
+      if (!row) throw notFound();
+      return { entry: { id: row.id, partnerUserId: row.partner_user_id, amount: row.amount, description: row.description, payDateInMillisec: row.pay_date } };
+    },
+
     list: async (session: SessionContext) => ({ listPartnerUser: (await deps.partnerUsers.listByPartner(session.partnerId)).map(toPartnerUser) }),
 
     /** The agency's routes an ADMIN assigns to employees. */

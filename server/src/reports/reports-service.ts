@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZBankQrReportRequest, ZDashboardRequest, ZSmsReportRequest, ZTicketReportRequest, ZUpdateCancelledTicketsRequest, ZZnsReportRequest } from '@busdesk/api-contract';
+import type { ZTicketStatsRequest, ZTransactionReportRequest } from '@busdesk/api-contract';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { Database } from '../db/database';
 import type { SessionContext } from '../repositories/sessions-repository';
@@ -10,6 +11,8 @@ import { smsReport, znsReport } from './message-reports';
 import { createPageTokens } from './page-token';
 import { reportScopeOf } from './report-scope';
 import { ticketReport } from './ticket-report';
+import { ticketStats } from './ticket-stats';
+import { transactionReport } from './transaction-report';
 
 export interface ReportsDeps {
   database: Database;
@@ -30,6 +33,9 @@ export function createReportsService(deps: ReportsDeps) {
     tickets: (session: SessionContext, input: z.output<typeof ZTicketReportRequest>) => ticketReport(deps.database, tokens, reportScopeOf(session), input),
     updateCancelled: (session: SessionContext, input: z.output<typeof ZUpdateCancelledTicketsRequest>) =>
       updateCancelledTickets(deps.changes, session, reportScopeOf(session), input),
+    transactions: (session: SessionContext, input: z.output<typeof ZTransactionReportRequest>) =>
+      transactionReport(deps.database, tokens, reportScopeOf(session), input),
+    ticketStats: (session: SessionContext, input: z.output<typeof ZTicketStatsRequest>) => ticketStats(deps.database, reportScopeOf(session), session.partnerId, input),
     dashboard: (session: SessionContext, input: z.output<typeof ZDashboardRequest>) =>
       dashboard(deps.database, reportScopeOf(session), input, deps.now ?? Date.now),
   };

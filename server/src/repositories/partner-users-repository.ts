@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { TPartnerUser, TRole } from '@busdesk/api-contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MoneyType, TRANSACTION_STATUS_CODE, TransactionType, type TPartnerUser, type TRole } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import { partnerUsers } from '../db/schema/index';
 
@@ -79,6 +79,26 @@ export function createPartnerUsersRepository({ db }: Database) {
         .where(and(eq(partnerUsers.id, userId), eq(partnerUsers.partnerId, partnerId)))
         .returning();
       return row;
+    },
+
+    /**
+     * A top-up entry ('Nạp tiền', docs/adr/0070) for an employee of the partner, written only if the employee is the
+     * partner's (the check and the write are one statement); undefined when not. Entries are never updated.
+     */
+    async insertTopUp(
+      partnerId: string,
+      entry: { userId: string; amount: number; description: string; byUserId: string; now: number },
+    ): Promise<{ id: string; partner_user_id: string; amount: number; description: string; pay_date: number } | undefined> {
+      const { rows } = (await db.execute(sql`
+        insert into partner_transactions (partner_id, partner_user_id, pay_date, balance_type, transaction_type, amount, description, status, created_by_user_id)
+        select pu.partner_id, pu.id, ${entry.now}::bigint, ${sql.raw(String(MoneyType.MANUAL_CHANGE))}, ${sql.raw(String(TransactionType.COMPANY_FEE))},
+          ${entry.amount}::bigint, ${entry.description}::text, ${sql.raw(String(TRANSACTION_STATUS_CODE.SUCCESS))}, ${entry.byUserId}::text
+        from partner_users pu where pu.id = ${entry.userId} and pu.partner_id = ${partnerId}
+        returning id, partner_user_id, amount, description, pay_date`)) as unknown as {
+        rows: Array<{ id: string; partner_user_id: string; amount: number | string; description: string; pay_date: number | string }>;
+      };
+      const row = rows[0];
+      return row && { ...row, amount: Number(row.amount), pay_date: Number(row.pay_date) };
     },
   };
 }

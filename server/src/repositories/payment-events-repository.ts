@@ -7,6 +7,7 @@ import { sqlState } from '../lib/http-error';
 import type { NewTicketLogRow } from './tickets-repository';
 import { PaymentEventWriter, type StoredEvent, type StoredEventInput } from './payment-event-writer';
 import { parseTicketInfos } from './payments-repository';
+import { syncCommissionEntries } from '../sales/commission-ledger';
 
 type EventColumns = SqlRow<typeof paymentEvents>;
 type TicketColumns = SqlRow<typeof tickets>;
@@ -206,6 +207,8 @@ export function createPaymentEventsRepository(database: Database) {
         await tx.transaction(async (sp) => {
           await sp.execute(sql`update tickets set ticket_status = ${p.ticketStatus}, paid_money = agency_price, payment_type = ${p.paymentType},
             over_time = null, released_at = null, updated_at = ${p.now} where id in ${inList(ticketIds)}`);
+          // Paid by the bank or wallet: the seller's commission is earned now, in the payment's transaction (ADR 0070).
+          await syncCommissionEntries(txRunner(sp), ticketIds, p.now, null);
         });
         return 'paid';
       } catch (err) {

@@ -3,10 +3,11 @@ import type { TTicket, TTicketLog } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import { ticketLogs, tickets, type routes, type trips, type vehicles } from '../db/schema/index';
-import { fromJson, inList, type SqlRunner, type Tx } from '../db/sql';
+import { fromJson, inList, txRunner, type SqlRunner, type Tx } from '../db/sql';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
 import type { Change } from '../changes/change';
 import type { ChangeFeed } from '../changes/change-feed';
+import { bookingCommissionEntries, syncCommissionEntries } from '../sales/commission-ledger';
 
 type TicketColumns = SqlRow<typeof tickets>;
 type RouteColumns = SqlRow<typeof routes>;
@@ -85,8 +86,14 @@ const DEFAULTED_COLUMNS = columnsOf<DefaultedTicketColumns>({
   number_of_print: true, cash_on_the_trip: true, cancel_reason: true, is_refunded: true,
 });
 
+/** What the staff ledger's commission entries read of an inserted ticket (besides the defaulted id). */
+const LEDGER_COLUMNS = sql.raw(
+  'ticket_status, payment_type, sale_channel, commission, partner_id, user_partner_id, created_at, ticket_code, seat_id, company_id',
+);
+
 /**
- * The booking's write, ONE statement: the tickets, their log rows and the change events (ADR 0037). Atomic without
+ * The booking's write, ONE statement: the tickets, their log rows, the sellers' commission entries (docs/adr/0070)
+ * and the change events (ADR 0037). Atomic without
  * BEGIN/COMMIT (one round trip and one commit instead of five); a seat taken meanwhile fails the whole statement on
  * the partial unique index (23505) with no log row and no change written. Rows travel as JSON parameters expanded
  * by jsonb_populate_recordset, so the text is the same for every booking and is prepared once.
@@ -97,7 +104,8 @@ const INSERT_BOOKING = prepareQuery(
     with inserted as (
       insert into tickets (${TICKET_COLUMNS})
       select ${TICKET_COLUMNS} from jsonb_populate_recordset(null::tickets, ${sql.placeholder('tickets')}::jsonb)
-      returning ${DEFAULTED_COLUMNS}
+      returning ${DEFAULTED_COLUMNS}, ${LEDGER_COLUMNS}
+    ), earned as (${bookingCommissionEntries('inserted')}
     ), logged as (
       insert into ticket_logs (${LOG_COLUMNS})
       select ${LOG_COLUMNS} from jsonb_populate_recordset(null::ticket_logs, ${sql.placeholder('logs')}::jsonb)
@@ -107,7 +115,7 @@ const INSERT_BOOKING = prepareQuery(
       from jsonb_array_elements(${sql.placeholder('changes')}::jsonb) with ordinality as x(c, n) order by n
       returning id
     )
-    select *, (select json_agg(id order by id) from changed) as change_ids from inserted`,
+    select ${DEFAULTED_COLUMNS}, (select json_agg(id order by id) from changed) as change_ids from inserted`,
 );
 
 export function toTicket(r: TicketRow): TTicket {
@@ -267,7 +275,12 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
      * released): a concurrent payment makes this one fail (false) rather than count twice. A re-priced ticket keeps
      * the commission rate it was sold at: the commission scales with the price.
      */
-    async patchIfUnchanged(tx: Tx, current: Pick<TTicket, 'ticketId' | 'paidMoney' | 'ticketStatus' | 'agencyPrice'>, patch: TicketPatch): Promise<boolean> {
+    async patchIfUnchanged(
+      tx: Tx,
+      current: Pick<TTicket, 'ticketId' | 'paidMoney' | 'ticketStatus' | 'agencyPrice'>,
+      patch: TicketPatch,
+      ledger: { now?: number; actorUserId: string | null } = { actorUserId: null },
+    ): Promise<boolean> {
       const commission =
         patch.agencyPrice !== undefined && patch.agencyPrice !== current.agencyPrice
           ? sql`case when ${tickets.agencyPrice} > 0 then round(${tickets.commission}::numeric * ${patch.agencyPrice} / ${tickets.agencyPrice})::bigint else 0 end`
@@ -279,6 +292,8 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
           and(eq(tickets.id, current.ticketId), eq(tickets.paidMoney, current.paidMoney), eq(tickets.ticketStatus, current.ticketStatus), isNull(tickets.releasedAt)),
         )
         .returning({ id: tickets.id });
+      // A payment, a re-price or a change of payment type changes what the ticket earns: the ledger follows (ADR 0070).
+      if (done.length) await syncCommissionEntries(txRunner(tx), [current.ticketId], ledger.now ?? Date.now(), ledger.actorUserId);
       return done.length > 0;
     },
 
@@ -286,12 +301,18 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
      * Cancels an active ticket (status 0 with its fee and refund flag); false when it is no longer active, so two
      * clerks cancelling the same ticket cannot both record a refund.
      */
-    async cancelIfActive(tx: Tx, ticketId: string, c: { reason: string | null; fee: number; isRefunded: boolean; now: number; userName: string }): Promise<boolean> {
+    async cancelIfActive(
+      tx: Tx,
+      ticketId: string,
+      c: { reason: string | null; fee: number; isRefunded: boolean; now: number; userName: string; userId?: string },
+    ): Promise<boolean> {
       const done = await tx
         .update(tickets)
         .set({ ticketStatus: 0, cancelReason: c.reason, cancelFee: c.fee, isRefunded: c.isRefunded, cancelTime: c.now, cancelUserName: c.userName, updatedAt: c.now })
         .where(and(eq(tickets.id, ticketId), sql`${tickets.ticketStatus} <> 0`, isNull(tickets.releasedAt)))
         .returning({ id: tickets.id });
+      // A cancelled ticket earns nothing: its commission is reversed by a new entry, never by changing the old one.
+      if (done.length) await syncCommissionEntries(txRunner(tx), [ticketId], c.now, c.userId ?? null);
       return done.length > 0;
     },
 

@@ -19,6 +19,8 @@ import { updateCancelledTicketsRoute } from './partner/report/cancel/update';
 import { dashboardRoute } from './partner/report/dashboard';
 import { settlementTripsRoute } from './partner/report/settlement-trips';
 import { smsReportRoute } from './partner/report/sms-info';
+import { transactionReportRoute } from './partner/report/transaction';
+import { ticketStatsRoute } from './partner/report/crm5';
 import { ticketReportRoute } from './partner/report/tickets';
 import { znsReportRoute } from './partner/report/zns-info';
 import { startReportExportRoute } from './partner/report/export.post';
@@ -86,6 +88,7 @@ import { updatePartnerRoute } from './v2/partner/update';
 import { updatePartnerUserRoute } from './v2/partner/update-user';
 import { viewUserRoute } from './v2/partner/view';
 import { resetPartnerUserPasswordRoute } from './v2/partner/reset-password';
+import { topUpPartnerUserRoute } from './v2/partner/top-up-user';
 import { listAgencyRoutesRoute } from './v2/partner/agency-routes';
 import { searchCompanyV2Route } from './v2/partner/search/company';
 import { listPartnerCompaniesRoute } from './v2/partner-company/search';
@@ -167,6 +170,7 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   updateBankTerminalRoute,
   confirmBankTerminalOtpRoute,
   resetPartnerUserPasswordRoute,
+  topUpPartnerUserRoute,
   listAgencyRoutesRoute,
   searchCompanyV2Route,
   listPartnerCompaniesRoute,
@@ -175,6 +179,8 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   setPopularRoutesRoute,
   subPartnersRoute,
   smsReportRoute,
+  transactionReportRoute,
+  ticketStatsRoute,
   znsReportRoute,
   startReportExportRoute,
   getReportExportRoute,

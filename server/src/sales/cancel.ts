@@ -65,6 +65,7 @@ export async function cancelTickets(deps: SalesDeps, session: SessionContext, in
         isRefunded: input.isRefunded,
         now,
         userName: session.name,
+        userId: session.userId,
       });
       if (!done) throw new HttpError(409, MSG.sales.ticketNotEditable);
     }

@@ -211,7 +211,7 @@ export async function updateTickets(deps: SalesDeps, session: SessionContext, in
     await deps.changes.transaction(async (tx, record) => {
       for (const { current: cur, patch } of plans) {
         // Conditional on the state the plan was made from: a concurrent payment makes this one fail, not double.
-        if (!(await deps.tickets.patchIfUnchanged(tx, cur, patch))) throw new HttpError(409, MSG.sales.updateFailed);
+        if (!(await deps.tickets.patchIfUnchanged(tx, cur, patch, { now, actorUserId: session.userId }))) throw new HttpError(409, MSG.sales.updateFailed);
       }
       await deps.tickets.insertLogs(tx, plans.map((plan) => logOf(plan, session, now)));
       for (const change of changes) await record(change);

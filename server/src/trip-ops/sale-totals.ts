@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import type { tickets } from '../db/schema/index';
 import { inList } from '../db/sql';
+import { earnedCommission, paidInCash, soldAtCounter, soldTicket } from '../sales/commission-rule';
 
 /**
  * The sale-type rule of the settlement sheet (000 §2.4, 001 §3), over the agency's own tickets of a trip that
@@ -16,9 +17,11 @@ import { inList } from '../db/sql';
  * was sold (tickets.commission; neither partner_companies nor routes carry a rate). The seeds give cashDelegate
  * no commission field, so it has none. Integer đồng throughout (sum of int8 is read as a number).
  */
-const CASH = sql`t.payment_type in (2, 3)`;
-const COUNTER = sql`t.sale_channel not in (1, 2)`;
-const SOLD = sql`t.ticket_status in (3, 4, 5)`;
+const CASH = paidInCash('t');
+const COUNTER = soldAtCounter('t');
+const SOLD = soldTicket('t');
+/** The one commission rule (sales/commission-rule.ts), which the staff ledger writes too. */
+const EARNED = earnedCommission('t');
 
 type TicketColumns = SqlRow<typeof tickets>;
 
@@ -43,15 +46,15 @@ export async function saleTotalsByTrip(database: Database, partnerId: string, tr
     select t.trip_id,
       count(*) filter (where ${onlineCompany})::int as oc_total,
       coalesce(sum(t.agency_price) filter (where ${onlineCompany}), 0) as oc_revenue,
-      coalesce(sum(t.commission) filter (where ${onlineCompany}), 0) as oc_commission,
+      coalesce(sum(${EARNED}) filter (where ${onlineCompany}), 0) as oc_commission,
       count(*) filter (where ${onlinePartner})::int as op_total,
       coalesce(sum(t.agency_price) filter (where ${onlinePartner}), 0) as op_revenue,
-      coalesce(sum(t.commission) filter (where ${onlinePartner}), 0) as op_commission,
+      coalesce(sum(${EARNED}) filter (where ${onlinePartner}), 0) as op_commission,
       count(*) filter (where ${cashDelegate})::int as cd_total,
       coalesce(sum(t.agency_price) filter (where ${cashDelegate}), 0) as cd_revenue,
       count(*) filter (where ${onlineDelegate})::int as od_total,
       coalesce(sum(t.agency_price) filter (where ${onlineDelegate}), 0) as od_revenue,
-      coalesce(sum(t.commission) filter (where ${onlineDelegate}), 0) as od_commission
+      coalesce(sum(${EARNED}) filter (where ${onlineDelegate}), 0) as od_commission
     from tickets t
     where t.trip_id in ${inList(tripIds)} and t.partner_id = ${partnerId} and ${SOLD}
     group by t.trip_id`);

@@ -23,6 +23,7 @@ async function setup(as: { id: string; role: 'ADMIN' | 'STAFF' }, services: Empl
     createEmployee: vi.fn(services.createEmployee),
     updateEmployee: vi.fn(services.updateEmployee),
     resetEmployeePassword: vi.fn(services.resetEmployeePassword),
+    topUpEmployee: vi.fn(services.topUpEmployee),
   };
   render(
     <BusdeskProviders>
@@ -131,4 +132,18 @@ describe('EmployeesPage (000 §2.8)', () => {
     expect(await screen.findByText(L.failed('Tên đăng nhập đã tồn tại'))).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   }, 20_000);
+
+  it("an ADMIN tops up an employee from their row ('Nạp tiền', ADR 0070); a STAFF user has no such button", async () => {
+    const spied = await setup({ id: 'u-admin', role: 'ADMIN' });
+    await userEvent.click(screen.getByRole('button', { name: L.topUp('Trần Thị Bích Ngọc') }));
+    await userEvent.type(dialog().getByRole('textbox', { name: /^Số tiền/ }), '500000');
+    await userEvent.type(dialog().getByRole('textbox', { name: /^Nội dung/ }), 'Nạp bổ sung');
+    await userEvent.click(dialog().getByRole('button', { name: MSG.ledger.topUp }));
+    await waitFor(() => expect(spied.topUpEmployee).toHaveBeenCalledWith({ userId: 'u-staff', amount: 500_000, description: 'Nạp bổ sung' }));
+    expect(await screen.findByText(MSG.ledger.topUpSuccess)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    await setup({ id: 'u-staff', role: 'STAFF' });
+    expect(screen.queryByRole('button', { name: L.topUp('Trần Thị Bích Ngọc') })).toBeNull();
+  }, 30_000);
 });

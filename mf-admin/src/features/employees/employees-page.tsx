@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmployeeDialog } from './components/employee-dialog';
 import { EmployeeTable } from './components/employee-table';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
+import { TopUpDialog } from './components/top-up-dialog';
 import { createRequest, updateRequest, type EmployeeForm } from './employee-form';
 import { apiEmployeeServices, type EmployeeServices } from './employee-services';
 import { EMPLOYEE_LABELS as L } from './labels';
@@ -16,7 +17,7 @@ const failure = (error: unknown) => notify(L.failed(error instanceof Error ? err
 
 /**
  * /manage/employee (000 §2.8, §5, §6): the agency's employees. An ADMIN adds, edits anyone, locks/unlocks STAFF users
- * and resets passwords (one-time password, ADR 0054); a STAFF user edits only their own row. The server enforces the
+ * resets passwords (one-time password, ADR 0054) and tops up employees in the staff money ledger (ADR 0070); a STAFF user edits only their own row. The server enforces the
  * same rules; the buttons only follow them.
  */
 export function EmployeesPage({ services = apiEmployeeServices }: { services?: EmployeeServices }) {
@@ -29,6 +30,7 @@ export function EmployeesPage({ services = apiEmployeeServices }: { services?: E
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<{ user: TPartnerUser | null } | null>(null);
   const [resetting, setResetting] = useState<TPartnerUser | null>(null);
+  const [toppingUp, setToppingUp] = useState<TPartnerUser | null>(null);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -83,6 +85,16 @@ export function EmployeesPage({ services = apiEmployeeServices }: { services?: E
       throw error;
     }
   };
+  const topUp = async (request: { userId: string; amount: number; description: string }) => {
+    try {
+      await services.topUpEmployee(request);
+      notify(MSG.ledger.topUpSuccess, 'success');
+      setToppingUp(null);
+    } catch (error) {
+      notify(MSG.ledger.topUpFailed(error instanceof Error ? error.message : String(error)), 'error');
+      throw error;
+    }
+  };
   const onEdit = useCallback((user: TPartnerUser) => setEditing({ user }), []);
   const onToggle = useCallback((user: TPartnerUser, active: boolean) => void toggleActive(user, active), [toggleActive]);
 
@@ -98,7 +110,7 @@ export function EmployeesPage({ services = apiEmployeeServices }: { services?: E
           </Button>
         ) : null}
       </Box>
-      <EmployeeTable users={users} loading={loading} viewer={viewer} onEdit={onEdit} onToggleActive={onToggle} onResetPassword={setResetting} />
+      <EmployeeTable users={users} loading={loading} viewer={viewer} onEdit={onEdit} onToggleActive={onToggle} onResetPassword={setResetting} onTopUp={isAdmin ? setToppingUp : undefined} />
       <EmployeeDialog
         open={editing !== null}
         user={editing?.user ?? null}
@@ -108,6 +120,7 @@ export function EmployeesPage({ services = apiEmployeeServices }: { services?: E
         onClose={() => setEditing(null)}
       />
       <ResetPasswordDialog user={resetting} onReset={reset} onClose={() => setResetting(null)} />
+      <TopUpDialog user={toppingUp} onTopUp={topUp} onClose={() => setToppingUp(null)} />
     </Box>
   );
 }

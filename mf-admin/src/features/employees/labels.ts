@@ -34,5 +34,6 @@ export const EMPLOYEE_LABELS = {
   cancel: 'Hủy', // ours
   close: 'Đóng', // ours
   loadFailed: 'Không tải được danh sách nhân viên', // ours: the seed logs employee errors without a message
+  topUp: (name: string) => `Nạp tiền cho ${name}`, // ours (docs/adr/0070)
   failed: (detail: string) => `Thao tác thất bại: ${detail}`, // ours
 } as const;

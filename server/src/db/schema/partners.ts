@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
 import { createdAt, epochMs, idColumn, money } from './columns';
@@ -120,7 +121,11 @@ export const userSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** Top-ups and commissions per staff (002 transaction report): balanceType 1 'Nạp tiền', 2 'Hoa hồng'. */
+/**
+ * The staff money ledger (002 §3 'Transaction (per staff)', docs/adr/0070): balanceType 1 'Nạp tiền' (an ADMIN's
+ * top-up), 2 'Hoa hồng' (commission written with the sale that earns it; a cancel or a change writes a reversing or
+ * adjusting entry: rows are never updated nor deleted).
+ */
 export const partnerTransactions = pgTable(
   'partner_transactions',
   {
@@ -133,12 +138,19 @@ export const partnerTransactions = pgTable(
     balanceType: integer('balance_type').notNull(),
     /** 0 Mua vé, 1 SMS, 2 Nạp/thu phí nhà xe. */
     transactionType: integer('transaction_type').notNull().default(0),
+    /** đồng; negative for a reversing commission entry. */
     amount: money('amount'),
     description: text('description'),
     /** 1 PENDING, 2 SUCCESS, 3 FAILED. */
     status: integer('status').notNull().default(2),
     ticketId: text('ticket_id'),
     companyId: text('company_id'),
+    /** Who wrote the entry: the ADMIN of a top-up, the clerk whose action earned or reversed a commission. */
+    createdByUserId: text('created_by_user_id'),
   },
-  (t) => [index('partner_transactions_partner_date_idx').on(t.partnerId, t.payDateInMillisec)],
+  (t) => [
+    index('partner_transactions_partner_date_idx').on(t.partnerId, t.payDateInMillisec, t.id),
+    index('partner_transactions_user_date_idx').on(t.partnerUserId, t.payDateInMillisec, t.id),
+    index('partner_transactions_ticket_idx').on(t.ticketId).where(sql`${t.ticketId} is not null`),
+  ],
 );

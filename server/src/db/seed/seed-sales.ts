@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { bookingCommissionEntries } from '../../sales/commission-ledger';
 import { deliveryColumns } from '../../messaging/delivery';
 import type { Database } from '../database';
 import * as s from '../schema/index';
@@ -224,13 +226,28 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
     { id: 'smc-2', partnerId: 'p-bxmd', messageType: 2, content: 'Ve {ticketCode} da thanh toan.' },
     { id: 'smc-3', partnerId: 'p-bxmd', messageType: 9, content: 'OTP {otp}' },
   ]);
-  const staff: Array<[string, string]> = [['p-bxmd', 'u-admin'], ['p-bxmd', 'u-staff'], ['p-saoviet', 'u-admin2'], ['p-saoviet', 'u-saoviet-nv1']];
+  // The staff ledger (docs/adr/0070) as the product writes it: the seeded sales' commissions by the one rule (the same
+  // SQL a booking runs, dated at the sale), and a few top-ups by each agency's ADMIN.
+  await database.rows(sql`with seeded as (select * from tickets) ${bookingCommissionEntries('seeded')}`);
+  const topUps: Array<[string, string, string, number]> = [
+    ['p-bxmd', 'u-staff', 'u-admin', 2_000_000],
+    ['p-bxmd', 'u-admin', 'u-admin', 5_000_000],
+    ['p-bxmd', 'u-staff', 'u-admin', 1_500_000],
+    ['p-saoviet', 'u-saoviet-nv1', 'u-admin2', 3_000_000],
+  ];
   await db.insert(s.partnerTransactions).values(
-    Array.from({ length: 60 }, (_, i) => {
-      const [partnerId, userId] = rnd.pick(staff);
-      const topUp = rnd.chance(0.4);
-      return { id: `ptx-${i + 1}`, partnerId, partnerUserId: userId, payDateInMillisec: now - rnd.int(0, 14 * 24) * 3_600_000, balanceType: topUp ? 1 : 2, transactionType: topUp ? 2 : 0, amount: topUp ? rnd.int(1, 20) * 1_000_000 : rnd.int(5, 40) * 1_000, description: topUp ? 'Nạp tiền' : 'Hoa hồng', status: rnd.pick([2, 2, 2, 1, 3]) };
-    }),
+    topUps.map(([partnerId, userId, byUserId, amount], i) => ({
+      id: `ptx-${i + 1}`,
+      partnerId,
+      partnerUserId: userId,
+      payDateInMillisec: now - (i + 1) * 26 * 3_600_000,
+      balanceType: 1,
+      transactionType: 2,
+      amount,
+      description: 'Nạp tiền đầu ca',
+      status: 2,
+      createdByUserId: byUserId,
+    })),
   );
   const paidQr = sold.filter((t) => t.paymentType === 24).slice(0, 40);
   if (paidQr.length) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bookingCommissionEntries } from '../../sales/commission-ledger';
 import type { Database } from '../database';
 
 /**
@@ -37,10 +38,11 @@ export async function seedBulkTickets(database: Database, count: number, batch =
 }
 
 /**
- * The message and bill records a real agency's tickets leave behind, so the SMS, ZNS and bank QR reports have a
- * realistic volume too (issue 13's million-ticket bench): an SMS for one sold ticket in four, a ZNS for another one
- * in four, a bank QR bill for one in ten (mostly paid, some processing, a few in error). All are marked as the local
- * drivers' (not delivered, simulated), as the demo's drivers would record them.
+ * The message, bill and ledger records a real agency's tickets leave behind, so the SMS, ZNS, bank QR and staff
+ * transaction reports have a realistic volume too (issue 13's million-ticket bench): an SMS for one sold ticket in
+ * four, a ZNS for another one in four, a bank QR bill for one in ten (mostly paid, some processing, a few in error),
+ * the commission entry of every ticket that earns one. Messages and bills are marked as the local drivers' (not
+ * delivered, simulated), as the demo's drivers would record them.
  */
 async function insertReportRecords(database: Database, firstCode: number, count: number): Promise<void> {
   const ofThisSeed = sql`t.id like 'bk%' and t.partner_id is not null and substr(t.id, 3)::bigint >= ${firstCode} and substr(t.id, 3)::bigint < ${firstCode + count}`;
@@ -63,6 +65,8 @@ async function insertReportRecords(database: Database, firstCode: number, count:
       (array[2,2,2,2,2,2,2,1,1,3])[(substr(t.id, 3)::bigint / 10 % 10) + 1], 'Thanh toan ve ' || t.ticket_code,
       '[{"ticketId":"' || t.id || '"}]', case when (substr(t.id, 3)::bigint / 10 % 10) < 7 then t.created_at + 120000 end, true
     from tickets t where ${ofThisSeed} and substr(t.id, 3)::bigint % 10 = 2`);
+  // The staff ledger's commission entries, by the same rule and SQL a booking writes them with (docs/adr/0070).
+  await database.rows(sql`with seeded as (select * from tickets t where ${ofThisSeed}) ${bookingCommissionEntries('seeded')}`);
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
@@ -73,7 +77,7 @@ async function insertBatches(tx: Tx, count: number, batch: number, firstTrip: nu
     await tx.execute(sql`
       insert into tickets (id, ticket_code, trip_id, company_id, route_id, start_date, seat_id, ticket_status, full_name,
         phone_number, agency_price, original_ticket_price, paid_money, partner_id, seller_id, seller_name, agency,
-        user_partner_id, platform, sale_channel, created_at, point_up_type, point_down_type)
+        user_partner_id, platform, sale_channel, created_at, point_up_type, point_down_type, commission)
       select 'bk' || (${firstTrip * 40}::bigint + g), 'BK' || (${firstTrip * 40}::bigint + g), t.id, t.company_id, t.route_id, t.start_date,
         'S' || lpad((g % 40)::text, 2, '0'),
         (array[5,5,5,3,3,2,0,4,7,5])[(g % 10) + 1],
@@ -84,7 +88,8 @@ async function insertBatches(tx: Tx, count: number, batch: number, firstTrip: nu
         'Nhân viên', 'Đại lý', 
         case when g % 3 = 0 then null when r.id like 'r-mdong%' or r.id like 'r-mtay%' then 'u-staff' else 'u-admin2' end,
         case when g % 3 = 0 then 2 else 5 end, case when g % 3 = 0 then 1 else 2 end,
-        t.start_time - 86400000, 0, 0
+        t.start_time - 86400000, 0, 0,
+        case when g % 3 = 0 then 0 else round(t.price * 0.05)::bigint end
       from generate_series(${from}::bigint, ${to}::bigint) g
       join trips t on t.id = 'bt-' || (${firstTrip}::bigint + g / 40)
       join routes r on r.id = t.route_id`);

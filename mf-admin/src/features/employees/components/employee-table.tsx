@@ -1,5 +1,6 @@
 import { MSG, ROLE_LABELS, Role, type TPartnerUser } from '@busdesk/api-contract';
 import { DataTable, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import Box from '@mui/material/Box';
@@ -20,10 +21,12 @@ export interface EmployeeTableProps {
   onEdit: (user: TPartnerUser) => void;
   onToggleActive: (user: TPartnerUser, active: boolean) => void;
   onResetPassword: (user: TPartnerUser) => void;
+  /** An ADMIN's top-up in the staff money ledger (docs/adr/0070); no button without it. */
+  onTopUp?: (user: TPartnerUser) => void;
 }
 
 /** The employee table of 000 §2.8: index, name, username, limit, debt, commission, role, status, actions (all in view at 1366 px). */
-export function EmployeeTable({ users, loading, viewer, onEdit, onToggleActive, onResetPassword }: EmployeeTableProps) {
+export function EmployeeTable({ users, loading, viewer, onEdit, onToggleActive, onResetPassword, onTopUp }: EmployeeTableProps) {
   const rows = useMemo<Row[]>(() => users.map((u, i) => ({ ...u, index: i + 1 })), [users]);
   const columns = useMemo<Array<DataTableColumn<Row>>>(
     () => [
@@ -43,7 +46,7 @@ export function EmployeeTable({ users, loading, viewer, onEdit, onToggleActive, 
       {
         field: 'actions',
         headerName: L.actions,
-        width: 130,
+        width: 165,
         sortable: false,
         renderCell: (p) => {
           const user = p.row;
@@ -72,12 +75,19 @@ export function EmployeeTable({ users, loading, viewer, onEdit, onToggleActive, 
                   </IconButton>
                 </Tooltip>
               ) : null}
+              {viewer.isAdmin && onTopUp ? (
+                <Tooltip title={L.topUp(user.name)}>
+                  <IconButton size="small" aria-label={L.topUp(user.name)} onClick={() => onTopUp(user)}>
+                    <AccountBalanceWalletIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
             </Box>
           );
         },
       },
     ],
-    [viewer, onEdit, onToggleActive, onResetPassword],
+    [viewer, onEdit, onToggleActive, onResetPassword, onTopUp],
   );
   return <DataTable aria-label={L.tableLabel} rows={rows} columns={columns} loading={loading ?? false} />;
 }
