@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import { inList } from '../db/sql';
 import type { smsRecords, znsRecords } from '../db/schema/index';
-import { keyNumber, keysetPage, keyString } from './keyset-page';
+import { keyNumber, keysetPage, keyString, perPartnerPage } from './keyset-page';
 import type { PageTokens } from './page-token';
 import type { ReportScope } from './report-scope';
 
@@ -27,11 +27,16 @@ const DELIVERY_COUNTS = sql`
   count(*) filter (where delivery = 'failed' or (delivery is null and not is_success))::int as failed,
   count(*) filter (where delivery = 'local')::int as local`;
 
-/** The records of the scope's partners sent within [fromDate, toDate]; `after` continues below the last row sent. */
-function messageWhere(scope: ReportScope, input: { fromDate: number; toDate: number }, after: readonly [number, string] | null): SQL {
-  return sql`partner_id in ${inList(scope.partnerIds)} and send_date between ${input.fromDate} and ${input.toDate}
+/**
+ * The records sent within [fromDate, toDate] of the scope's partners (or of the one partner `partner`, a page's
+ * branch); `after` continues below the last row sent.
+ */
+function messageWhere(scope: ReportScope, input: { fromDate: number; toDate: number }, after: readonly [number, string] | null, partner?: SQL): SQL {
+  return sql`${partner ? sql`partner_id = ${partner}` : sql`partner_id in ${inList(scope.partnerIds)}`} and send_date between ${input.fromDate} and ${input.toDate}
     ${after ? sql`and (send_date, id) < (${after[0]}, ${after[1]})` : sql``}`;
 }
+
+const BY_SEND_DATE = sql`send_date desc, id desc`;
 
 /** SMS history (002 §2 'SMS history report'): newest first by send time, 20 a page, the range's totals on the first. */
 export async function smsReport(database: Database, tokens: PageTokens, scope: ReportScope, input: z.output<typeof ZSmsReportRequest>): Promise<TSmsReportResponse> {
@@ -43,10 +48,16 @@ export async function smsReport(database: Database, tokens: PageTokens, scope: R
     count: input.count,
     nextPageToken: input.nextPageToken,
     select: (after, limit) =>
-      database.rows<SmsRow>(sql`
-        select id, phone_number, content, object_type, send_date, is_success, delivery, length, quantity, price, real_price
-        from sms_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null)}
-        order by send_date desc, id desc limit ${limit}`),
+      database.rows<SmsRow>(
+        perPartnerPage(
+          scope.partnerIds,
+          (partner) => sql`
+            select id, phone_number, content, object_type, send_date, is_success, delivery, length, quantity, price, real_price
+            from sms_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null, partner)}`,
+          BY_SEND_DATE,
+          limit,
+        ),
+      ),
     keyOf: (r) => [r.send_date, r.id],
   });
   const totals = page.first ? await smsTotals(database, scope, input) : null;
@@ -91,10 +102,16 @@ export async function znsReport(database: Database, tokens: PageTokens, scope: R
     count: input.count,
     nextPageToken: input.nextPageToken,
     select: (after, limit) =>
-      database.rows<ZnsRow>(sql`
-        select id, phone_number, zns_type, send_date, is_success, delivery, price, message_error
-        from zns_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null)}
-        order by send_date desc, id desc limit ${limit}`),
+      database.rows<ZnsRow>(
+        perPartnerPage(
+          scope.partnerIds,
+          (partner) => sql`
+            select id, phone_number, zns_type, send_date, is_success, delivery, price, message_error
+            from zns_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null, partner)}`,
+          BY_SEND_DATE,
+          limit,
+        ),
+      ),
     keyOf: (r) => [r.send_date, r.id],
   });
   const totals = page.first ? await znsTotals(database, scope, input) : null;
