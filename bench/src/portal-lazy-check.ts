@@ -1,4 +1,4 @@
-// Checks the vendor build's lazy chunks in a browser: logs in, System.imports every lazy vendor entry (DataGrid, date
+// Checks the vendor build's lazy chunks in a browser: logs in, System.imports every lazy vendor entry (DataGrid, charts, date
 // pickers, mqtt, xlsx, DOMPurify; instantiating runs their chunks in order, which is what bad chunking breaks) and
 // renders a DataGrid and a DesktopDatePicker. No screen renders them at first paint, so portal-size.ts cannot see it.
 // Exits 1 on a failed import, a render that did not happen or a page error.
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
       if (m.type() === 'error') errors.push(`console: ${m.text()} ${m.location().url}`);
     });
     page.on('request', (r) => {
-      if (/lazy-|x-date|x-data/.test(r.url())) lazy.push(new URL(r.url()).pathname);
+      if (/lazy-|x-date|x-data|x-charts/.test(r.url())) lazy.push(new URL(r.url()).pathname);
     });
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Tên đăng nhập').fill('admin');

@@ -11,13 +11,6 @@ export const ADMIN_LABELS = {
     confirmPassword: 'Nhập lại mật khẩu mới',
     submit: 'Cập nhật',
   },
-  dashboard: {
-    title: 'Tổng quan',
-    ticketsToday: 'Vé bán hôm nay',
-    revenueToday: 'Doanh thu hôm nay',
-    cancelledToday: 'Vé hủy hôm nay',
-    tripsToday: 'Chuyến trong ngày',
-  },
   permission: {
     title: 'Nhóm quyền',
     add: 'Thêm nhóm quyền',

@@ -7,7 +7,7 @@ import { lazy } from 'react';
  * a route added to the table without one would show the honest "coming soon" page (index.test.ts fails on it).
  */
 export const ADMIN_SCREENS: Readonly<Record<string, ScreenComponent>> = {
-  '/dashboard': lazy(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  '/dashboard': lazy(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: () => <m.DashboardPage /> }))),
   '/manage/edit-profile': lazy(() =>
     import('./features/edit-profile/edit-profile-page').then((m) => ({ default: () => <m.EditProfilePage /> })),
   ),

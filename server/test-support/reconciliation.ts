@@ -27,17 +27,43 @@ export interface Ledger {
 
 export const emptyLedger = (): Ledger => ({ tickets: new Map(), cancelAnswers: [], bankPaid: [], bankPaidBills: [], refundNeeded: 0, bankProcessing: 0, sms: [] });
 
-/** The reports as read after the day: every page of the trip's ticket report per viewer, and what the day added to the bank, SMS and refund lists. */
+/** Online statistics (crm5) as compared: bookings are one ticket each in these days. */
+export interface Crm5Figures extends Record<string, number> {
+  goods: number;
+  orders: number;
+  success: number;
+  failed: number;
+  money: number;
+}
+
+/** The reports as read after the day: every page of the trip's ticket report per viewer, its settlement sheets, and what the day's figures gained. */
 export interface ReportsSeen {
   tickets: Record<'admin' | 'staff' | 'quaymoi', TTicketReportResponse[]>;
   cancelled: TTicketReportResponse[];
-  bankDelta: Pick<TBankQrReportTotals, 'count' | 'successCount' | 'successMoney' | 'processingCount'>;
-  smsDelta: Pick<TSmsReportTotals, 'count' | 'local' | 'delivered' | 'price'>;
-  refundsDelta: number;
+  day: {
+    bank: Pick<TBankQrReportTotals, 'count' | 'successCount' | 'successMoney' | 'processingCount'>;
+    sms: Pick<TSmsReportTotals, 'count' | 'local' | 'delivered' | 'price'>;
+    refunds: number;
+    /** The transaction report's commission total (the staff ledger), agency and child station. */
+    commission: number;
+    dashboard: {
+      count: number;
+      cancelled: number;
+      paidMoney: number;
+      refund: number;
+      bankPending: number;
+      refundsToMake: number;
+      sms: number;
+      /** Σ paid by payment type, the types that moved. */
+      paidByPaymentType: Record<string, number>;
+    };
+    crm5: { agency: Crm5Figures; child: Crm5Figures };
+  };
   /** Σ of the payments table (the money the webhooks recorded) for the trip's tickets. */
   paymentsLedger: number;
-  /** The trip's settlement sheet as the agency (not its child station) sees it. */
+  /** The trip's settlement sheet as the agency sees it, and as its child station does. */
   settlement: TTripSaleTotals;
+  childSettlement: TTripSaleTotals;
 }
 
 /** The agency whose settlement sheet is read (admin and staff sell for it; quaymoi for its child station). */
@@ -109,19 +135,56 @@ export function reconcile(seen: ReportsSeen, ledger: Ledger): string[] {
   const settledByLedger = ledgerTickets.filter((x) => x.seller !== 'quaymoi' && SOLD.includes(x.status));
   check('settlement = ledger', s.cashDelegateRevenue + s.onlineDelegateRevenue, sum(settledByLedger.map((x) => x.paid)));
 
-  check('bank QR: confirmed payments', seen.bankDelta, {
+  const day = seen.day;
+  check('bank QR: confirmed payments', day.bank, {
     count: ledger.bankPaid.length + ledger.bankProcessing,
     successCount: ledger.bankPaid.length,
     successMoney: sum(ledger.bankPaid) * 100,
     processingCount: ledger.bankProcessing,
   });
   check('bank QR: payments table', seen.paymentsLedger, sum(ledger.bankPaid));
-  check('refunds to make', seen.refundsDelta, ledger.refundNeeded);
-  check('SMS: Σ records', seen.smsDelta, {
+  check('refunds to make', day.refunds, ledger.refundNeeded);
+  const sms = {
     count: ledger.sms.length,
-    local: ledger.sms.filter((s) => s.delivery === 'local').length,
-    delivered: ledger.sms.filter((s) => s.delivery === 'delivered').length,
-    price: sum(ledger.sms.map((s) => s.price)),
+    local: ledger.sms.filter((x) => x.delivery === 'local').length,
+    delivered: ledger.sms.filter((x) => x.delivery === 'delivered').length,
+    price: sum(ledger.sms.map((x) => x.price)),
+  };
+  check('SMS: Σ records', day.sms, sms);
+
+  // The staff ledger's commission entries = the commission the settlement sheets count (agency + child station).
+  const commissionOf = (t: TTripSaleTotals) => t.onlineCompanyCommission + t.onlinePartnerCommission + t.onlineDelegateCommission;
+  check('staff ledger commission = settlement commission', day.commission, commissionOf(seen.settlement) + commissionOf(seen.childSettlement));
+
+  // The dashboard's day = the reports' = the ledger.
+  const cancelledTickets = ledgerTickets.filter((x) => x.status === TicketStatus.CANCELLED);
+  check('dashboard = ledger', day.dashboard, {
+    count: ledgerTickets.length,
+    cancelled: cancelledTickets.length,
+    paidMoney: sum(ledgerTickets.map((x) => x.paid)),
+    refund: sum(cancelledTickets.map((x) => x.refund)),
+    bankPending: ledger.bankProcessing,
+    refundsToMake: ledger.refundNeeded,
+    sms: sms.count,
+    paidByPaymentType: Object.fromEntries(Object.entries(sumBy(ledgerTickets, (x) => x.paymentType, (x) => x.paid)).filter(([, v]) => v !== 0)),
   });
+  const adminTotals = seen.tickets.admin[0]?.totals;
+  check('dashboard = ticket report', { paidMoney: day.dashboard.paidMoney, refund: day.dashboard.refund, count: day.dashboard.count }, {
+    paidMoney: adminTotals?.paidMoney,
+    refund: adminTotals?.refund,
+    count: adminTotals?.count,
+  });
+  check('dashboard SMS = SMS report', day.dashboard.sms, day.sms.count);
+
+  // Online statistics (crm5): one booking per sale here.
+  const crm5Of = (tickets: typeof ledgerTickets): Crm5Figures => ({
+    goods: tickets.length,
+    orders: tickets.length,
+    success: tickets.filter((x) => SOLD.includes(x.status)).length,
+    failed: tickets.filter((x) => x.status === TicketStatus.CANCELLED).length,
+    money: sum(tickets.filter((x) => SOLD.includes(x.status)).map((x) => x.paid)),
+  });
+  check('crm5 (agency) = ledger', day.crm5.agency, crm5Of(ledgerTickets.filter((x) => x.seller !== 'quaymoi')));
+  check('crm5 (child station) = ledger', day.crm5.child, crm5Of(ledgerTickets.filter((x) => x.seller === 'quaymoi')));
   return problems;
 }

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { ADMIN_LABELS } from '../messages';
 
 /**
- * The seed itself makes /dashboard and /manage/permission placeholders with sample content (000 §2.1). So that
+ * The seed makes /manage/permission a placeholder with sample content (000 §2.1; /dashboard is real since issue 13). So that
  * nobody takes those figures for the station's own, every such screen carries this notice.
  */
 export function SampleDataNotice() {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import type { bankQrTransactions } from '../db/schema/index';
 import { inList } from '../db/sql';
-import { keyNumber, keysetPage, keyString } from './keyset-page';
+import { keyNumber, keysetPage, keyString, perPartnerPage } from './keyset-page';
 import type { PageTokens } from './page-token';
 import { partnersOf, type ReportScope } from './report-scope';
 
@@ -38,8 +38,8 @@ export async function bankQrReport(database: Database, tokens: PageTokens, scope
   const partnerIds = partnersOf(scope, input.partnerId ? [input.partnerId] : []);
   const statuses = [...new Set(input.statuses)].sort();
   const filter = { startDate: input.startDate, endDate: input.endDate, partnerIds, companyId: input.companyId, transactionId: input.transactionId, statuses };
-  const where = (after: readonly [number, string] | null): SQL => sql`
-    partner_id in ${inList(partnerIds)} and created_at between ${input.startDate} and ${input.endDate}
+  const where = (after: readonly [number, string] | null, partner?: SQL): SQL => sql`
+    ${partner ? sql`partner_id = ${partner}` : sql`partner_id in ${inList(partnerIds)}`} and created_at between ${input.startDate} and ${input.endDate}
     ${input.companyId ? sql`and company_id = ${input.companyId}` : sql``}
     ${input.transactionId ? sql`and (bill_number = ${input.transactionId} or id = ${input.transactionId})` : sql``}
     ${statuses.length ? sql`and trans_status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql``}
@@ -51,11 +51,17 @@ export async function bankQrReport(database: Database, tokens: PageTokens, scope
     count: input.count,
     nextPageToken: input.nextPageToken,
     select: (after, limit) =>
-      database.rows<BillRow>(sql`
-        select id, bill_number, company_id, partner_id, created_at, total_money, qr_code, transaction_type, trans_status,
-          transaction_content, ticket_infos, paid_at, simulated
-        from bank_qr_transactions where ${where(after ? [keyNumber(after, 0), keyString(after, 1)] : null)}
-        order by created_at desc, id desc limit ${limit}`),
+      database.rows<BillRow>(
+        perPartnerPage(
+          partnerIds,
+          (partner) => sql`
+            select id, bill_number, company_id, partner_id, created_at, total_money, qr_code, transaction_type, trans_status,
+              transaction_content, ticket_infos, paid_at, simulated
+            from bank_qr_transactions where ${where(after ? [keyNumber(after, 0), keyString(after, 1)] : null, partner)}`,
+          sql`created_at desc, id desc`,
+          limit,
+        ),
+      ),
     keyOf: (r) => [r.created_at, r.id],
   });
   let totals: TBankQrReportResponse['totals'] = null;

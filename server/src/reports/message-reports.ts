@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TMessageDelivery, TSmsReportResponse, TZnsReportResponse, ZSmsReportRequest, ZZnsReportRequest } from '@busdesk/api-contract';
+import type { TMessageDelivery, TSmsReportResponse, TSmsReportTotals, TZnsReportResponse, TZnsReportTotals, ZSmsReportRequest, ZZnsReportRequest } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import { inList } from '../db/sql';
 import type { smsRecords, znsRecords } from '../db/schema/index';
-import { keyNumber, keysetPage, keyString } from './keyset-page';
+import { keyNumber, keysetPage, keyString, perPartnerPage } from './keyset-page';
 import type { PageTokens } from './page-token';
 import type { ReportScope } from './report-scope';
 
@@ -27,11 +27,16 @@ const DELIVERY_COUNTS = sql`
   count(*) filter (where delivery = 'failed' or (delivery is null and not is_success))::int as failed,
   count(*) filter (where delivery = 'local')::int as local`;
 
-/** The records of the scope's partners sent within [fromDate, toDate]; `after` continues below the last row sent. */
-function messageWhere(scope: ReportScope, input: { fromDate: number; toDate: number }, after: readonly [number, string] | null): SQL {
-  return sql`partner_id in ${inList(scope.partnerIds)} and send_date between ${input.fromDate} and ${input.toDate}
+/**
+ * The records sent within [fromDate, toDate] of the scope's partners (or of the one partner `partner`, a page's
+ * branch); `after` continues below the last row sent.
+ */
+function messageWhere(scope: ReportScope, input: { fromDate: number; toDate: number }, after: readonly [number, string] | null, partner?: SQL): SQL {
+  return sql`${partner ? sql`partner_id = ${partner}` : sql`partner_id in ${inList(scope.partnerIds)}`} and send_date between ${input.fromDate} and ${input.toDate}
     ${after ? sql`and (send_date, id) < (${after[0]}, ${after[1]})` : sql``}`;
 }
+
+const BY_SEND_DATE = sql`send_date desc, id desc`;
 
 /** SMS history (002 §2 'SMS history report'): newest first by send time, 20 a page, the range's totals on the first. */
 export async function smsReport(database: Database, tokens: PageTokens, scope: ReportScope, input: z.output<typeof ZSmsReportRequest>): Promise<TSmsReportResponse> {
@@ -43,20 +48,19 @@ export async function smsReport(database: Database, tokens: PageTokens, scope: R
     count: input.count,
     nextPageToken: input.nextPageToken,
     select: (after, limit) =>
-      database.rows<SmsRow>(sql`
-        select id, phone_number, content, object_type, send_date, is_success, delivery, length, quantity, price, real_price
-        from sms_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null)}
-        order by send_date desc, id desc limit ${limit}`),
+      database.rows<SmsRow>(
+        perPartnerPage(
+          scope.partnerIds,
+          (partner) => sql`
+            select id, phone_number, content, object_type, send_date, is_success, delivery, length, quantity, price, real_price
+            from sms_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null, partner)}`,
+          BY_SEND_DATE,
+          limit,
+        ),
+      ),
     keyOf: (r) => [r.send_date, r.id],
   });
-  let totals: TSmsReportResponse['totals'] = null;
-  if (page.first) {
-    const [t] = await database.rows<TSmsTotalsRow>(sql`
-      select count(*)::int as count, ${DELIVERY_COUNTS},
-        coalesce(sum(quantity), 0)::bigint as quantity, coalesce(sum(price), 0)::bigint as price, coalesce(sum(real_price), 0)::bigint as real_price
-      from sms_records where ${messageWhere(scope, input, null)}`);
-    totals = { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, quantity: t!.quantity, price: t!.price, realPrice: t!.real_price };
-  }
+  const totals = page.first ? await smsTotals(database, scope, input) : null;
   return {
     smsInfo: page.rows.map((r) => ({
       id: r.id,
@@ -98,19 +102,19 @@ export async function znsReport(database: Database, tokens: PageTokens, scope: R
     count: input.count,
     nextPageToken: input.nextPageToken,
     select: (after, limit) =>
-      database.rows<ZnsRow>(sql`
-        select id, phone_number, zns_type, send_date, is_success, delivery, price, message_error
-        from zns_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null)}
-        order by send_date desc, id desc limit ${limit}`),
+      database.rows<ZnsRow>(
+        perPartnerPage(
+          scope.partnerIds,
+          (partner) => sql`
+            select id, phone_number, zns_type, send_date, is_success, delivery, price, message_error
+            from zns_records where ${messageWhere(scope, input, after ? [keyNumber(after, 0), keyString(after, 1)] : null, partner)}`,
+          BY_SEND_DATE,
+          limit,
+        ),
+      ),
     keyOf: (r) => [r.send_date, r.id],
   });
-  let totals: TZnsReportResponse['totals'] = null;
-  if (page.first) {
-    const [t] = await database.rows<DeliveryCountsRow & { price: number }>(sql`
-      select count(*)::int as count, ${DELIVERY_COUNTS}, coalesce(sum(price), 0)::bigint as price
-      from zns_records where ${messageWhere(scope, input, null)}`);
-    totals = { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, price: t!.price };
-  }
+  const totals = page.first ? await znsTotals(database, scope, input) : null;
   return {
     znsMessage: page.rows.map((r) => ({
       id: r.id,
@@ -125,4 +129,21 @@ export async function znsReport(database: Database, tokens: PageTokens, scope: R
     nextPageToken: page.nextPageToken,
     totals,
   };
+}
+
+/** The SMS history's totals of a range (every record, all pages); the dashboard shows the same (docs/adr/0072). */
+export async function smsTotals(database: Database, scope: ReportScope, range: { fromDate: number; toDate: number }): Promise<TSmsReportTotals> {
+  const [t] = await database.rows<TSmsTotalsRow>(sql`
+    select count(*)::int as count, ${DELIVERY_COUNTS},
+      coalesce(sum(quantity), 0)::bigint as quantity, coalesce(sum(price), 0)::bigint as price, coalesce(sum(real_price), 0)::bigint as real_price
+    from sms_records where ${messageWhere(scope, range, null)}`);
+  return { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, quantity: t!.quantity, price: t!.price, realPrice: t!.real_price };
+}
+
+/** The ZNS history's totals of a range (every record, all pages); the dashboard shows the same. */
+export async function znsTotals(database: Database, scope: ReportScope, range: { fromDate: number; toDate: number }): Promise<TZnsReportTotals> {
+  const [t] = await database.rows<DeliveryCountsRow & { price: number }>(sql`
+    select count(*)::int as count, ${DELIVERY_COUNTS}, coalesce(sum(price), 0)::bigint as price
+    from zns_records where ${messageWhere(scope, range, null)}`);
+  return { count: t!.count, delivered: t!.delivered, failed: t!.failed, local: t!.local, price: t!.price };
 }

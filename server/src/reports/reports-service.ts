@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   ZBankQrReportRequest,
   ZCollectionRoutesRequest,
+  ZDashboardRequest,
   ZSendCollectionZnsRequest,
   ZSmsReportRequest,
   ZTicketReportRequest,
@@ -16,6 +17,7 @@ import type { SessionContext } from '../repositories/sessions-repository';
 import { bankQrReport } from './bank-qr-report';
 import { updateCancelledTickets } from './cancelled-tickets-update';
 import { collectionRoutes, collectionZns, sendCollectionZns, type CollectionZnsConfig } from './collection-report';
+import { dashboard } from './dashboard';
 import { smsReport, znsReport } from './message-reports';
 import { createPageTokens } from './page-token';
 import { reportScopeOf } from './report-scope';
@@ -31,6 +33,8 @@ export interface ReportsDeps {
   /** The collection report's Zalo send goes through the messaging service, which records it (docs/adr/0069). */
   messaging: Pick<MessagingService, 'znsTemplates' | 'sendZns'>;
   collectionZns: CollectionZnsConfig;
+  /** The clock of the dashboard's asOf (tests pass their own). */
+  now?: () => number;
 }
 
 /** The reports of 002 (docs/adr/0062): each call scoped to the session (report-scope.ts), keyset-paged behind signed tokens. */
@@ -49,6 +53,8 @@ export function createReportsService(deps: ReportsDeps) {
     collectionRoutes: (session: SessionContext, input: z.output<typeof ZCollectionRoutesRequest>) => collectionRoutes(deps.database, reportScopeOf(session), input),
     collectionZns: (session: SessionContext) => collectionZns(deps.messaging, deps.collectionZns, session),
     sendCollectionZns: (session: SessionContext, input: z.output<typeof ZSendCollectionZnsRequest>) => sendCollectionZns(deps.messaging, deps.collectionZns, session, input),
+    dashboard: (session: SessionContext, input: z.output<typeof ZDashboardRequest>) =>
+      dashboard(deps.database, reportScopeOf(session), input, deps.now ?? Date.now),
   };
 }
 

@@ -133,6 +133,20 @@ export async function ticketReportRowsByIds(runner: SqlRunner, scope: ReportScop
 }
 
 /**
+ * Which tickets a report of business days counts (alias `t`): the partners' tickets departing in the days (dateType 0)
+ * or created in them (1, cut at Vietnamese midnight), a STAFF user's own sales only, never a released hold. The
+ * ticket report and the dashboard (docs/adr/0072) both filter with it, so their figures for a day are the same.
+ */
+export function ticketsOfDays(f: { partnerIds: readonly string[]; sellerId: string | null; dateType: number; startDate: number; endDate: number }): SQL {
+  const dates =
+    f.dateType === 1
+      ? sql`t.created_at between ${businessDayBounds(f.startDate).start} and ${businessDayBounds(f.endDate).end}`
+      : sql`t.start_date between ${f.startDate} and ${f.endDate}`;
+  return sql`t.partner_id in ${inList(f.partnerIds)} and ${dates} and t.released_at is null
+    ${f.sellerId ? sql`and t.user_partner_id = ${f.sellerId}` : sql``}`;
+}
+
+/**
  * The ticket report (002 §7 'Ticket report fetch'): the scope's tickets of the business days, by departure date
  * (dateType 0) or creation time (1, cut at Vietnamese midnight), ticket code descending, 40 a page (the cancelled
  * report asks 20 with ticketStatus 0). The first page carries the filter's counts and money totals. A STAFF user sees
@@ -150,10 +164,6 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
         : sql``;
   // No status asked (the collection report): every status, a cancelled ticket with a blank status (002 §2).
   const status = input.ticketStatus !== null && input.ticketStatus !== undefined ? sql`and t.ticket_status = ${input.ticketStatus}` : sql``;
-  const dates =
-    input.dateType === 1
-      ? sql`t.created_at between ${businessDayBounds(input.startDate).start} and ${businessDayBounds(input.endDate).end}`
-      : sql`t.start_date between ${input.startDate} and ${input.endDate}`;
   const filter = {
     startDate: input.startDate,
     endDate: input.endDate,
@@ -168,8 +178,7 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
     isRefunded: input.isRefunded ?? null,
   };
   const where = (after: readonly [string, string] | null): SQL => sql`
-    t.partner_id in ${inList(partnerIds)} and ${dates} and t.released_at is null
-    ${sellerId ? sql`and t.user_partner_id = ${sellerId}` : sql``}
+    ${ticketsOfDays({ partnerIds, sellerId, dateType: input.dateType, startDate: input.startDate, endDate: input.endDate })}
     ${input.companyId ? sql`and t.company_id = ${input.companyId}` : sql``}
     ${input.routeId ? sql`and t.route_id = ${input.routeId}` : sql``}
     ${input.tripId ? sql`and t.trip_id = ${input.tripId}` : sql``}

@@ -16,6 +16,7 @@ import { resolveRefundRoute } from './partner/payments/refund-needed/resolve';
 import { rotateWebhookSecretRoute } from './partner/payments/webhook-secret/rotate';
 import { printTemplateRoute } from './partner/print-template';
 import { updateCancelledTicketsRoute } from './partner/report/cancel/update';
+import { dashboardRoute } from './partner/report/dashboard';
 import { settlementTripsRoute } from './partner/report/settlement-trips';
 import { smsReportRoute } from './partner/report/sms-info';
 import { transactionReportRoute } from './partner/report/transaction';
@@ -194,6 +195,7 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   collectionRoutesRoute,
   collectionZnsRoute,
   sendCollectionZnsRoute,
+  dashboardRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */

@@ -108,6 +108,9 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { id: '@mui/material/styles', source: 'esm', pick: { from: '@mui/material/styles', names: MUI_STYLES_NAMES } },
   { id: '@mui/x-data-grid', source: 'esm', lazy: true },
   { id: '@mui/x-date-pickers', source: 'esm', lazy: true },
+  // The dashboard's charts (docs/adr/0073): in the vendor build beside @mui/material so MUI's internals exist once;
+  // lazy, so only the page that imports it (/dashboard) fetches it.
+  { id: '@mui/x-charts', source: 'esm', lazy: true },
   { id: 'dayjs', source: 'cjs' },
   { id: 'rxjs', source: 'esm', pick: { from: 'rxjs', names: RXJS_NAMES } },
   { id: 'rxjs/operators', source: 'esm', pick: { from: 'rxjs/operators', names: RXJS_OPERATOR_NAMES } },

@@ -74,7 +74,8 @@ export const walletOrders = pgTable(
     /** Made by the local wallet driver: only the simulator pays it, nothing is charged. */
     simulated: simulated(),
   },
-  (t) => [uniqueIndex('wallet_orders_order_uq').on(t.orderId)],
+  // The dashboard's unpaid wallet orders of an agency's days (docs/adr/0072).
+  (t) => [uniqueIndex('wallet_orders_order_uq').on(t.orderId), index('wallet_orders_partner_date_idx').on(t.partnerId, t.createdDate)],
 );
 
 /**

@@ -1,0 +1,22 @@
+import { bus } from '@busdesk/shared-kit';
+import { getDashboard } from './api/get-dashboard';
+
+/** The screen's call and its live signal behind one interface, so stories and tests run on a fake. */
+export interface DashboardServices {
+  get: typeof getDashboard;
+  /**
+   * Calls `listener` whenever the agency's figures may have moved: a ticket or payment event on the agency's own
+   * topics (the broker gives an agency only its own), or a reconnect after which events may have been missed.
+   * Returns the unsubscribe.
+   */
+  onChange(listener: () => void): () => void;
+}
+
+/** The real call and the page's one realtime connection (shared-kit's bus, fed by the agency's MQTT topics). */
+export const dashboardApi: DashboardServices = {
+  get: getDashboard,
+  onChange(listener) {
+    const subscriptions = [bus.tickets$.subscribe(listener), bus.payments$.subscribe(listener), bus.reconnected$.subscribe(listener)];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  },
+};

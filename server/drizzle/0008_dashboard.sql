@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_orders_partner_date_idx" ON "wallet_orders" USING btree ("partner_id","created_at");
