@@ -81,8 +81,6 @@ function sumBy<T>(items: readonly T[], key: (x: T) => string | number, value: (x
   for (const x of items) out[String(key(x))] = (out[String(key(x))] ?? 0) + value(x);
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
-/** The kinds that brought money: a hold with nothing paid has no payment kind in the report (docs/adr/0068). */
-const withMoney = (byKind: Record<string, number>) => Object.fromEntries(Object.entries(byKind).filter(([, v]) => v !== 0));
 
 /**
  * Every equality issue 13 asks of the reports this run can read, as a list of what disagrees (empty: all agree).
@@ -111,7 +109,7 @@ export function reconcile(seen: ReportsSeen, ledger: Ledger): string[] {
       paidMoneyOnline: sum(rows.map((r) => r.paidMoneyOnline)),
       commission: sum(rows.map((r) => r.collectionTransactions[0]?.commission ?? 0)),
     });
-    check(`${who}: paid by payment kind`, withMoney(sumBy(rows, (r) => r.paymentType[0] ?? 'none', (r) => r.paidMoney)), withMoney(sumBy(mine, (x) => x.paymentType, (x) => x.paid)));
+    check(`${who}: paid by payment kind`, sumBy(rows, (r) => r.paymentType[0] ?? 'none', (r) => r.paidMoney), sumBy(mine, (x) => x.paymentType, (x) => x.paid));
     // The collection report's cash column = the ledger's cash payments (at the counter, to the assistant).
     check(`${who}: paid in cash`, sum(rows.map((r) => r.paidMoneyCash)), sum(mine.filter((x) => CASH_PAYMENT_TYPES.includes(x.paymentType)).map((x) => x.paid)));
     check(`${who}: paid per ticket`, Object.fromEntries(rows.map((r) => [r.ticketId, r.paidMoney]).sort()), Object.fromEntries(mine.map((x) => [x.id, x.paid]).sort()));

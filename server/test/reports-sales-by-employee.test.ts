@@ -245,7 +245,7 @@ describe('the collection report: columns', () => {
     expect(transfer).toMatchObject({ paidMoneyCash: 0, paidMoneyOnline: 350_000, isOnline: true, paymentType: [6] });
     expect(transfer.bankAccountNumber).toBeTruthy();
     for (const id of qrTickets) expect(rows.get(id)).toMatchObject({ ticketStatus: 3, paymentType: [24], paidMoneyOnline: 350_000 });
-    expect(rows.get(unpaidHold)).toMatchObject({ ticketStatus: 2, paidMoney: 0, paymentType: [], collectionTransactions: [] });
+    expect(rows.get(unpaidHold)).toMatchObject({ ticketStatus: 2, paidMoney: 0, paymentType: [3], collectionTransactions: [], isCash: false, isOnline: false });
     expect(rows.get(depositHold)).toMatchObject({ ticketStatus: 2, paidMoney: 100_000, paidMoneyCash: 100_000 });
   });
 

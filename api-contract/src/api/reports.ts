@@ -287,7 +287,7 @@ export const ZTicketReportRow = z.object({
   ticketStatus: z.number().int(),
   partnerId: z.string().nullable(),
   partnerStaffName: z.string().nullable(),
-  /** Payment methods of the money collected (one today); empty when nothing was collected (a hold without deposit). */
+  /** Payment methods of the ticket (one today); the screen shows 'Không xác định' for an empty list. */
   paymentType: z.array(z.number().int()),
   createdDate: z.number().int(),
   cancelName: z.string().nullable(),

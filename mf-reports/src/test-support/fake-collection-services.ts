@@ -61,6 +61,7 @@ export function fakeCollectionRows(count = 50): TTicketReportRow[] {
       ticketStatus: hold ? 2 : 3,
       partnerId: i % 5 === 4 ? 'p-child' : 'p1',
       partnerStaffName: channel === 1 ? null : seller.name,
+      // A hold with nothing paid comes without a payment type here, to show the seed's fallback 'Không xác định'.
       paymentType: paid > 0 ? [paymentType] : [],
       createdDate: at(5, 0),
       cancelName: null,

@@ -81,7 +81,7 @@ const ROW_SELECT = sql`
 const refundOf = (r: Pick<TicketReportSqlRow, 'ticket_status' | 'paid_money' | 'cancel_fee'>) => (r.ticket_status === 0 ? r.paid_money - r.cancel_fee : 0);
 
 export function toTicketReportRow(r: TicketReportSqlRow): TTicketReportRow {
-  // A hold without deposit collected nothing: no payment kind, no collection (shown 'Không xác định').
+  // A hold without deposit collected nothing: no collection transaction, so no commission.
   const collected = r.paid_money > 0;
   return {
     ticketId: r.id,
@@ -101,7 +101,7 @@ export function toTicketReportRow(r: TicketReportSqlRow): TTicketReportRow {
     ticketStatus: r.ticket_status,
     partnerId: r.partner_id,
     partnerStaffName: r.staff_name,
-    paymentType: collected ? [r.payment_type] : [],
+    paymentType: [r.payment_type],
     createdDate: r.created_at,
     cancelName: r.cancel_user_name,
     cancelTime: r.cancel_time,
