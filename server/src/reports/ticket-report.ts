@@ -57,10 +57,13 @@ const CASH = paidInCash('t');
 const SETTLED_COMMISSION = earnedCommission('t');
 
 /**
- * The columns of a report row; `t` tickets, `tr` trips, `r` routes, `c` companies, `v` vehicles, `pu` the seller, `bt`
- * the selling agency's active bank terminal (at most one: bank_terminals_active_uq), `cpc` the company's payment setup.
+ * The report rows of the tickets `from` gives, naming them `t`; `tr` trips, `r` routes, `c` companies, `v` vehicles,
+ * `pu` the seller, `bt` the selling agency's active bank terminal (at most one: bank_terminals_active_uq), `cpc` the
+ * company's payment setup. `from` comes first: with this many joined tables the planner keeps the written join order
+ * (join_collapse_limit), so a page of 40 drives the joins — the page written as a last filter made it join the whole
+ * tickets table first, 500 ms a page at 200,000 tickets (docs/adr/0065).
  */
-const ROW_SELECT = sql`
+const rowSelect = (from: SQL) => sql`
   select t.id, t.ticket_code, t.company_id, c.name as company_name, c.tax_id, t.route_id, r.name as route_name, r.route_id_gtvt,
     t.start_date, coalesce(tr.start_time_reality, tr.start_time) as start_time_reality, v.number_plate, t.seat_id, t.full_name,
     t.phone_number, t.agency_price, t.paid_money, t.ticket_status, t.partner_id, coalesce(pu.name, t.seller_name) as staff_name,
@@ -68,7 +71,7 @@ const ROW_SELECT = sql`
     t.user_partner_id, (${CASH}) as is_cash, ${SETTLED_COMMISSION} as settled_commission,
     case when t.paid_money > 0 and t.payment_type in (${PaymentType.TRANSFER}, ${PaymentType.MB_QR})
       then coalesce(bt.bank_account_number, cpc.bank_account_number) end as bank_account_number
-  from tickets t
+  from ${from}
   join trips tr on tr.id = t.trip_id
   join routes r on r.id = t.route_id
   join companies c on c.id = t.company_id
@@ -125,7 +128,7 @@ export function toTicketReportRow(r: TicketReportSqlRow): TTicketReportRow {
 
 /** Report rows by ticket id, within the scope (for the answer of an update). */
 export async function ticketReportRowsByIds(runner: SqlRunner, scope: ReportScope, ticketIds: readonly string[]): Promise<TTicketReportRow[]> {
-  const rows = await runner.rows<TicketReportSqlRow>(sql`${ROW_SELECT}
+  const rows = await runner.rows<TicketReportSqlRow>(sql`${rowSelect(sql`tickets t`)}
     where t.id in ${inList(ticketIds)} and t.partner_id in ${inList(scope.partnerIds)}
       ${scope.sellerId ? sql`and t.user_partner_id = ${scope.sellerId}` : sql``}
     order by t.ticket_code desc, t.id desc`);
@@ -200,8 +203,7 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
         with in_filter as materialized (
           select t.id, t.ticket_code from tickets t where ${where(after ? [keyString(after, 0), keyString(after, 1)] : null)}
         ), page as (select id from in_filter order by ticket_code desc, id desc limit ${limit})
-        ${ROW_SELECT}
-        where t.id in (select id from page)
+        ${rowSelect(sql`page join tickets t on t.id = page.id`)}
         order by t.ticket_code desc, t.id desc`),
     keyOf: (r) => [r.ticket_code, r.id],
   });
