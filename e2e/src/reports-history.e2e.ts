@@ -1,6 +1,7 @@
 // Reports, issue 13 (first slice): the SMS history (/report/sms-info) and the cancelled tickets (/report/cancel,
 // with its update) from the filter to the rows, the totals of the whole filter, and the exported file opened with the
-// xlsx library; the ZNS and bank QR reports opened on today's totals; axe in every state reached, at 1366×768.
+// xlsx library (the on-screen rows and 'Xuất tất cả'); the ZNS and bank QR reports from today's totals to their exports;
+// axe in every state reached, at 1366×768.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,8 @@ import * as XLSX from 'xlsx';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
-import { bookOverApi, findTrip, salesCall, typeDate, vnDate } from './lib/sales';
+import { createBankBill } from './lib/payments';
+import { bookOverApi, findTrip, salesCall, SHARED_ROUTE_IDS, typeDate, vnDate } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -22,6 +24,7 @@ const TEXT = {
   znsTitle: 'Lịch sử tin nhắn Zalo',
   bankTitle: 'Thanh toán QR ngân hàng',
   bankCount: 'Tổng số giao dịch', // ours
+  bankAmount: 'Số tiền', // ours
   cancelTitle: 'Vé hủy',
   filter: 'Lọc báo cáo',
   exportExcel: 'Xuất excel',
@@ -56,6 +59,7 @@ const PATHS = {
   bankReport: '/api/partner/search/transaction',
   ticketReport: '/api/partner/report/tickets',
   sendSms: '/api/partner/ticket/sendSMS',
+  sendZns: '/api/partner/ticket/sendZns',
   cancel: '/api/ticket/partner/cancel',
 } as const;
 
@@ -244,19 +248,35 @@ describe('cancelled tickets', () => {
 });
 
 describe('the other reports of this slice', () => {
-  it("open the ZNS history and the bank QR transactions on today's totals, axe clean", async () => {
+  it("shows today's ZNS and bank QR bills with their totals, and each screen's export holds every row with the same sums", async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    // Today has a ZNS and a bank QR bill of this test at least: a held ticket, its ZNS, a bill for it.
+    const { trip, view, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1, routeIds: SHARED_ROUTE_IDS, holdable: true, minLeadMs: 3 * 3_600_000 });
+    const [ticket] = await bookOverApi(portal.baseUrl, token, view, seatIds);
+    await salesCall(portal.baseUrl, token, 'POST', PATHS.sendZns, { messageContentType: 10, ticketIds: [ticket!.ticketId] });
+    await createBankBill(portal.baseUrl, token, trip.companyId, [ticket!.ticketId]);
     const today = todayRangeMs();
-    const zns = await allPages<unknown>(token, PATHS.znsReport, today, (r) => r.znsMessage as never);
-    const bank = await allPages<unknown>(token, PATHS.bankReport, { startDate: today.fromDate, endDate: today.toDate }, (r) => r.transactions as never);
+    const zns = await allPages<{ price: number }>(token, PATHS.znsReport, today, (r) => r.znsMessage as never);
+    const bank = await allPages<{ totalMoney: number }>(token, PATHS.bankReport, { startDate: today.fromDate, endDate: today.toDate }, (r) => r.transactions as never);
+    expect(zns.totals.count).toBeGreaterThan(0);
+    expect(bank.totals.count).toBeGreaterThan(0);
     const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
-    for (const [path, title, card, count] of [
-      ['/report/zns-info', TEXT.znsTitle, TEXT.smsCount, zns.totals.count!],
-      ['/report/transaction-mb', TEXT.bankTitle, TEXT.bankCount, bank.totals.count!],
+    for (const [path, title, card, totals, moneyHeader, money, fileName] of [
+      ['/report/zns-info', TEXT.znsTitle, TEXT.smsCount, zns.totals, TEXT.smsPrice, zns.rows.reduce((s, r) => s + r.price, 0), /^zns-history_\d{8}_\d{6}\.xlsx$/],
+      // Bank amounts come in minor units and are shown (and exported) in đồng.
+      ['/report/transaction-mb', TEXT.bankTitle, TEXT.bankCount, bank.totals, TEXT.bankAmount, bank.rows.reduce((s, r) => s + r.totalMoney, 0) / 100, /^transaction-mb_\d{8}_\d{6}\.xlsx$/],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: title }).waitFor();
-      await expect.poll(() => cardValue(page, card).innerText()).toBe(count.toLocaleString('vi-VN'));
+      await expect.poll(() => cardValue(page, card).innerText()).toBe(totals.count!.toLocaleString('vi-VN'));
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await loadAll(page);
+      const { name, book, rows } = await exportAndRead(page);
+      expect(name).toMatch(fileName);
+      expect(book.SheetNames).toEqual(['data']);
+      expect(rows).toHaveLength(totals.count!);
+      expect(rows.reduce((s, r) => s + Number(r[moneyHeader]), 0)).toBe(money);
+      await noToasts(page);
       expect(await accessibilityViolations(page)).toEqual([]);
     }
   });
