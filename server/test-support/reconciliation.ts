@@ -1,4 +1,4 @@
-import { TicketStatus, type TTripSaleTotals, type TBankQrReportTotals, type TMessageDelivery, type TSmsReportTotals, type TTicketReportResponse, type TTicketReportRow } from '@busdesk/api-contract';
+import { TicketStatus, type TTripSaleTotals, type TBankQrReportTotals, type TMessageDelivery, type TSmsReportTotals, type TZnsReportTotals, type TTicketReportResponse, type TTicketReportRow } from '@busdesk/api-contract';
 
 /** One ticket as the operations that touched it answered (the test's own ledger, independent of any report). */
 export interface LedgerTicket {
@@ -23,9 +23,10 @@ export interface Ledger {
   refundNeeded: number;
   bankProcessing: number;
   sms: Array<{ price: number; quantity: number; delivery: TMessageDelivery }>;
+  zns: Array<{ price: number; quantity: number; delivery: TMessageDelivery }>;
 }
 
-export const emptyLedger = (): Ledger => ({ tickets: new Map(), cancelAnswers: [], bankPaid: [], bankPaidBills: [], refundNeeded: 0, bankProcessing: 0, sms: [] });
+export const emptyLedger = (): Ledger => ({ tickets: new Map(), cancelAnswers: [], bankPaid: [], bankPaidBills: [], refundNeeded: 0, bankProcessing: 0, sms: [], zns: [] });
 
 /** Online statistics (crm5) as compared: bookings are one ticket each in these days. */
 export interface Crm5Figures extends Record<string, number> {
@@ -43,6 +44,7 @@ export interface ReportsSeen {
   day: {
     bank: Pick<TBankQrReportTotals, 'count' | 'successCount' | 'successMoney' | 'processingCount'>;
     sms: Pick<TSmsReportTotals, 'count' | 'local' | 'delivered' | 'price'>;
+    zns: Pick<TZnsReportTotals, 'count' | 'local' | 'delivered' | 'price'>;
     refunds: number;
     /** The transaction report's commission total (the staff ledger), agency and child station. */
     commission: number;
@@ -54,6 +56,7 @@ export interface ReportsSeen {
       bankPending: number;
       refundsToMake: number;
       sms: number;
+      zns: number;
       /** Σ paid by payment type, the types that moved. */
       paidByPaymentType: Record<string, number>;
     };
@@ -142,13 +145,16 @@ export function reconcile(seen: ReportsSeen, ledger: Ledger): string[] {
   });
   check('bank QR: payments table', seen.paymentsLedger, sum(ledger.bankPaid));
   check('refunds to make', day.refunds, ledger.refundNeeded);
-  const sms = {
-    count: ledger.sms.length,
-    local: ledger.sms.filter((x) => x.delivery === 'local').length,
-    delivered: ledger.sms.filter((x) => x.delivery === 'delivered').length,
-    price: sum(ledger.sms.map((x) => x.price)),
-  };
+  const messages = (sent: Ledger['sms']) => ({
+    count: sent.length,
+    local: sent.filter((x) => x.delivery === 'local').length,
+    delivered: sent.filter((x) => x.delivery === 'delivered').length,
+    price: sum(sent.map((x) => x.price)),
+  });
+  const sms = messages(ledger.sms);
+  const zns = messages(ledger.zns);
   check('SMS: Σ records', day.sms, sms);
+  check('ZNS: Σ records', day.zns, zns);
 
   // The staff ledger's commission entries = the commission the settlement sheets count (agency + child station).
   const commissionOf = (t: TTripSaleTotals) => t.onlineCompanyCommission + t.onlinePartnerCommission + t.onlineDelegateCommission;
@@ -164,6 +170,7 @@ export function reconcile(seen: ReportsSeen, ledger: Ledger): string[] {
     bankPending: ledger.bankProcessing,
     refundsToMake: ledger.refundNeeded,
     sms: sms.count,
+    zns: zns.count,
     paidByPaymentType: Object.fromEntries(Object.entries(sumBy(ledgerTickets, (x) => x.paymentType, (x) => x.paid)).filter(([, v]) => v !== 0)),
   });
   const adminTotals = seen.tickets.admin[0]?.totals;
@@ -172,7 +179,7 @@ export function reconcile(seen: ReportsSeen, ledger: Ledger): string[] {
     refund: adminTotals?.refund,
     count: adminTotals?.count,
   });
-  check('dashboard SMS = SMS report', day.dashboard.sms, day.sms.count);
+  check('dashboard messages = SMS and ZNS reports', { sms: day.dashboard.sms, zns: day.dashboard.zns }, { sms: day.sms.count, zns: day.zns.count });
 
   // Online statistics (crm5): one booking per sale here.
   const crm5Of = (tickets: typeof ledgerTickets): Crm5Figures => ({
