@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import {
   bankQrReportEndpoint,
+  MONEY_TYPE_LABELS,
   MSG,
   REPORT_COLUMN_LABELS,
   REPORT_EXPORT_FILE_PATH,
@@ -14,10 +15,15 @@ import {
   smsReportEndpoint,
   startReportExportEndpoint,
   ticketReportEndpoint,
+  TRANSACTION_REPORT_DEFINITION,
+  TRANSACTION_STATUS_CODE_LABELS,
+  transactionReportEndpoint,
   type TBankQrReportResponse,
   type TReportExportJob,
   type TSmsReportResponse,
   type TTicketReportResponse,
+  type TTransactionReportResponse,
+  type TTransactionReportRow,
 } from '@busdesk/api-contract';
 import { createReportExportsService } from '../src/reports/export/report-exports-service';
 import { resultsOf } from '../test-support/trip-ops-fixtures';
@@ -293,5 +299,111 @@ describe('the other reports', () => {
     const amount = columnOf(sheet.header, REPORT_COLUMN_LABELS.bankQr.amount);
     expect(sheet.totals[amount]).toBe(bills.totals!.totalMoney / 100);
     expect(sum(sheet.body, amount)).toBeCloseTo(bills.totals!.totalMoney / 100, 6);
+  });
+});
+
+describe("the transaction report ('Báo cáo giao dịch')", () => {
+  /** More than one page of the export's walk (2,000 rows), so the file is the sum of several pages. */
+  const ENTRIES = { agency: 2_150, child: 25, other: 15 } as const;
+  // A day of 2033 no seed and no other test writes ledger entries into.
+  const DAY = Date.UTC(2033, 4, 20, 0, 0, 0) - 7 * 3_600_000;
+  const filter = { startTime: DAY, endTime: DAY + 86_400_000 - 1 };
+  const T = REPORT_COLUMN_LABELS.transaction;
+
+  beforeAll(async () => {
+    // The agency's two employees alternate; top-ups and commissions (every ninth one a reversal, negative) with
+    // amounts that differ by row, so a lost or doubled row changes the sums.
+    for (const [partnerId, users, n, prefix] of [
+      ['p-bxmd', ['u-admin', 'u-staff'], ENTRIES.agency, 'a'],
+      ['p-bxmd-moi', ['u-quaymoi'], ENTRIES.child, 'c'],
+      ['p-saoviet', ['u-saoviet-nv1'], ENTRIES.other, 'o'],
+    ] as const) {
+      const userList = sql.join(
+        users.map((u) => sql`${u}`),
+        sql`, `,
+      );
+      await t.app.database.rows(sql`
+        insert into partner_transactions (id, partner_id, partner_user_id, pay_date, balance_type, amount, description, status)
+        select ${`ptx-exp-${prefix}-`} || i, ${partnerId}, (array[${userList}]::text[])[1 + i % ${users.length}::int],
+          ${DAY + 60_000}::bigint + i * 1000, 1 + i % 2,
+          case when i % 2 = 0 then 100000 + i else case when i % 9 = 0 then -(3000 + i) else 3000 + i end end,
+          case when i % 11 = 0 then ${FORMULAS[0]!} else 'Giao dịch ' || i end, 2
+        from generate_series(1, ${n}) as i`);
+    }
+  });
+
+  /** Every page of the report as the screen reads it ('Tải thêm' until the end), with the first page's totals. */
+  async function reportPages(who: string, body: object = {}) {
+    const rows: TTransactionReportRow[] = [];
+    let totals: TTransactionReportResponse['totals'] = null;
+    let nextPageToken: string | null = null;
+    do {
+      const res = await post(tokens[who]!, transactionReportEndpoint.path, { ...filter, ...body, count: 100, nextPageToken });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer: TTransactionReportResponse = resultsOf<TTransactionReportResponse>(res);
+      totals ??= answer.totals;
+      rows.push(...answer.transaction);
+      nextPageToken = answer.nextPageToken;
+    } while (nextPageToken);
+    return { rows, totals: totals! };
+  }
+
+  it("writes the report's rows over every page, in its order, and a totals row equal to the report's totals", async () => {
+    const report = await reportPages('admin');
+    // The parent sees its child station's entries, not the other agency's.
+    expect(report.rows).toHaveLength(ENTRIES.agency + ENTRIES.child);
+    const job = await exportDone('admin', { report: 'transaction', filter });
+    expect(job).toMatchObject({ state: 'done', rowsWritten: report.rows.length, totalRows: report.totals.count, error: null });
+    expect(job.fileName).toMatch(/^bao_cao_giao_dich_\d{8}_\d{6}\.xlsx$/);
+
+    const { header, body, totals, sheet } = sheetOf(await fileOf(tokens.admin!, job.jobId));
+    expect(header).toEqual(TRANSACTION_REPORT_DEFINITION.columns.map((c) => c.header));
+    expect(body).toHaveLength(report.rows.length);
+    const amount = columnOf(header, T.amount);
+    // Row for row what the screen lists: the same amounts in the same order, the running number from 1.
+    expect(body.map((r) => r[amount])).toEqual(report.rows.map((r) => r.amount));
+    expect(body.map((r) => r[0])).toEqual(report.rows.map((_, i) => i + 1));
+    expect(body.map((r) => r[columnOf(header, T.staffName)])).toEqual(report.rows.map((r) => r.partnerUserName));
+    expect(body.map((r) => r[columnOf(header, T.moneyType)])).toEqual(report.rows.map((r) => MONEY_TYPE_LABELS[r.balanceType]));
+    expect(body[0]![columnOf(header, T.payDate)]).toBeCloseTo(vnSerial(report.rows[0]!.payDateInMillisec), 8);
+    expect(body[0]![columnOf(header, T.status)]).toBe(TRANSACTION_STATUS_CODE_LABELS[report.rows[0]!.status]);
+    // The totals row: the report's figure for the whole filter, and the sum of the rows written (reversals included).
+    expect(totals[0]).toBe(REPORT_COLUMN_LABELS.totalRow);
+    expect(totals[amount]).toBe(report.totals.amount);
+    expect(sum(body, amount)).toBe(report.totals.amount);
+    expect(report.rows.some((r) => r.amount < 0)).toBe(true);
+    // Amounts are numeric cells; a description a spreadsheet would evaluate is plain text.
+    expect(sheet[XLSX.utils.encode_cell({ c: amount, r: 1 })]!.t).toBe('n');
+    const descriptions = body.map((r) => String(r[columnOf(header, T.description)]));
+    expect(descriptions).toContain(`'${FORMULAS[0]}`);
+    expect(descriptions).not.toContain(FORMULAS[0]);
+  });
+
+  it("a STAFF user's file holds only their own entries, whatever staff it names; the ADMIN's holds everyone's", async () => {
+    const own = await reportPages('staff');
+    expect(own.rows.length).toBeGreaterThan(0);
+    expect(own.rows.every((r) => r.partnerUserId === 'u-staff')).toBe(true);
+    for (const asked of [{}, { partnerUserId: 'u-admin' }]) {
+      const job = await exportDone('staff', { report: 'transaction', filter: { ...filter, ...asked } });
+      expect(job.rowsWritten, JSON.stringify(asked)).toBe(own.rows.length);
+      const { header, body, totals } = sheetOf(await fileOf(tokens.staff!, job.jobId));
+      expect(new Set(body.map((r) => r[columnOf(header, T.staffName)]))).toEqual(new Set(['Trần Thị Bích Ngọc']));
+      expect(totals[columnOf(header, T.amount)]).toBe(own.totals.amount);
+      expect(sum(body, columnOf(header, T.amount))).toBe(own.totals.amount);
+    }
+    // Control: the ADMIN's file of the same filter holds the other employees' entries too.
+    const admin = await exportDone('admin', { report: 'transaction', filter });
+    const { header, body } = sheetOf(await fileOf(tokens.admin!, admin.jobId));
+    expect(new Set(body.map((r) => r[columnOf(header, T.staffName)]))).toEqual(new Set(['Trần Thị Bích Ngọc', 'Nguyễn Văn Quản', 'Lê Thị Thu Hà']));
+  });
+
+  it("another agency's file holds only its own entries; naming an employee outside the scope is refused at start", async () => {
+    const other = await exportDone('admin2', { report: 'transaction', filter });
+    expect(other).toMatchObject({ state: 'done', rowsWritten: ENTRIES.other });
+    const refused = await post(tokens.admin2!, startReportExportEndpoint.path, { report: 'transaction', filter: { ...filter, partnerUserId: 'u-staff' } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: MSG.ledger.staffNotVisible });
+    const reversed = await post(tokens.admin!, startReportExportEndpoint.path, { report: 'transaction', filter: { startTime: filter.endTime, endTime: filter.startTime } });
+    expect(reversed.statusCode).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
 import { ZBankQrReportRequest, ZSmsReportRequest, ZTicketReportRequest, ZZnsReportRequest } from './reports';
+import { ZTransactionReportRequest } from './transaction-report';
 
 /**
  * 'All rows' exports (issue 13 'Exports', docs/adr/0074): the whole filtered dataset of a report written by the server
@@ -27,6 +28,8 @@ export const ZStartReportExportRequest = z.discriminatedUnion('report', [
   z.object({ report: z.literal('cancel'), filter: ZTicketReportRequest }),
   /** The revenue collection report by staff: the ticket report's filter, never a status (docs/adr/0068). */
   z.object({ report: z.literal('sales-by-employee'), filter: ZTicketReportRequest }),
+  /** The staff money ledger 'Báo cáo giao dịch' (docs/adr/0070): a STAFF user's file holds only their own entries. */
+  z.object({ report: z.literal('transaction'), filter: ZTransactionReportRequest }),
 ]);
 export type TStartReportExportRequest = z.input<typeof ZStartReportExportRequest>;
 export type TReportExportName = z.output<typeof ZStartReportExportRequest>['report'];

@@ -6,3 +6,4 @@ export * from './zns-report-columns';
 export * from './bank-qr-report-columns';
 export * from './cancelled-report-columns';
 export * from './collection-report-columns';
+export * from './transaction-report-columns';

@@ -74,5 +74,14 @@ export const REPORT_COLUMN_LABELS = {
     paymentType: 'Hình thức thanh toán', // ours
     bookingType: 'Kênh đặt vé', // ours
   },
+  transaction: {
+    staffName: 'Tên nhân viên', // ours
+    partnerName: 'Đại lý', // ours
+    payDate: 'Thời gian giao dịch', // ours
+    moneyType: 'Loại tiền', // ours
+    amount: 'Số tiền', // ours
+    description: 'Nội dung', // ours
+    status: 'Trạng thái', // ours
+  },
   delivery: MSG.reports.delivery,
 } as const;

@@ -1,6 +1,7 @@
 import type { TPartnerUser, TTicketStats, TTransactionReportRow } from '@busdesk/api-contract';
 import type { TicketStatsServices } from '../features/ticket-stats/ticket-stats-services';
 import type { TransactionsServices } from '../features/transactions/transactions-services';
+import { fakeReportExports, type FakeReportExports } from './fake-report-exports';
 
 // In-memory staff ledger and statistics for stories and component tests only (never in the product path). The
 // transaction fake pages and totals like the server: newest first, a next-page token while rows remain, the totals of
@@ -41,12 +42,15 @@ export function fakeTransactionRows(count = 25): TTransactionReportRow[] {
   });
 }
 
-export function fakeTransactionsServices(opts: { fail?: boolean; count?: number } = {}): TransactionsServices & { requests: unknown[]; rows: TTransactionReportRow[] } {
+export function fakeTransactionsServices(
+  opts: { fail?: boolean; count?: number } = {},
+): TransactionsServices & { requests: unknown[]; rows: TTransactionReportRow[]; exports: FakeReportExports } {
   const all = fakeTransactionRows(opts.count);
   const requests: unknown[] = [];
   return {
     requests,
     rows: all,
+    exports: fakeReportExports({ total: all.length, step: 10 }),
     async report(request) {
       requests.push(request);
       if (opts.fail) throw new Error('Không kết nối được máy chủ');

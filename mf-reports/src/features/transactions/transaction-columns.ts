@@ -1,20 +1,22 @@
-import type { TTransactionReportRow } from '@busdesk/api-contract';
-import type { ReportColumn } from '../../shared/report-columns';
-import { TRANSACTION_LABELS as L } from './labels';
-
-export type TransactionRow = TTransactionReportRow & { index: number };
+import { TRANSACTION_REPORT_DEFINITION } from '@busdesk/api-contract';
 
 /**
- * The columns of 'Báo cáo giao dịch' (002 §2): index, staff name, partner name, payment datetime, money type,
- * amount, description, status — the table and the export both come from this one array.
+ * The report's columns are the contract's one definition (`TRANSACTION_REPORT_DEFINITION`: key, header, kind, value,
+ * total), shared by this table, the browser export and the server's 'All rows' file (docs/adr/0070, 0074). Only how
+ * wide each is on screen is the screen's own.
  */
-export const TRANSACTION_COLUMNS: ReadonlyArray<ReportColumn<TransactionRow>> = [
-  { key: 'index', header: 'STT', kind: 'count', value: (r) => r.index, width: 64 },
-  { key: 'partnerUserName', header: L.staffName, kind: 'text', value: (r) => r.partnerUserName, width: 160 },
-  { key: 'partnerName', header: L.partnerName, kind: 'text', value: (r) => r.partnerName, width: 150 },
-  { key: 'payDateInMillisec', header: L.payDate, kind: 'date', value: (r) => r.payDateInMillisec, width: 140 },
-  { key: 'balanceType', header: L.moneyType, kind: 'text', value: (r) => L.moneyTypes[r.balanceType], width: 100 },
-  { key: 'amount', header: L.amount, kind: 'money', value: (r) => r.amount, width: 130 },
-  { key: 'description', header: L.description, kind: 'text', value: (r) => r.description, flex: 1, width: 180 },
-  { key: 'status', header: L.status, kind: 'text', value: (r) => L.statuses[r.status], width: 120 },
-];
+export const TRANSACTION_COLUMNS = TRANSACTION_REPORT_DEFINITION.columns;
+
+export const TRANSACTION_COLUMN_WIDTHS: Readonly<Record<string, number>> = {
+  index: 64,
+  partnerUserName: 160,
+  partnerName: 150,
+  payDateInMillisec: 140,
+  balanceType: 100,
+  amount: 130,
+  description: 180,
+  status: 120,
+};
+
+/** The column that takes the room left over (the description is the long one). */
+export const TRANSACTION_FLEX_COLUMN = 'description';

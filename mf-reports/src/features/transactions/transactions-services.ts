@@ -1,3 +1,4 @@
+import type { ReportExportServices } from '../../shared/report-export-services';
 import { getTransactionReport } from './api/get-transaction-report';
 import { listPartnerUsers } from './api/list-partner-users';
 
@@ -5,6 +6,8 @@ import { listPartnerUsers } from './api/list-partner-users';
 export interface TransactionsServices {
   report: typeof getTransactionReport;
   staff: typeof listPartnerUsers;
+  /** The 'All rows' export; the real calls when absent. */
+  exports?: ReportExportServices;
 }
 
 export const transactionsApi: TransactionsServices = { report: getTransactionReport, staff: listPartnerUsers };

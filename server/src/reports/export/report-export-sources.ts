@@ -4,6 +4,7 @@ import {
   CANCELLED_REPORT_DEFINITION,
   COLLECTION_REPORT_DEFINITION,
   SMS_REPORT_DEFINITION,
+  TRANSACTION_REPORT_DEFINITION,
   ZNS_REPORT_DEFINITION,
   type TReportExportName,
   type ZStartReportExportRequest,
@@ -46,6 +47,12 @@ export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: Report
     reportExportRun(COLLECTION_REPORT_DEFINITION, async (nextPageToken, count) => {
       const a = await reports.tickets(session, { ...filter, ticketStatus: null, isRefunded: null, count, nextPageToken });
       return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
+    }),
+  // The staff money ledger: the report's own scope, so a STAFF user's file holds only their entries (docs/adr/0070).
+  transaction: (reports, session, filter) =>
+    reportExportRun(TRANSACTION_REPORT_DEFINITION, async (nextPageToken, count) => {
+      const a = await reports.transactions(session, { ...filter, count, nextPageToken });
+      return { rows: a.transaction, nextPageToken: a.nextPageToken, totals: a.totals };
     }),
 };
 

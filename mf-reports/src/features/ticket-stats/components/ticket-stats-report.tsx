@@ -2,7 +2,6 @@ import { DateRangeFilter, todayRange, type DateRange } from '@busdesk/shared-kit
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatReportValue } from '../../../shared/report-columns';
 import { ReportLayout } from '../../../shared/report-layout';
 import { SummaryCards } from '../../../shared/summary-cards';
 import { useTicketStats } from '../hooks/use-ticket-stats';
@@ -34,7 +33,7 @@ export function TicketStatsReport({ services = ticketStatsApi, partnerId = partn
     >
       {state.error ? <Alert severity="error">{state.error}</Alert> : null}
       {s ? (
-        <SummaryCards label={L.tilesLabel} cards={STAT_TILES.map((tile) => ({ label: tile.header, value: formatReportValue(tile.kind, tile.value(s)) }))} />
+        <SummaryCards label={L.tilesLabel} cards={STAT_TILES.map((tile) => ({ label: tile.header, value: tile.format(tile.value(s)) }))} />
       ) : state.loading ? (
         <Typography role="status" color="text.secondary">
           …

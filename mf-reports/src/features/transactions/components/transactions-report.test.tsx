@@ -1,9 +1,10 @@
-import { MSG } from '@busdesk/api-contract';
-import { BusdeskProviders, bus } from '@busdesk/shared-kit';
+import { MONEY_TYPE_LABELS, MSG, TRANSACTION_REPORT_DEFINITION } from '@busdesk/api-contract';
+import { BusdeskProviders, bus, dateRangeToMillis, todayRange } from '@busdesk/shared-kit';
 import { userInfoFixture } from '@busdesk/shared-kit/test-support';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as XLSX from 'xlsx';
 import { fakeTransactionsServices } from '../../../test-support/fake-ledger-services';
 import { TRANSACTION_LABELS as L } from '../labels';
 import { TRANSACTION_COLUMNS } from '../transaction-columns';
@@ -12,6 +13,21 @@ import { TransactionsReport } from './transactions-report';
 afterEach(() => {
   cleanup();
   bus.session$.next({ status: 'anonymous' });
+  vi.restoreAllMocks();
+});
+
+let downloads: Array<{ name: string; blob: Blob }> = [];
+beforeEach(() => {
+  downloads = [];
+  let last: Blob | null = null;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    last = blob;
+    return 'blob:test';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (last) downloads.push({ name: this.download, blob: last });
+  });
 });
 const later = { timeout: 15_000 };
 
@@ -69,6 +85,45 @@ describe('TransactionsReport', () => {
     const select = screen.getByRole('combobox', { name: L.staff });
     expect(select.getAttribute('aria-disabled')).toBe('true');
     expect(select.textContent).toContain('Trần Thị Bích Ngọc');
+  });
+
+  it("'Xuất excel' writes the loaded rows to bao_cao_giao_dich_…xlsx with the contract's columns: amounts numeric, times date cells", async () => {
+    const services = setup('ADMIN');
+    const grid = await table();
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(10), later);
+    await userEvent.click(screen.getByRole('button', { name: MSG.reports.exportExcel }));
+    await waitFor(() => expect(downloads).toHaveLength(1), later);
+    expect(downloads[0]!.name).toMatch(/^bao_cao_giao_dich_\d{8}_\d{6}\.xlsx$/);
+    const book = XLSX.read(new Uint8Array(await downloads[0]!.blob.arrayBuffer()), { type: 'array' });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    expect(rows[0]).toEqual(TRANSACTION_REPORT_DEFINITION.columns.map((c) => c.header));
+    const shown = services.rows.slice(0, 10);
+    const amount = TRANSACTION_REPORT_DEFINITION.columns.findIndex((c) => c.key === 'amount');
+    const type = TRANSACTION_REPORT_DEFINITION.columns.findIndex((c) => c.key === 'balanceType');
+    const at = TRANSACTION_REPORT_DEFINITION.columns.findIndex((c) => c.key === 'payDateInMillisec');
+    expect(rows.slice(1).map((r) => r[amount])).toEqual(shown.map((r) => r.amount));
+    expect(rows.slice(1).map((r) => r[type])).toEqual(shown.map((r) => MONEY_TYPE_LABELS[r.balanceType]));
+    expect(sheet[XLSX.utils.encode_cell({ c: at, r: 1 })]).toMatchObject({ t: 'n' });
+  });
+
+  it("'Xuất tất cả' asks the server for every row of the applied filter; a STAFF user's request names them", async () => {
+    const services = setup('ADMIN');
+    const grid = await table();
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(10), later);
+    const start = vi.spyOn(services.exports, 'start');
+    await userEvent.click(screen.getByRole('button', { name: MSG.reports.exportAll }));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1), later);
+    const { fromDate, toDate } = dateRangeToMillis(todayRange());
+    expect(start.mock.calls[0]![0]).toEqual({ report: 'transaction', filter: { startTime: fromDate, endTime: toDate, partnerUserId: null } });
+    cleanup();
+
+    const staff = setup('STAFF');
+    await waitFor(() => expect(staff.requests).toHaveLength(1), later);
+    const staffStart = vi.spyOn(staff.exports, 'start');
+    await userEvent.click(await screen.findByRole('button', { name: MSG.reports.exportAll }, later));
+    await waitFor(() => expect(staffStart).toHaveBeenCalledTimes(1), later);
+    expect(staffStart.mock.calls[0]![0]).toMatchObject({ report: 'transaction', filter: { partnerUserId: 'u-staff' } });
   });
 
   it("a failure says 'Có lỗi xảy ra khi lọc báo cáo'", async () => {

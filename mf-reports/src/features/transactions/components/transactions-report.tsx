@@ -1,24 +1,49 @@
-import { Role, TRANSACTION_PAGE_SIZE, type TPartnerUser } from '@busdesk/api-contract';
-import { DateRangeFilter, ExportExcelButton, formatMoney, formatNumber, notify, useSession } from '@busdesk/shared-kit';
+import { Role, TRANSACTION_PAGE_SIZE, TRANSACTION_REPORT_DEFINITION, type TPartnerUser, type TTransactionReportRow } from '@busdesk/api-contract';
+import { DateRangeFilter, ExportExcelButton, formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { toExportColumns, toGridColumns } from '../../../shared/report-columns';
+import { ExportAllButton } from '../../../shared/export-all-button';
+import { exportColumnsOf } from '../../../shared/export-columns-of';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
 import { SummaryCards } from '../../../shared/summary-cards';
-import { defaultTransactionsFilter, useTransactions, type TransactionsFilter } from '../hooks/use-transactions';
+import { defaultTransactionsFilter, transactionsRequest, useTransactions, type TransactionsFilter } from '../hooks/use-transactions';
 import { TRANSACTION_LABELS as L } from '../labels';
-import { TRANSACTION_COLUMNS, type TransactionRow } from '../transaction-columns';
+import { TRANSACTION_COLUMN_WIDTHS, TRANSACTION_COLUMNS, TRANSACTION_FLEX_COLUMN } from '../transaction-columns';
 import { transactionsApi, type TransactionsServices } from '../transactions-services';
 import { StaffSelect } from './staff-select';
 
-const GRID_COLUMNS = toGridColumns(TRANSACTION_COLUMNS);
-const EXPORT_COLUMNS = toExportColumns(TRANSACTION_COLUMNS);
+type Row = TTransactionReportRow & { index: number };
+type Column = (typeof TRANSACTION_COLUMNS)[number];
+
+/** 002 §2: the report shows its payment times DD-MM-YYYY HH:mm (Vietnam). */
+const payTime = (ms: number) => vnTime(ms).format('DD-MM-YYYY HH:mm');
+
+/** A table column from the contract's column: numbers right-aligned, money in đ, dates on the Vietnamese clock. */
+const tableColumn = (c: Column): DataTableColumn<Row> => {
+  const width = TRANSACTION_COLUMN_WIDTHS[c.key] ?? 120;
+  const numeric = c.kind === 'money' || c.kind === 'count';
+  return {
+    field: c.key,
+    headerName: c.header,
+    sortable: false,
+    ...(c.key === TRANSACTION_FLEX_COLUMN ? { flex: 1, minWidth: width } : { width }),
+    ...(numeric ? { align: 'right' as const, headerAlign: 'right' as const } : {}),
+    valueGetter: (_v: unknown, r: Row) => c.value(r, r.index - 1),
+    valueFormatter: (v: string | number | null) =>
+      v === null ? '' : c.kind === 'money' ? formatMoney(Number(v)) : c.kind === 'count' ? formatNumber(Number(v)) : c.kind === 'date' ? payTime(Number(v)) : String(v),
+  };
+};
+
+const GRID_COLUMNS: ReadonlyArray<DataTableColumn<Row>> = TRANSACTION_COLUMNS.map(tableColumn);
+// The loaded rows' file has the server's 'All rows' columns: amounts numeric, payment times date cells (docs/adr/0074).
+const EXPORT_COLUMNS = exportColumnsOf(TRANSACTION_REPORT_DEFINITION);
 
 /**
- * /report/transaction 'Báo cáo giao dịch' (002 §2; docs/adr/0070): from, to, staff, 'Lọc báo cáo', 'Xuất excel'; the
- * staff money ledger newest first, 10 a page, with the filter's totals (top-ups, commissions, all) over every page.
- * A STAFF user's staff selector is themselves and disabled.
+ * /report/transaction 'Báo cáo giao dịch' (002 §2; docs/adr/0070): from, to, staff, 'Lọc báo cáo', 'Xuất excel' (the loaded
+ * rows) and 'Xuất tất cả' (every row of the applied filter, written by the server); the staff money ledger newest
+ * first, 10 a page, with the filter's totals (top-ups, commissions, all) over every page. A STAFF user's staff
+ * selector is themselves and disabled (the server holds them to it, in the report and its export alike).
  */
 export function TransactionsReport({ services = transactionsApi }: { services?: TransactionsServices }) {
   const session = useSession();
@@ -47,7 +72,7 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
     setFilter((f) => ({ ...f, ...patch }));
     report.clear();
   };
-  const rows = useMemo<TransactionRow[]>(() => report.rows.map((r, i) => ({ ...r, index: i + 1 })), [report.rows]);
+  const rows = useMemo<Row[]>(() => report.rows.map((r, i) => ({ ...r, index: i + 1 })), [report.rows]);
   const t = report.totals;
   return (
     <ReportLayout
@@ -61,7 +86,12 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
           <StaffSelect staff={staff} value={filter.partnerUserId} onChange={(partnerUserId) => change({ partnerUserId })} disabled={isStaff} />
         </>
       }
-      actions={<ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />}
+      actions={
+        <>
+          <ExportExcelButton title={TRANSACTION_REPORT_DEFINITION.fileName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
+          <ExportAllButton request={report.applied ? { report: 'transaction', filter: transactionsRequest(report.applied) } : null} services={services.exports} />
+        </>
+      }
       summary={
         t ? (
           <SummaryCards
@@ -84,7 +114,7 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
         hasMore={report.hasMore}
         onLoadMore={report.loadMore}
         pageSize={TRANSACTION_PAGE_SIZE}
-        totals={t ? { amount: formatMoney(t.amount) } : null}
+        totals={t ? Object.fromEntries(TRANSACTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, formatMoney(c.total!(t))])) : null}
       />
     </ReportLayout>
   );

@@ -12,12 +12,17 @@ export interface TransactionsFilter {
 
 export const defaultTransactionsFilter = (partnerUserId: string | null = null): TransactionsFilter => ({ range: todayRange(), partnerUserId });
 
+/** The filter as the report call takes it (the screen's pages and the 'All rows' export send the same). */
+export function transactionsRequest(filter: TransactionsFilter): { startTime: number; endTime: number; partnerUserId: string | null } {
+  const { fromDate, toDate } = dateRangeToMillis(filter.range);
+  return { startTime: fromDate, endTime: toDate, partnerUserId: filter.partnerUserId };
+}
+
 /** The report's state: 00:00:00.000 of the first day to 23:59:59.999 of the last (Vietnam) in ms, 10 a page (002 §9). */
 export function useTransactions(services: TransactionsServices, initialStaff: string | null) {
   const fetchPage = useCallback<FetchReportPage<TransactionsFilter, TTransactionReportRow, TTransactionReportTotals>>(
     async (filter, nextPageToken) => {
-      const { fromDate, toDate } = dateRangeToMillis(filter.range);
-      const answer = await services.report({ startTime: fromDate, endTime: toDate, partnerUserId: filter.partnerUserId, count: TRANSACTION_PAGE_SIZE, nextPageToken });
+      const answer = await services.report({ ...transactionsRequest(filter), count: TRANSACTION_PAGE_SIZE, nextPageToken });
       return { rows: answer.transaction, nextPageToken: answer.nextPageToken, totals: answer.totals };
     },
     [services],
