@@ -1,9 +1,9 @@
-import type { TStartReportExportRequest } from '@busdesk/api-contract';
-import { DateRangeFilter, ExportExcelButton, type DataTableColumn, type DateRange, type ExportColumn } from '@busdesk/shared-kit';
+import type { ReportDefinition, TStartReportExportRequest } from '@busdesk/api-contract';
+import { DateRangeFilter, type DataTableColumn, type DateRange } from '@busdesk/shared-kit';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
-import { ExportAllButton } from './export-all-button';
 import { REPORT_LABELS } from './report-labels';
+import { ReportExportButtons } from './report-export-buttons';
 import type { ReportExportServices } from './report-export-services';
 import { ReportLayout } from './report-layout';
 import { ReportTable } from './report-table';
@@ -13,11 +13,10 @@ import type { KeysetReport } from './use-keyset-report';
 export interface DateRangeReportProps<R extends { id: string }, Totals> {
   title: string;
   tableLabel: string;
-  /** The export's file name (002 §9). */
-  exportName: string;
+  /** The report's one column definition (docs/adr/0074): both exports' file name and columns. */
+  definition: ReportDefinition<R, Totals>;
   report: KeysetReport<DateRange, R, Totals>;
   columns: ReadonlyArray<DataTableColumn<R & { index: number }>>;
-  exportColumns: ReadonlyArray<ExportColumn<R & { index: number }>>;
   /** The 'All rows' export of the applied range (docs/adr/0074). */
   exportAll: (range: DateRange) => TStartReportExportRequest;
   exportServices?: ReportExportServices | undefined;
@@ -31,7 +30,7 @@ export interface DateRangeReportProps<R extends { id: string }, Totals> {
  * range's totals in cards and in the totals row, 20 rows a page with 'Tải thêm', and the export of the loaded rows.
  */
 export function DateRangeReport<R extends { id: string } & GridValidRowModel, Totals>(props: DateRangeReportProps<R, Totals>) {
-  const { report, columns, exportColumns } = props;
+  const { report, columns } = props;
   const [range, setRange] = useState<DateRange | null>(null);
   const shownRange = range ?? report.applied;
   const rows = report.rows.map((r, i) => ({ ...r, index: i + 1 }));
@@ -51,12 +50,7 @@ export function DateRangeReport<R extends { id: string } & GridValidRowModel, To
           }}
         />
       }
-      actions={
-        <>
-          <ExportExcelButton title={props.exportName} columns={exportColumns} rows={rows} label={REPORT_LABELS.exportExcel} />
-          <ExportAllButton request={report.applied ? props.exportAll(report.applied) : null} services={props.exportServices} />
-        </>
-      }
+      actions={<ReportExportButtons definition={props.definition} rows={rows} request={report.applied ? props.exportAll(report.applied) : null} services={props.exportServices} />}
       summary={t ? <SummaryCards cards={props.cards(t)} /> : null}
     >
       <ReportTable
@@ -64,9 +58,7 @@ export function DateRangeReport<R extends { id: string } & GridValidRowModel, To
         rows={rows}
         columns={columns}
         getRowId={(r) => r.id}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        onLoadMore={report.loadMore}
+        paging={report}
         totals={t ? props.totalsRow(t) : null}
       />
     </ReportLayout>

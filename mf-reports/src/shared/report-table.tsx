@@ -3,15 +3,15 @@ import { DataTable, type DataTableColumn, type DataTableProps } from '@busdesk/s
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { REPORT_LABELS as L } from './report-labels';
+import type { KeysetReport } from './use-keyset-report';
 
 export interface ReportTableProps<R extends GridValidRowModel> {
   label: string;
   rows: readonly R[];
   columns: ReadonlyArray<DataTableColumn<R>>;
   getRowId: (row: R) => string;
-  loading: boolean;
-  hasMore: boolean;
-  onLoadMore: () => void | Promise<void>;
+  /** The report's paging state (use-keyset-report): loading, whether the server has another page, and 'Tải thêm'. */
+  paging: Pick<KeysetReport<unknown, unknown, unknown>, 'loading' | 'hasMore' | 'loadMore'>;
   /** The server's totals of the whole filter, by column field (null: no totals row yet). */
   totals: Readonly<Record<string, ReactNode>> | null;
   /** Rows a grid page shows; 20 for the SMS, ZNS and cancelled reports (002 §9). */
@@ -23,16 +23,16 @@ export interface ReportTableProps<R extends GridValidRowModel> {
  * The report's table: the loaded rows paged by the grid, 'Tải thêm' under it while the server has another page, and
  * a totals row holding the server's figures for the whole filter — never a sum of the loaded rows only.
  */
-export function ReportTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, loading, hasMore, onLoadMore, totals, pageSize = REPORT_PAGE_SIZE, selection }: ReportTableProps<R>) {
+export function ReportTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, paging, totals, pageSize = REPORT_PAGE_SIZE, selection }: ReportTableProps<R>) {
   return (
     <DataTable
       aria-label={label}
       rows={rows}
       columns={columns}
       getRowId={getRowId}
-      loading={loading}
+      loading={paging.loading}
       noRowsLabel={L.noData}
-      pagination={{ mode: 'loadMore', hasMore, onLoadMore, pageSize }}
+      pagination={{ mode: 'loadMore', hasMore: paging.hasMore, onLoadMore: paging.loadMore, pageSize }}
       {...(totals ? { totals: { label: L.totalRow, values: totals } } : {})}
       {...selection}
     />

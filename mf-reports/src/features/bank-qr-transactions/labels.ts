@@ -7,7 +7,6 @@ const H = REPORT_COLUMN_LABELS.bankQr;
 export const BANK_QR_LABELS = {
   title: 'Thanh toán QR ngân hàng', // the route's title
   tableLabel: 'Giao dịch thanh toán QR ngân hàng', // ours
-  exportName: 'transaction-mb', // ours (002 §9: report name and a timestamp)
   transactionId: H.transactionId,
   companyId: H.companyId,
   createdDate: H.createdDate,

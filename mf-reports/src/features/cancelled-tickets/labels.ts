@@ -9,7 +9,6 @@ export const CANCELLED_LABELS = {
   title: 'Vé hủy', // the route's title
   tableLabel: 'Danh sách vé hủy', // ours
   /** 002 §9: 'cancelled-ticket' and a timestamp. */
-  exportName: 'cancelled-ticket',
   refundedSwitch: 'Đã hoàn tiền', // ours: the refunded / not refunded switch
   update: 'Cập nhật vé hủy', // ours
   selected: (n: number) => `Đã chọn ${n} vé`, // ours

@@ -9,7 +9,6 @@ export const SMS_LABELS = {
   title: 'Lịch sử SMS', // the route's title
   tableLabel: 'Lịch sử tin nhắn SMS', // ours
   /** 002 §9: the file name is the report's name and a timestamp. */
-  exportName: 'sms-history', // ours
   phoneNumber: LABELS.fields.phone,
   content: H.content,
   objectType: H.objectType,

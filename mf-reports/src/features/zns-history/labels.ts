@@ -8,7 +8,6 @@ const H = REPORT_COLUMN_LABELS.zns;
 export const ZNS_LABELS = {
   title: 'Lịch sử tin nhắn Zalo', // the route's title
   tableLabel: 'Lịch sử tin nhắn Zalo ZNS', // ours
-  exportName: 'zns-history', // ours (002 §9: report name and a timestamp)
   phoneNumber: LABELS.fields.phone,
   znsType: H.znsType,
   znsTypes: ZNS_TYPE_LABELS,

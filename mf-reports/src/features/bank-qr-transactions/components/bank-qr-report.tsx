@@ -1,12 +1,11 @@
 import { BANK_QR_REPORT_DEFINITION, type TBankQrReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, ExportExcelButton, formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { DateRangeFilter, formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
-import { ExportAllButton } from '../../../shared/export-all-button';
-import { exportColumnsOf } from '../../../shared/export-columns-of';
+import { ReportExportButtons } from '../../../shared/report-export-buttons';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
@@ -50,7 +49,6 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'transactionContent', headerName: L.description, flex: 1, minWidth: 180 },
 ];
 
-const EXPORT_COLUMNS = exportColumnsOf(BANK_QR_REPORT_DEFINITION);
 
 /**
  * /report/transaction-mb (002 §2 'Bank QR transaction report'): from/to, transaction id, company and status (multi);
@@ -81,12 +79,7 @@ export function BankQrReport({ services = bankQrApi }: { services?: BankQrServic
           <StatusMultiSelect value={filter.statuses} onChange={(statuses) => change({ statuses })} />
         </>
       }
-      actions={
-        <>
-          <ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
-          <ExportAllButton request={report.applied ? { report: 'transaction-mb', filter: bankQrRequestOf(report.applied) } : null} services={services.exports} />
-        </>
-      }
+      actions={<ReportExportButtons definition={BANK_QR_REPORT_DEFINITION} rows={rows} request={report.applied ? { report: 'transaction-mb', filter: bankQrRequestOf(report.applied) } : null} services={services.exports} />}
       summary={
         t ? (
           <SummaryCards
@@ -107,9 +100,7 @@ export function BankQrReport({ services = bankQrApi }: { services?: BankQrServic
         rows={rows}
         columns={COLUMNS}
         getRowId={(r) => r.id}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        onLoadMore={report.loadMore}
+        paging={report}
         totals={t ? { totalMoney: formatBankAmount(t.totalMoney) } : null}
       />
     </ReportLayout>

@@ -1,5 +1,5 @@
 import { CANCELLED_REPORT_DEFINITION, type TTicketReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, ExportExcelButton, formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
+import { DateRangeFilter, formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
-import { ExportAllButton } from '../../../shared/export-all-button';
-import { exportColumnsOf } from '../../../shared/export-columns-of';
+import { ReportExportButtons } from '../../../shared/report-export-buttons';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
@@ -53,7 +52,6 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'partnerStaffName', headerName: L.staff, width: 140 },
 ];
 
-const EXPORT_COLUMNS = exportColumnsOf(CANCELLED_REPORT_DEFINITION);
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -115,8 +113,7 @@ export function CancelledTicketsReport({ services = cancelledTicketsApi }: { ser
           <Button variant="outlined" onClick={openDialog}>
             {L.update}
           </Button>
-          <ExportExcelButton title={L.exportName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
-          <ExportAllButton request={report.applied ? { report: 'cancel', filter: cancelledRequestOf(report.applied) } : null} services={services.exports} />
+          <ReportExportButtons definition={CANCELLED_REPORT_DEFINITION} rows={rows} request={report.applied ? { report: 'cancel', filter: cancelledRequestOf(report.applied) } : null} services={services.exports} />
         </>
       }
       summary={
@@ -142,9 +139,7 @@ export function CancelledTicketsReport({ services = cancelledTicketsApi }: { ser
         rows={rows}
         columns={COLUMNS}
         getRowId={(r) => r.ticketId}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        onLoadMore={report.loadMore}
+        paging={report}
         totals={
           t
             ? {

@@ -1,5 +1,5 @@
 import { COLLECTION_REPORT_DEFINITION, type TTicketReportRow, type TUserInfo } from '@busdesk/api-contract';
-import { ExportExcelButton, formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,8 +10,7 @@ import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
 import { SummaryCards } from '../../../shared/summary-cards';
 import { useCompanies } from '../../../shared/use-companies';
-import { ExportAllButton } from '../../../shared/export-all-button';
-import { exportColumnsOf } from '../../../shared/export-columns-of';
+import { ReportExportButtons } from '../../../shared/report-export-buttons';
 import { COLLECTION_COLUMN_WIDTHS, COLLECTION_COLUMNS } from '../collection-columns';
 import { changeCollectionFilter, collectionRequest, defaultCollectionFilter, type CollectionFilter } from '../hooks/collection-filter';
 import { useCollectionLookups } from '../hooks/use-collection-lookups';
@@ -38,7 +37,6 @@ const tableColumn = (c: Column): DataTableColumn<Row> => ({
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = COLLECTION_COLUMNS.map(tableColumn);
 // The export writes the same columns: money and counts as numbers, departures as date cells (docs/adr/0063, 0074).
-const EXPORT_COLUMNS = exportColumnsOf(COLLECTION_REPORT_DEFINITION);
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -107,8 +105,7 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
       filters={<CollectionFilters filter={filter} onChange={change} companies={companies} lookups={lookups} user={user} />}
       actions={
         <>
-          <ExportExcelButton title={COLLECTION_REPORT_DEFINITION.fileName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
-          <ExportAllButton request={report.applied ? { report: 'sales-by-employee', filter: collectionRequest(report.applied) } : null} services={services.exports} />
+          <ReportExportButtons definition={COLLECTION_REPORT_DEFINITION} rows={rows} request={report.applied ? { report: 'sales-by-employee', filter: collectionRequest(report.applied) } : null} services={services.exports} />
           {zns.enabled && zns.templates.length > 0 ? (
             <Button variant="outlined" onClick={openDialog}>
               {L.sendZns}
@@ -141,9 +138,7 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
         rows={rows}
         columns={COLUMNS}
         getRowId={(r) => r.ticketId}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        onLoadMore={report.loadMore}
+        paging={report}
         pageSize={40}
         totals={totals}
         // Row selection only for the configured partner account (002 §6).

@@ -1,6 +1,5 @@
 import { messageDeliveryLabel, SMS_REPORT_DEFINITION, type TSmsReportRow } from '@busdesk/api-contract';
 import { dateRangeToMillis, formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
-import { exportColumnsOf } from '../../../shared/export-columns-of';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { DateRangeReport } from '../../../shared/date-range-report';
 import { useSmsHistory } from '../hooks/use-sms-history';
@@ -24,7 +23,6 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'realPrice', headerName: L.realPrice, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.realPrice} /> },
 ];
 
-const EXPORT_COLUMNS = exportColumnsOf(SMS_REPORT_DEFINITION);
 
 /**
  * /report/sms-info (002 §2 'SMS history report'): the date range (default today), 20 records a page with 'Tải thêm', the
@@ -37,10 +35,9 @@ export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsH
     <DateRangeReport
       title={L.title}
       tableLabel={L.tableLabel}
-      exportName={L.exportName}
       report={report}
       columns={COLUMNS}
-      exportColumns={EXPORT_COLUMNS}
+      definition={SMS_REPORT_DEFINITION}
       exportAll={(range) => ({ report: 'sms-info', filter: { ...dateRangeToMillis(range), type: 1 } })}
       exportServices={services.exports}
       cards={(t) => [

@@ -1,8 +1,7 @@
 import { Role, TRANSACTION_PAGE_SIZE, TRANSACTION_REPORT_DEFINITION, type TPartnerUser, type TTransactionReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, ExportExcelButton, formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { DateRangeFilter, formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { ExportAllButton } from '../../../shared/export-all-button';
-import { exportColumnsOf } from '../../../shared/export-columns-of';
+import { ReportExportButtons } from '../../../shared/report-export-buttons';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportLayout } from '../../../shared/report-layout';
 import { ReportTable } from '../../../shared/report-table';
@@ -37,7 +36,6 @@ const tableColumn = (c: Column): DataTableColumn<Row> => {
 
 const GRID_COLUMNS: ReadonlyArray<DataTableColumn<Row>> = TRANSACTION_COLUMNS.map(tableColumn);
 // The loaded rows' file has the server's 'All rows' columns: amounts numeric, payment times date cells (docs/adr/0074).
-const EXPORT_COLUMNS = exportColumnsOf(TRANSACTION_REPORT_DEFINITION);
 
 /**
  * /report/transaction 'Báo cáo giao dịch' (002 §2; docs/adr/0070): from, to, staff, 'Lọc báo cáo', 'Xuất excel' (the loaded
@@ -86,12 +84,7 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
           <StaffSelect staff={staff} value={filter.partnerUserId} onChange={(partnerUserId) => change({ partnerUserId })} disabled={isStaff} />
         </>
       }
-      actions={
-        <>
-          <ExportExcelButton title={TRANSACTION_REPORT_DEFINITION.fileName} columns={EXPORT_COLUMNS} rows={rows} label={REPORT_LABELS.exportExcel} />
-          <ExportAllButton request={report.applied ? { report: 'transaction', filter: transactionsRequest(report.applied) } : null} services={services.exports} />
-        </>
-      }
+      actions={<ReportExportButtons definition={TRANSACTION_REPORT_DEFINITION} rows={rows} request={report.applied ? { report: 'transaction', filter: transactionsRequest(report.applied) } : null} services={services.exports} />}
       summary={
         t ? (
           <SummaryCards
@@ -110,9 +103,7 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
         rows={rows}
         columns={GRID_COLUMNS}
         getRowId={(r) => r.id}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        onLoadMore={report.loadMore}
+        paging={report}
         pageSize={TRANSACTION_PAGE_SIZE}
         totals={t ? Object.fromEntries(TRANSACTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, formatMoney(c.total!(t))])) : null}
       />

@@ -1,6 +1,5 @@
 import { messageDeliveryLabel, ZNS_REPORT_DEFINITION, type TZnsReportRow } from '@busdesk/api-contract';
 import { dateRangeToMillis, formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
-import { exportColumnsOf } from '../../../shared/export-columns-of';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { DateRangeReport } from '../../../shared/date-range-report';
 import { useZnsHistory } from '../hooks/use-zns-history';
@@ -21,7 +20,6 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'messageError', headerName: L.messageError, flex: 1, minWidth: 180 },
 ];
 
-const EXPORT_COLUMNS = exportColumnsOf(ZNS_REPORT_DEFINITION);
 
 /**
  * /report/zns-info (002 §2 'Zalo (ZNS) history report'): date filters (default today), the summary of the range, 20 a
@@ -33,10 +31,9 @@ export function ZnsHistoryReport({ services = znsHistoryApi }: { services?: ZnsH
     <DateRangeReport
       title={L.title}
       tableLabel={L.tableLabel}
-      exportName={L.exportName}
       report={report}
       columns={COLUMNS}
-      exportColumns={EXPORT_COLUMNS}
+      definition={ZNS_REPORT_DEFINITION}
       exportAll={(range) => ({ report: 'zns-info', filter: { ...dateRangeToMillis(range), type: 2 } })}
       exportServices={services.exports}
       cards={(t) => [
