@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { joinTicketIds, splitTicketIds } from '@busdesk/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBulkTickets } from '../src/db/seed/seed-tickets';
+import { parseVietQrPayload } from '../src/payments/vietqr';
 import { sqlState } from '../src/lib/http-error';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -81,6 +82,20 @@ describe('seat guard', () => {
     expect(after.find((r) => r.id === deposit.id)?.released_at).toBeNull();
     await rows(sql`insert into tickets (id, ticket_code, trip_id, company_id, route_id, start_date, seat_id, ticket_status)
                    select 'rebook', 'Y', trip_id, company_id, route_id, start_date, seat_id, 2 from tickets where id = ${hold.id}`);
+  });
+});
+
+describe('demo bank QR bills', () => {
+  it('carry the VietQR they were paid with: its image, and a payload for the bill number and amount', async () => {
+    const bills = await rows<{ bill_number: string; total_money: number; qr_payload: string | null; qr_code: string | null }>(
+      sql`select bill_number, total_money, qr_payload, qr_code from bank_qr_transactions where id like 'bq-%' order by id`,
+    );
+    expect(bills.length).toBeGreaterThan(0);
+    for (const b of bills) {
+      expect(b.qr_code).toMatch(/^data:image\/png;base64,/);
+      const parsed = parseVietQrPayload(b.qr_payload!);
+      expect([parsed.amount, parsed.purpose]).toEqual([Number(b.total_money) / 100, b.bill_number]);
+    }
   });
 });
 

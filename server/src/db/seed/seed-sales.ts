@@ -6,6 +6,8 @@ import * as s from '../schema/index';
 import type { Random } from './prng';
 import { COMPANIES, FAMILY_NAMES, GIVEN_NAMES, MIDDLE_NAMES, MOBILE_PREFIXES, ROUTES, STATIONS } from './reference-data';
 import { SEAT_LAYOUTS, sellableSeats } from './seat-layouts';
+import { qrPngDataUrl } from '../../payments/qr-image';
+import { buildVietQrPayload } from '../../payments/vietqr';
 
 const DAY = 86_400_000;
 const VN_OFFSET = 7 * 3_600_000;
@@ -251,8 +253,17 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
   );
   const paidQr = sold.filter((t) => t.paymentType === 24).slice(0, 40);
   if (paidQr.length) {
+    // Each bill carries the VietQR it was paid with (to the demo agency's account), as a bill the product issues does:
+    // the bank QR report shows its image.
+    const bills = await Promise.all(
+      paidQr.map(async (t, i) => {
+        const billNumber = `MB${String(100000 + i)}`;
+        const qrPayload = buildVietQrPayload({ bankBin: '970422', accountNumber: '0801234567890', amount: t.paidMoney ?? 0, purpose: billNumber });
+        return { billNumber, qrPayload, qrCode: await qrPngDataUrl(qrPayload) };
+      }),
+    );
     await db.insert(s.bankQrTransactions).values(
-      paidQr.map((t, i) => ({ id: `bq-${i + 1}`, billNumber: `MB${String(100000 + i)}`, companyId: t.companyId, partnerId: t.partnerId ?? null, createdDate: t.createdDate ?? now, totalMoney: (t.paidMoney ?? 0) * 100, transactionType: 'MB_QR', transStatus: 2, transactionContent: `Thanh toan ve ${t.ticketCode}`, ticketInfos: JSON.stringify([{ ticketId: t.id }]), paidAt: t.createdDate ?? now, simulated: true })),
+      paidQr.map((t, i) => ({ id: `bq-${i + 1}`, billNumber: bills[i]!.billNumber, companyId: t.companyId, partnerId: t.partnerId ?? null, createdDate: t.createdDate ?? now, totalMoney: (t.paidMoney ?? 0) * 100, qrPayload: bills[i]!.qrPayload, qrCode: bills[i]!.qrCode, transactionType: 'MB_QR', transStatus: 2, transactionContent: `Thanh toan ve ${t.ticketCode}`, ticketInfos: JSON.stringify([{ ticketId: t.id }]), paidAt: t.createdDate ?? now, simulated: true })),
     );
     await db.insert(s.payments).values(paidQr.map((t, i) => ({ id: `pay-${i + 1}`, partnerId: t.partnerId ?? null, companyId: t.companyId, ticketIds: [t.id ?? ''], billNumber: `MB${String(100000 + i)}`, amount: t.paidMoney ?? 0, paymentType: 24, status: 2, createdDate: t.createdDate ?? now, simulated: true })));
   }
