@@ -14,6 +14,8 @@ export * from './bank-terminal';
 export * from './admin-companies';
 export * from './mail-templates';
 export * from './reports';
+export * from './dashboard';
+export * from './collection-report';
 export * from './report-exports';
 export * from './transaction-report';
 export * from './ticket-stats';

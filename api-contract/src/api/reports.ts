@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { ZDateType } from '../enums/report-options';
 import { ZTransactionStatusCode } from '../enums/transaction';
 import { apiPath } from '../paths';
+import { rangeInOrder } from './range-in-order';
 import { ZBusinessDate } from './sales-search';
 import { ZMessageDelivery } from './ticket-messaging';
 
@@ -34,10 +35,6 @@ const ZOptionalId = z
 /** An instant in epoch ms (the SMS/ZNS and bank QR ranges of 002 §7). */
 const ZEpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
-/** The refinement of a range filter: its start is not after its end (reported on the end field). */
-function rangeInOrder<T extends Record<string, unknown>>(from: keyof T & string, to: keyof T & string): [(r: T) => boolean, { message: string; path: string[] }] {
-  return [(r: T) => (r[from] as number) <= (r[to] as number), { message: `${from} must not be after ${to}`, path: [to] }];
-}
 
 // ── Message history: SMS (type 1) and ZNS (type 2) ───────────────────────────
 
@@ -376,148 +373,4 @@ export const updateCancelledTicketsEndpoint = defineEndpoint({
   request: ZUpdateCancelledTicketsRequest,
   response: ZUpdateCancelledTicketsResponse,
   summary: 'Sets the cancel reason and the refunded flag of cancelled tickets the session may see',
-});
-
-// ── The collection report's lookups and its Zalo send (docs/adr/0068, 0069) ───
-
-/** 002 §7 'Routes list' for the collection report: the company's routes the agency sells that are open on `date`. */
-export const ZCollectionRoutesRequest = z.object({ companyId: ZId, date: ZBusinessDate });
-export type TCollectionRoutesRequest = z.input<typeof ZCollectionRoutesRequest>;
-/** 002 §3 'Route' as the report needs it. */
-export const ZCollectionRoute = z.object({ id: z.string(), routeName: z.string(), routeIdGTVT: z.string().nullable(), companyId: z.string() });
-export type TCollectionRoute = z.infer<typeof ZCollectionRoute>;
-export const ZCollectionRoutesResponse = z.object({ routes: z.array(ZCollectionRoute) });
-export type TCollectionRoutesResponse = z.infer<typeof ZCollectionRoutesResponse>;
-export const collectionRoutesEndpoint = defineEndpoint({
-  method: 'POST',
-  // path chosen (002 §7: 'Routes list', payload not shown)
-  path: apiPath('partner/report/routes'),
-  client: 'v2',
-  request: ZCollectionRoutesRequest,
-  response: ZCollectionRoutesResponse,
-  summary: 'Routes of a company the agency sells on a day, without those locked for the partner platform or by a range covering the day',
-});
-
-/** Whether the session's agency may send Zalo messages from the collection report, and the template to preselect. */
-export const ZCollectionZnsResponse = z.object({
-  /** The configured partner account (002 §6): only it gets row selection and the send. */
-  enabled: z.boolean(),
-  /** The configured default template (002 §5 'chosen by a fixed id'); null: none configured or not among the templates. */
-  defaultTemplateId: z.string().nullable(),
-  templates: z.array(z.object({ id: z.string(), name: z.string(), messageContentType: z.number().int() })),
-});
-export type TCollectionZnsResponse = z.infer<typeof ZCollectionZnsResponse>;
-export const collectionZnsEndpoint = defineEndpoint({
-  method: 'GET',
-  // path chosen
-  path: apiPath('partner/report/sales-by-employee/zns'),
-  client: 'v2',
-  request: z.object({}).loose(),
-  response: ZCollectionZnsResponse,
-  summary: "The collection report's Zalo send: allowed for this agency?, its templates and the configured default",
-});
-
-/** 002 §7 'Send ZNS' from the collection report: messageContentType and the chosen tickets. */
-export const ZSendCollectionZnsRequest = z.object({
-  messageContentType: z.number().int().min(0),
-  ticketIds: z.array(ZId).min(1).max(500),
-});
-export type TSendCollectionZnsRequest = z.input<typeof ZSendCollectionZnsRequest>;
-export const ZSendCollectionZnsResponse = z.object({
-  /** Messages a provider took; a local driver's record is not one (ADR 0042). */
-  delivered: z.number().int(),
-  failed: z.number().int(),
-  local: z.number().int(),
-});
-export type TSendCollectionZnsResponse = z.infer<typeof ZSendCollectionZnsResponse>;
-export const sendCollectionZnsEndpoint = defineEndpoint({
-  method: 'POST',
-  // path chosen
-  path: apiPath('partner/report/sales-by-employee/send-zns'),
-  client: 'v2',
-  request: ZSendCollectionZnsRequest,
-  response: ZSendCollectionZnsResponse,
-  summary: 'Sends a Zalo template to the chosen tickets through the messaging service (the configured partner account only)',
-});
-
-// ── The live dashboard (/dashboard) ─────────────────────────────────────────
-
-/**
- * The dashboard's days (issue 13: "the agency's real day, today by default, a date range"): yyyyMMdd business dates
- * in Asia/Ho_Chi_Minh, both included. docs/adr/0072 says which figure reads which date.
- */
-export const ZDashboardRequest = z
-  .object({
-    startDate: ZBusinessDate,
-    endDate: ZBusinessDate,
-  })
-  .refine(...rangeInOrder<{ startDate: number; endDate: number }>('startDate', 'endDate'));
-export type TDashboardRequest = z.input<typeof ZDashboardRequest>;
-
-/** A count of things and the money they carry, in đồng. */
-export const ZDashboardAmount = z.object({ count: z.number().int(), amount: z.number().int() });
-export type TDashboardAmount = z.infer<typeof ZDashboardAmount>;
-
-/** The tickets created in the days, as the ticket report (dateType 1) counts them; money in đồng. */
-export const ZDashboardSales = z.object({
-  /** Every ticket of the days, cancelled ones included: the ticket report's count. */
-  count: z.number().int(),
-  /** Not cancelled (booked, held, paid, on the trip, completed). */
-  sold: z.number().int(),
-  cancelled: z.number().int(),
-  /** Σ paid of the days' tickets: the ticket report's totals.paidMoney. */
-  paidMoney: z.number().int(),
-  /** paid − fee of the cancelled ones, as recorded at cancel: the ticket report's totals.refund. */
-  refund: z.number().int(),
-  /** By the ticket's payment method (PaymentType); Σ paidMoney over them = paidMoney. */
-  byPaymentType: z.array(z.object({ paymentType: z.number().int(), count: z.number().int(), paidMoney: z.number().int() })),
-  /** 24 entries, hour 0–23 of the Vietnamese clock (summed over the days). */
-  byHour: z.array(z.object({ hour: z.number().int(), count: z.number().int(), paidMoney: z.number().int() })),
-});
-export type TDashboardSales = z.infer<typeof ZDashboardSales>;
-
-/** The trips departing in the days on the routes the agency sells, and their seats. */
-export const ZDashboardSeats = z.object({
-  trips: z.number().int(),
-  /** Σ seats of those trips. */
-  capacity: z.number().int(),
-  /** Seats held by an active ticket, whoever sold it. */
-  taken: z.number().int(),
-  /** Of those, the agency's (and, for an ADMIN, its child stations') tickets. */
-  agencySold: z.number().int(),
-});
-export type TDashboardSeats = z.infer<typeof ZDashboardSeats>;
-
-/** Bills created in the days that are not paid: bank (VietQR) and wallet (MOMO QR); and transfers to refund. */
-export const ZDashboardBills = z.object({
-  bankPending: ZDashboardAmount,
-  bankFailed: ZDashboardAmount,
-  walletPending: ZDashboardAmount,
-  walletFailed: ZDashboardAmount,
-  /** Transfers that paid no bill (seat gone, duplicate, short) and are not resolved yet. */
-  refundsToMake: ZDashboardAmount,
-});
-export type TDashboardBills = z.infer<typeof ZDashboardBills>;
-
-export const ZDashboardResponse = z.object({
-  startDate: z.number().int(),
-  endDate: z.number().int(),
-  sales: ZDashboardSales,
-  seats: ZDashboardSeats,
-  bills: ZDashboardBills,
-  /** The SMS and ZNS reports' totals for the same days (a local driver's records are never delivered). */
-  messages: z.object({ sms: ZSmsReportTotals, zns: ZZnsReportTotals }),
-  /** When the figures were read (epoch ms). */
-  asOf: z.number().int(),
-});
-export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
-
-export const dashboardEndpoint = defineEndpoint({
-  method: 'POST',
-  // path chosen (the seed's dashboard is a placeholder and calls nothing; issue 13 makes it real)
-  path: apiPath('partner/report/dashboard'),
-  client: 'v2',
-  request: ZDashboardRequest,
-  response: ZDashboardResponse,
-  summary: "The agency's figures for business days: tickets and money by payment type and hour, seats, unpaid bills, messages",
 });

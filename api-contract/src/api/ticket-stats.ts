@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
+import { rangeInOrder } from './range-in-order';
 
 /** An instant in epoch ms. */
 const ZEpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
@@ -21,7 +22,7 @@ export const ZTicketStatsRequest = z
       .nullish()
       .transform((v) => (v ? v : null)),
   })
-  .refine((r) => r.startDate <= r.endDate, { message: 'startDate must not be after endDate', path: ['endDate'] });
+  .refine(...rangeInOrder<{ startDate: number; endDate: number }>('startDate', 'endDate'));
 export type TTicketStatsRequest = z.input<typeof ZTicketStatsRequest>;
 
 /** 002 §3 'Statistics', over the bookings made in the range (what each counts: ADR 0071). */

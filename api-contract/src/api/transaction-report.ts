@@ -5,6 +5,7 @@ import { ZMoneyType } from '../enums/money-type';
 import { ZTransactionStatusCode } from '../enums/transaction';
 import { apiPath } from '../paths';
 import { REPORT_MAX_COUNT, ZReportPageToken } from './reports';
+import { rangeInOrder } from './range-in-order';
 
 /** An instant in epoch ms. */
 const ZEpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
@@ -30,7 +31,7 @@ export const ZTransactionReportRequest = z
     count: z.number().int().min(1).max(REPORT_MAX_COUNT).default(TRANSACTION_PAGE_SIZE),
     nextPageToken: ZReportPageToken,
   })
-  .refine((r) => r.startTime <= r.endTime, { message: 'startTime must not be after endTime', path: ['endTime'] });
+  .refine(...rangeInOrder<{ startTime: number; endTime: number }>('startTime', 'endTime'));
 export type TTransactionReportRequest = z.input<typeof ZTransactionReportRequest>;
 
 /** One ledger entry (002 §3 'Transaction (per staff)'); amount in đồng, negative for a reversed commission. */
