@@ -77,7 +77,8 @@ describe('live trip cards', { timeout: 90_000 }, () => {
     const { events } = setup(hub);
     await search(events);
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(hub.subscribed()).toEqual([topics.tripSeats('t-0'), topics.tripSeats('t-1')]);
+    // The subscriptions follow the cards' render in an effect (a loaded machine can paint the cards first).
+    await waitFor(() => expect(hub.subscribed()).toEqual([topics.tripSeats('t-0'), topics.tripSeats('t-1')]));
 
     hub.publish(topics.tripSeats('t-0'), { type: 'booked-seats', tripId: 't-0', totalBookedSeat: 5, countedAt: 1200 });
     expect(cards()[0]!.textContent).toContain('5/40');
@@ -110,10 +111,12 @@ describe('live trip cards', { timeout: 90_000 }, () => {
     const { events, view } = setup(hub);
     await search(events);
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(hub.subscribed()).toEqual(['t-0', 't-1', 't-2'].map((id) => topics.tripSeats(id)));
+    // The subscriptions follow the cards' render in an effect (a loaded machine can paint the cards first).
+    await waitFor(() => expect(hub.subscribed()).toEqual(['t-0', 't-1', 't-2'].map((id) => topics.tripSeats(id))));
     await events.click(screen.getByRole('button', { name: L.getTrips }));
     await waitFor(() => expect(cards()[0]!.textContent).toContain(tripFixture(2).numberPlate!));
-    expect(hub.subscribed()).toEqual(['t-2', 't-3'].map((id) => topics.tripSeats(id)));
+    // The subscriptions follow the cards' render in an effect (a loaded machine can paint the cards first).
+    await waitFor(() => expect(hub.subscribed()).toEqual(['t-2', 't-3'].map((id) => topics.tripSeats(id))));
     view.unmount();
     expect(hub.subscribed()).toEqual([]);
   });
