@@ -10,7 +10,21 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
+/**
+ * Waits for every finite animation and transition on the page to end. axe measures colours as painted: a dialog or
+ * toast still fading out (MUI's Fade, ~225 ms) has text at partial opacity and reads as low contrast, which is a state
+ * no user rests in. Infinite animations (spinners) are left running; they never finish.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 export async function accessibilityViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
