@@ -19,3 +19,4 @@ export * from './collection-report';
 export * from './report-exports';
 export * from './transaction-report';
 export * from './ticket-stats';
+export * from './transport-orders';
