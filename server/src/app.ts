@@ -22,6 +22,7 @@ import { tripOperationsPlugin } from './plugins/app/trip-operations';
 import { corsPlugin } from './plugins/external/cors';
 import { docsPlugin } from './plugins/external/docs';
 import { ERROR_SERVER_OPTIONS, errorsPlugin } from './plugins/external/errors';
+import { multipartPlugin } from './plugins/external/multipart';
 import { portalPlugin } from './plugins/external/portal';
 import { ROUTES, SIMULATOR_ROUTES } from './routes/index';
 import './plugins/decorations';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(policyPlugin);
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
+  await app.register(multipartPlugin);
   // App plugins: the database and what is built on it.
   await app.register(databasePlugin, opts.database ? { database: opts.database } : {});
   await app.register(changesPlugin);
