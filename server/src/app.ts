@@ -19,6 +19,7 @@ import { repositoriesPlugin } from './plugins/app/repositories';
 import { salesPlugin } from './plugins/app/sales';
 import { telephonyPlugin } from './plugins/app/telephony';
 import { tripOperationsPlugin } from './plugins/app/trip-operations';
+import { transportOrdersPlugin, type TransportOrdersPluginOptions } from './plugins/app/transport-orders';
 import { corsPlugin } from './plugins/external/cors';
 import { docsPlugin } from './plugins/external/docs';
 import { ERROR_SERVER_OPTIONS, errorsPlugin } from './plugins/external/errors';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The payments' clock (epoch ms), so tests can move time (webhook secret grace period) instead of waiting. */
   now?: () => number;
+  /** The transport orders' document library, gateway, retry policy and timer (tests; docs/adr/0081). */
+  transportOrders?: Omit<TransportOrdersPluginOptions, 'now'>;
 }
 
 /**
@@ -98,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(bankTerminalsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(reportsPlugin);
   await app.register(reportExportsPlugin);
+  await app.register(transportOrdersPlugin, { ...opts.transportOrders, ...(opts.now ? { now: opts.now } : {}) });
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);
   await app.register(portalPlugin, { portalDir: env.PORTAL_DIR });

@@ -80,6 +80,18 @@ const ZEnv = z.object({
   COLLECTION_ZNS_PARTNER_ID: z.string().min(1).optional(),
   /** The ZNS template id the collection report's send preselects (002 §5 'the default template is chosen by a fixed id'). */
   COLLECTION_ZNS_TEMPLATE_ID: z.string().min(1).optional(),
+  /**
+   * Where signed transport orders go (docs/adr/0081, 0082): 'local' (the embedded default) answers like an authority
+   * and delivers nothing; 'http' POSTs to each station's transport configuration url.
+   */
+  TRANSPORT_GATEWAY: z.enum(['local', 'http']).default('local'),
+  /** The local gateway's share of rejections and of lost answers (timeouts), so a demo shows each; tests set 0. */
+  TRANSPORT_GATEWAY_LOCAL_REJECT_RATE: z.coerce.number().min(0).max(1).default(0.15),
+  TRANSPORT_GATEWAY_LOCAL_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0.25),
+  /** How long the http gateway waits for an answer before the attempt counts as timed out. */
+  TRANSPORT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How often the transmission worker looks for due jobs (a signature or resend also wakes it at once). */
+  TRANSPORT_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -35,6 +35,8 @@ import type { TripSearch } from '../sales/trip-search';
 import type { TripView } from '../sales/trip-view';
 import type { TelecomLinesService } from '../telephony/telecom-lines-service';
 import type { TripOperationsService } from '../trip-ops/trip-operations-service';
+import type { TransportOrdersService } from '../transport-orders/transport-orders-service';
+import type { TransmissionWorker } from '../transport-orders/transmission/transmission-worker';
 
 /** Who may call a route: anyone, any signed-in partner user, or an ADMIN of the partner. */
 export type Policy = 'public' | 'partner' | 'admin';
@@ -93,6 +95,8 @@ declare module 'fastify' {
     bankTerminals: BankTerminalsService;
     reports: ReportsService;
     reportExports: ReportExportsService;
+    transportOrders: TransportOrdersService;
+    transportTransmission: TransmissionWorker;
     /** Every registered route with its access declaration (the policy test enumerates it). */
     routeAccess: Array<{ method: string; url: string; access: Partial<RouteAccess> | undefined }>;
   }

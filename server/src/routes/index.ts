@@ -97,6 +97,14 @@ import { searchCompanyV2Route } from './v2/partner/search/company';
 import { listPartnerCompaniesRoute } from './v2/partner-company/search';
 import { updatePartnerCompaniesRoute } from './v2/partner-company/update';
 
+import { transportOrderListRoute } from './transport-xml/list';
+import { createTransportOrderRoute } from './transport-xml/create-file';
+import { upSignTransportOrderRoute } from './transport-xml/up-sign';
+import { downSignTransportOrderRoute } from './transport-xml/down-sign';
+import { updateTransportConfirmRoute } from './transport-xml/update-confirm';
+import { resendTransportOrderRoute } from './transport-xml/resend';
+import { transportOrderDetailRoute } from './transport-xml/detail';
+import { transportXmlViewRoute } from './transport-xml/view';
 /**
  * Every route of the API, one endpoint per file under routes/, the file's path mirroring the served path without its
  * `/api` prefix (`/api/ticket/partner/book` → routes/ticket/partner/book.ts). A route translates HTTP into one
@@ -196,6 +204,14 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   collectionZnsRoute,
   sendCollectionZnsRoute,
   dashboardRoute,
+  transportOrderListRoute,
+  createTransportOrderRoute,
+  upSignTransportOrderRoute,
+  downSignTransportOrderRoute,
+  updateTransportConfirmRoute,
+  resendTransportOrderRoute,
+  transportOrderDetailRoute,
+  transportXmlViewRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */

@@ -301,7 +301,7 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
       tripIds.map((tripId, i) => {
         const t = todays.find((x) => x.tripId === tripId)!;
         const code = `LVC-${vnDate(now)}-${String(i + 1).padStart(3, '0')}`;
-        return { id: `lvc-${i + 1}`, code, companyId: t.companyId, routeId: t.routeId, tripId, numberPlate: null, timeStartTrip: t.getInTimePlan ?? now, xml: `<?xml version="1.0" encoding="UTF-8"?><LenhVanChuyen><ThongTinChung><MaLenh>${code}</MaLenh></ThongTinChung></LenhVanChuyen>`, companyStatus: 3, stationUpStatus: i % 3 === 0 ? 2 : 1, stationDownStatus: 1, partnerUpId: 'p-bxmd', partnerUpCode: 'BXMD-79', descriptionError: i === 1 ? 'Lần 1: Hết thời gian chờ|null' : null, attempts: i === 1 ? 1 : 0 };
+        return { id: `lvc-${i + 1}`, code, companyId: t.companyId, routeId: t.routeId, tripId, numberPlate: null, timeStartTrip: t.getInTimePlan ?? now, xml: `<?xml version="1.0" encoding="UTF-8"?><LenhVanChuyen><ThongTinChung><MaLenh>${code}</MaLenh></ThongTinChung></LenhVanChuyen>`, companyStatus: 3, stationUpStatus: i % 3 === 0 ? 2 : 1, stationDownStatus: 1, partnerUpId: 'p-bxmd', partnerUpCode: 'BXMD-79', descriptionError: i === 1 ? 'Lần 1: Hết thời gian chờ|null' : null };
       }),
     );
   }

@@ -1,0 +1,239 @@
+import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TTransportSide } from '@busdesk/api-contract';
+import type { Database } from '../db/database';
+import type { SqlRow } from '../db/row-types';
+import { companies, partners, transportOrders, transportTransmissionAttempts, transportTransmissionJobs, type TransportConfig } from '../db/schema/index';
+import { txRunner, type SqlRunner } from '../db/sql';
+import { sqlState } from '../lib/http-error';
+
+export type TransportOrderRow = typeof transportOrders.$inferSelect;
+export type TransportOrderInsert = typeof transportOrders.$inferInsert;
+export type TransportAttemptRow = typeof transportTransmissionAttempts.$inferSelect;
+type JobColumns = SqlRow<typeof transportTransmissionJobs>;
+export type ClaimedJob = Pick<JobColumns, 'id' | 'order_id' | 'side' | 'version' | 'attempts'>;
+
+/** 'idle' nothing to send; 'pending' an attempt is due; 'failed' retries exhausted or rejected (api-contract). */
+export type TransmissionState = 'idle' | 'pending' | 'failed';
+
+/** An order with what the list shows beside its columns. */
+export interface TransportOrderListRow extends TransportOrderRow {
+  partnerUpName: string | null;
+  partnerDownName: string | null;
+  transmission: TransmissionState;
+}
+
+export interface TransportOrderFilter {
+  partnerIds: readonly string[];
+  startTime: number;
+  endTime: number;
+  companyId: string | null;
+  code: string | null;
+  numberPlate: string | null;
+  companyStatus: number | undefined;
+  stationUpStatus: number | undefined;
+  stationDownStatus: number | undefined;
+}
+
+/** The outcome of one attempt as the worker records it. */
+export interface AttemptRecord {
+  job: ClaimedJob;
+  /** The order's version that was sent. */
+  version: number;
+  owner: string;
+  at: number;
+  outcome: 'accepted' | 'rejected' | 'timeout' | 'error';
+  message: string;
+  gateway: 'local' | 'http';
+  /** When the next attempt is due; null: no further attempt (accepted, rejected, or retries exhausted). */
+  retryAt: number | null;
+}
+
+/** Characters LIKE treats specially, escaped so a typed '%' or '_' matches itself. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const upPartner = sql`(select name from partners p where p.id = ${transportOrders.partnerUpId})`;
+const downPartner = sql`(select name from partners p where p.id = ${transportOrders.partnerDownId})`;
+/** Pending wins over failed: a side still being retried is what the station wants to know first. */
+const transmissionOf = sql<TransmissionState>`coalesce((select case when bool_or(j.state = 'pending') then 'pending' when bool_or(j.state = 'failed') then 'failed' end
+  from transport_transmission_jobs j where j.order_id = ${transportOrders.id}), 'idle')`;
+
+/** Transport orders, their transmission jobs and attempts (docs/adr/0080, 0081). */
+export function createTransportOrdersRepository(database: Database) {
+  const { db } = database;
+  const listColumns = { order: transportOrders, partnerUpName: upPartner.mapWith(String), partnerDownName: downPartner.mapWith(String), transmission: transmissionOf };
+  const toListRow = (r: { order: TransportOrderRow; partnerUpName: string | null; partnerDownName: string | null; transmission: TransmissionState }): TransportOrderListRow => ({
+    ...r.order,
+    partnerUpName: r.partnerUpName,
+    partnerDownName: r.partnerDownName,
+    transmission: r.transmission,
+  });
+
+  /** Orders whose departure or arrival partner is one of `partnerIds` (the session's partner and its children). */
+  const visibleTo = (partnerIds: readonly string[]): SQL | undefined =>
+    or(inArray(transportOrders.partnerUpId, [...partnerIds]), inArray(transportOrders.partnerDownId, [...partnerIds]));
+
+  return {
+    /** Up to `limit` orders of the filter, earliest departure first (then id, so equal times keep one order). */
+    async list(f: TransportOrderFilter, limit: number): Promise<TransportOrderListRow[]> {
+      const rows = await db
+        .select(listColumns)
+        .from(transportOrders)
+        .where(
+          and(
+            visibleTo(f.partnerIds),
+            gte(transportOrders.timeStartTrip, f.startTime),
+            lte(transportOrders.timeStartTrip, f.endTime),
+            f.companyId ? eq(transportOrders.companyId, f.companyId) : undefined,
+            f.code ? ilike(transportOrders.code, likeText(f.code)) : undefined,
+            f.numberPlate ? ilike(transportOrders.numberPlate, likeText(f.numberPlate)) : undefined,
+            f.companyStatus !== undefined ? eq(transportOrders.companyStatus, f.companyStatus) : undefined,
+            f.stationUpStatus !== undefined ? eq(transportOrders.stationUpStatus, f.stationUpStatus) : undefined,
+            f.stationDownStatus !== undefined ? eq(transportOrders.stationDownStatus, f.stationDownStatus) : undefined,
+          ),
+        )
+        .orderBy(asc(transportOrders.timeStartTrip), asc(transportOrders.id))
+        .limit(limit);
+      return rows.map(toListRow);
+    },
+
+    /** The order if the partners may see it (else null, as for an id that does not exist). */
+    async visible(id: string, partnerIds: readonly string[]): Promise<TransportOrderListRow | null> {
+      const [row] = await db.select(listColumns).from(transportOrders).where(and(eq(transportOrders.id, id), visibleTo(partnerIds))).limit(1);
+      return row ? toListRow(row) : null;
+    },
+
+    async byId(id: string): Promise<TransportOrderListRow | null> {
+      const [row] = await db.select(listColumns).from(transportOrders).where(eq(transportOrders.id, id)).limit(1);
+      return row ? toListRow(row) : null;
+    },
+
+    /** The order of this company and code, if one was uploaded (duplicate codes, docs/adr/0083). */
+    async byCode(companyKey: string, code: string): Promise<TransportOrderRow | null> {
+      const [row] = await db.select().from(transportOrders).where(and(eq(transportOrders.companyKey, companyKey), eq(transportOrders.code, code))).limit(1);
+      return row ?? null;
+    },
+
+    /** Our company of the XML: by tax code, else by exact name. */
+    async companyOf(taxCode: string | null, name: string): Promise<{ id: string; name: string; phone: string | null } | null> {
+      const cols = { id: companies.id, name: companies.name, phone: companies.phone };
+      if (taxCode) {
+        const [row] = await db.select(cols).from(companies).where(eq(companies.taxId, taxCode)).limit(1);
+        if (row) return row;
+      }
+      const [row] = await db.select(cols).from(companies).where(eq(companies.name, name)).limit(1);
+      return row ?? null;
+    },
+
+    async partner(id: string): Promise<{ id: string; name: string; code: string | null; transportConfig: TransportConfig } | null> {
+      const [row] = await db.select({ id: partners.id, name: partners.name, code: partners.code, transportConfig: partners.transportConfig }).from(partners).where(eq(partners.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Partners whose code has this prefix before its first hyphen (a station code's owner), by id. */
+    async partnersWithPrefix(prefix: string): Promise<Array<{ id: string; code: string }>> {
+      const rows = await database.rows<{ id: string; code: string }>(
+        sql`select id, code from partners where code is not null and split_part(code, '-', 1) = ${prefix} order by id`,
+      );
+      return rows;
+    },
+
+    /** Inserts an order; null when its company already has an order with this code (the unique index decides races). */
+    async insert(row: TransportOrderInsert): Promise<TransportOrderRow | null> {
+      try {
+        const [inserted] = await db.insert(transportOrders).values(row).returning();
+        return inserted ?? null;
+      } catch (err) {
+        if (sqlState(err) === '23505') return null;
+        throw err;
+      }
+    },
+
+    /**
+     * Writes a new version of the order if it is still at `expectedVersion` (null when someone changed it meanwhile)
+     * and, in the same transaction, queues the transmission of the given sides at the new version.
+     */
+    async update(id: string, expectedVersion: number, patch: Partial<TransportOrderInsert>, queue: readonly TTransportSide[], now: number): Promise<TransportOrderRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(transportOrders)
+          .set({ ...patch, updatedAt: now })
+          .where(and(eq(transportOrders.id, id), eq(transportOrders.version, expectedVersion)))
+          .returning();
+        if (!row) return null;
+        for (const side of queue) await queueJob(txRunner(tx), id, side, row.version, now);
+        return row;
+      });
+    },
+
+    /** Queues (again) the sides' transmission of the current version now, attempts counted afresh (a resend). */
+    async queue(id: string, version: number, sides: readonly TTransportSide[], now: number): Promise<void> {
+      for (const side of sides) await queueJob(database, id, side, version, now);
+    },
+
+    /**
+     * Claims up to `limit` due jobs for `owner` until `now + leaseMs`, in one statement: pending, due, and not leased
+     * by a live owner. SKIP LOCKED: two instances claiming at once take different jobs instead of waiting; the lease
+     * keeps a job from being sent twice while its attempt runs, and lets another instance take it if this one dies.
+     */
+    async claim(owner: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
+      return database.rows<ClaimedJob>(sql`
+        update transport_transmission_jobs set lease_owner = ${owner}, lease_until = ${now + leaseMs}, updated_at = ${now}
+        where id in (
+          select id from transport_transmission_jobs
+          where state = 'pending' and next_attempt_at <= ${now} and (lease_until is null or lease_until < ${now})
+          order by next_attempt_at, id limit ${limit} for update skip locked)
+        returning id, order_id, side, version, attempts`);
+    },
+
+    /**
+     * Records one attempt, in one transaction: the attempt row ('Lần n') and the order's descriptionError always (the
+     * gateway did receive it); and, while the job is still this owner's, the job's next state and — when accepted —
+     * the side's status 3. A job re-queued meanwhile (its side signed or edited again: the lease was cleared) stays
+     * pending for its new version; answers whether the job was still this owner's.
+     */
+    async recordAttempt(r: AttemptRecord): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const run = txRunner(tx);
+        const state = r.outcome === 'accepted' ? 'done' : r.retryAt === null ? 'failed' : 'pending';
+        const [job] = await run.rows<Pick<JobColumns, 'id'>>(sql`
+          update transport_transmission_jobs
+          set attempts = attempts + 1, version = ${r.version}, state = ${state}, next_attempt_at = ${r.retryAt ?? r.at},
+              lease_owner = null, lease_until = null, updated_at = ${r.at}
+          where id = ${r.job.id} and lease_owner = ${r.owner}
+          returning id`);
+        const [last] = await run.rows<{ n: number }>(sql`select coalesce(max(n), 0) as n from transport_transmission_attempts where order_id = ${r.job.order_id}`);
+        const n = Number(last?.n ?? 0) + 1;
+        await run.rows(sql`
+          insert into transport_transmission_attempts (order_id, version, side, n, at, outcome, message, gateway)
+          values (${r.job.order_id}, ${r.version}, ${r.job.side}, ${n}, ${r.at}, ${r.outcome}, ${r.message}, ${r.gateway})`);
+        const status = sql.raw(r.job.side === 'up' ? 'station_up_status' : 'station_down_status');
+        const transmitted = Boolean(job) && r.outcome === 'accepted';
+        await run.rows(sql`
+          update transport_orders set
+            description_error = concat_ws('|', description_error, ${r.message.replaceAll('|', '/')}::text),
+            ${status} = case when ${transmitted} and ${status} = 2 then 3 else ${status} end
+          where id = ${r.job.order_id}`);
+        return Boolean(job);
+      });
+    },
+
+    async attempts(orderId: string): Promise<TransportAttemptRow[]> {
+      return db.select().from(transportTransmissionAttempts).where(eq(transportTransmissionAttempts.orderId, orderId)).orderBy(asc(transportTransmissionAttempts.id));
+    },
+
+    async jobs(orderId: string): Promise<Array<typeof transportTransmissionJobs.$inferSelect>> {
+      return db.select().from(transportTransmissionJobs).where(eq(transportTransmissionJobs.orderId, orderId)).orderBy(asc(transportTransmissionJobs.side));
+    },
+  };
+}
+
+/** Queues a side's transmission of `version` now; an existing job of the side is reset (attempts count afresh). */
+async function queueJob(runner: SqlRunner, orderId: string, side: TTransportSide, version: number, now: number): Promise<void> {
+  await runner.rows(sql`
+    insert into transport_transmission_jobs (order_id, side, version, state, attempts, next_attempt_at, created_at)
+    values (${orderId}, ${side}, ${version}, 'pending', 0, ${now}, ${now})
+    on conflict (order_id, side) do update set version = excluded.version, state = 'pending', attempts = 0,
+      next_attempt_at = excluded.next_attempt_at, lease_owner = null, lease_until = null, updated_at = ${now}`);
+}
+
+export type TransportOrdersRepository = ReturnType<typeof createTransportOrdersRepository>;

@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto';
+import {
+  canStationSign,
+  formatVnMoment,
+  MSG,
+  routeMatchesStation,
+  stationCodePrefix,
+  statusesAfterUpload,
+  TRANSPORT_ORDER_LIST_LIMIT,
+  TransportSignStatus,
+  ZCreateTransportOrderFields,
+  ZTransportOrderListRequest,
+  ZUpdateTransportConfirmRequest,
+  type TCreateTransportOrderFields,
+  type TTransportOrder,
+  type TTransportOrderDetailResponse,
+  type TTransportOrderListResponse,
+  type TTransportSide,
+  type TTransportSignature,
+} from '@busdesk/api-contract';
+import type { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
+import type { SessionContext } from '../repositories/sessions-repository';
+import type { TransportOrderListRow, TransportOrderRow, TransportOrdersRepository } from '../repositories/transport-orders-repository';
+import type { OrderCertificates, OrderCredentials, OrderDocuments } from './order-documents';
+
+export interface TransportOrdersDeps {
+  repo: TransportOrdersRepository;
+  documents: OrderDocuments;
+  credentials: OrderCredentials;
+  now: () => number;
+  /** A transmission became due now: the worker runs a round soon. */
+  transmissionDue: () => void;
+}
+
+/** The uploaded part as the route hands it over (multipart). */
+export interface UploadedFile {
+  mimetype: string;
+  bytes: Buffer;
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+const SIDES: readonly TTransportSide[] = ['up', 'down'];
+const partnerOf = (o: TransportOrderRow, side: TTransportSide) => (side === 'up' ? o.partnerUpId : o.partnerDownId);
+const statusOf = (o: TransportOrderRow, side: TTransportSide) => (side === 'up' ? o.stationUpStatus : o.stationDownStatus);
+
+/** The list's and the view's text of one verified signature block. */
+function describe(sig: TTransportSignature | undefined): string | null {
+  if (!sig || sig.status === 'absent') return null;
+  if (sig.status === 'invalid') return MSG.transport.signatureInvalid(sig.reason ?? '');
+  return MSG.transport.signedBy(sig.signerName ?? '', formatVnMoment(sig.signedAt, 'timeDate'));
+}
+const signatureOf = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => sigs.find((s) => s.role === role);
+const isValid = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => signatureOf(sigs, role)?.status === 'valid';
+
+function toTransportOrder(o: TransportOrderListRow): TTransportOrder {
+  return {
+    id: o.id,
+    code: o.code,
+    timeStartTrip: o.timeStartTrip,
+    timeEndTrip: o.timeEndTrip,
+    companyId: o.companyId,
+    companyName: o.companyName,
+    companyPhone: o.companyPhone,
+    numberPlate: o.numberPlate ?? '',
+    companyStatus: o.companyStatus,
+    stationUpStatus: o.stationUpStatus,
+    stationDownStatus: o.stationDownStatus,
+    partnerUpId: o.partnerUpId,
+    partnerDownId: o.partnerDownId,
+    partnerUpName: o.partnerUpName,
+    partnerDownName: o.partnerDownName,
+    partnerUpCode: o.partnerUpCode,
+    partnerDownCode: o.partnerDownCode,
+    numberCustomerUp: o.numberCustomerUp,
+    numberCustomerDown: o.numberCustomerDown,
+    descriptionError: o.descriptionError,
+    descriptionSignCompany: o.descriptionSignCompany,
+    descriptionSignUp: o.descriptionSignUp,
+    descriptionSignDown: o.descriptionSignDown,
+    version: o.version,
+    transmission: o.transmission,
+  };
+}
+
+/**
+ * Electronic transport orders (002 §2 'Ký duyệt lệnh', §4, §5, §7; docs/adr/0080–0083). Every status is decided
+ * here from verified signatures and the gateway's answers, never taken from the browser. A station sees an order
+ * when it (or one of its child stations) is the order's departure or arrival partner; anything else answers 404.
+ */
+export function createTransportOrdersService(deps: TransportOrdersDeps) {
+  const { repo, documents, credentials } = deps;
+
+  async function certificatesOf(o: Pick<TransportOrderRow, 'companyId' | 'partnerUpId' | 'partnerDownId'>): Promise<OrderCertificates> {
+    const [company, up, down] = await Promise.all([
+      o.companyId ? credentials.certificateOf({ kind: 'company', id: o.companyId }) : null,
+      o.partnerUpId ? credentials.certificateOf({ kind: 'partner', id: o.partnerUpId }) : null,
+      o.partnerDownId ? credentials.certificateOf({ kind: 'partner', id: o.partnerDownId }) : null,
+    ]);
+    return { company, up, down };
+  }
+
+  async function visibleOrder(session: SessionContext, id: string): Promise<TransportOrderListRow> {
+    const order = await repo.visible(id, session.visiblePartnerIds);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /**
+   * The partner taking one side of an uploaded order (docs/adr/0080): the owner of the station code (same prefix
+   * before the hyphen) when it is the user's partner or a child; else the user's partner when the code carries its
+   * prefix (002 §5's rule) and no other partner owns it and the user did not tick only the other side; else the
+   * code's owner, whoever it is (that station sees the order too), or nobody.
+   */
+  async function sideOwner(session: SessionContext, userCode: string, stationCode: string, claimed: boolean): Promise<string | null> {
+    const owners = await repo.partnersWithPrefix(stationCodePrefix(stationCode));
+    const own = owners.find((p) => session.visiblePartnerIds.includes(p.id));
+    if (own) return own.id;
+    if (claimed && owners.length === 0 && stationCode.includes(stationCodePrefix(userCode))) return session.partnerId;
+    return owners[0]?.id ?? null;
+  }
+
+  /** Signs one side with that side's partner credentials, as the session's user (the signing staff). */
+  async function signSide(session: SessionContext, order: TransportOrderRow, side: TTransportSide, confirm: { passengerCount: number | null; time: number | null }) {
+    const partnerId = partnerOf(order, side);
+    const creds = partnerId ? await credentials.credentialsOf({ kind: 'partner', id: partnerId }) : null;
+    if (!creds) throw badRequest(MSG.transport.noSigningCertificate);
+    const at = new Date(deps.now());
+    const xml = documents.sign(
+      order.xml,
+      side,
+      { privateKeyPem: creds.privateKeyPem, certificatePem: creds.certificatePem, name: session.name, at },
+      { passengerCount: confirm.passengerCount, departureTime: confirm.time === null ? null : new Date(confirm.time) },
+    );
+    const signatures = documents.verify(xml, await certificatesOf(order));
+    // The signature just made must verify against the certificate we hold for that station, or nothing is stored.
+    if (!isValid(signatures, side)) throw badRequest(MSG.transport.signatureNotVerified);
+    return { xml, signatures };
+  }
+
+  return {
+    /** 002 §7 'List transport orders': at most TRANSPORT_ORDER_LIST_LIMIT, earliest departure first. */
+    async list(session: SessionContext, f: z.output<typeof ZTransportOrderListRequest>): Promise<TTransportOrderListResponse> {
+      const rows = await repo.list(
+        {
+          partnerIds: session.visiblePartnerIds,
+          startTime: f.startTime,
+          endTime: f.endTime,
+          companyId: f.companyId,
+          code: f.code,
+          numberPlate: f.numberPlate,
+          companyStatus: f.companyStatus,
+          stationUpStatus: f.stationUpStatus,
+          stationDownStatus: f.stationDownStatus,
+        },
+        TRANSPORT_ORDER_LIST_LIMIT + 1,
+      );
+      return { transports: rows.slice(0, TRANSPORT_ORDER_LIST_LIMIT).map(toTransportOrder), truncated: rows.length > TRANSPORT_ORDER_LIST_LIMIT };
+    },
+
+    /**
+     * 002 §7 'transport-xml/create-file', with the seed's checks in its order (§5): text/xml only; the user's partner
+     * has a code; the route has both station codes and one carries the partner's prefix; the company's signature
+     * verifies against its certificate. Statuses per §4 from the VERIFIED signatures.
+     */
+    async upload(session: SessionContext, file: UploadedFile | null, rawFields: TCreateTransportOrderFields): Promise<TTransportOrder> {
+      if (!file || file.mimetype.split(';', 1)[0]!.trim().toLowerCase() !== 'text/xml') throw badRequest(MSG.transport.fileInvalid);
+      const parsedFields = ZCreateTransportOrderFields.safeParse(rawFields);
+      if (!parsedFields.success) throw badRequest(MSG.server.invalidField(parsedFields.error.issues[0]?.path.join('.') ?? ''));
+      const fields = parsedFields.data;
+      const partner = await repo.partner(session.partnerId);
+      const userCode = partner?.code?.trim();
+      if (!userCode || !stationCodePrefix(userCode)) throw badRequest(MSG.transport.stationCodeInvalid);
+      const parsed = documents.parse(file.bytes);
+      if (!parsed.ok) throw badRequest(parsed.message);
+      const { document, xml } = parsed.order;
+      const { upStationCode, downStationCode } = document.route;
+      if (!routeMatchesStation(userCode, upStationCode, downStationCode)) throw badRequest(MSG.transport.stationInvalid);
+      const noneTicked = !fields.upStation && !fields.downStation;
+      const partnerUpId = await sideOwner(session, userCode, upStationCode, fields.upStation || noneTicked);
+      const partnerDownId = await sideOwner(session, userCode, downStationCode, fields.downStation || noneTicked);
+      const mine = (id: string | null) => id !== null && session.visiblePartnerIds.includes(id);
+      // A ticked side must be the user's station (or a child), and the user must take part in the order at all.
+      if ((fields.upStation && !mine(partnerUpId)) || (fields.downStation && !mine(partnerDownId)) || (!mine(partnerUpId) && !mine(partnerDownId))) {
+        throw badRequest(MSG.transport.stationInvalid);
+      }
+      const company = await repo.companyOf(document.company.taxCode, document.company.name);
+      const signatures = documents.verify(xml, await certificatesOf({ companyId: company?.id ?? null, partnerUpId, partnerDownId }));
+      if (!isValid(signatures, 'company')) throw badRequest(MSG.transport.companyNotSigned);
+
+      const code = document.code.trim() || fields.code;
+      const companyKey = document.company.taxCode?.trim() || document.company.name.trim();
+      const digest = createHash('sha256').update(xml).digest('hex');
+      const statuses = statusesAfterUpload({ company: true, up: isValid(signatures, 'up'), down: isValid(signatures, 'down') });
+      const row = await repo.insert({
+        code,
+        companyId: company?.id ?? null,
+        companyName: document.company.name,
+        companyPhone: document.company.phone ?? company?.phone ?? null,
+        companyKey,
+        numberPlate: document.vehicle.numberPlate,
+        timeStartTrip: document.up?.departureTime ?? document.plannedDepartureTime ?? fields.timeStartTrip ?? deps.now(),
+        timeEndTrip: document.validTo,
+        xml,
+        uploadDigest: digest,
+        ...statuses,
+        partnerUpId,
+        partnerDownId,
+        partnerUpCode: upStationCode,
+        partnerDownCode: downStationCode,
+        numberCustomerUp: document.up?.passengerCount ?? null,
+        numberCustomerDown: document.down?.passengerCount ?? null,
+        timeUpConfirm: document.up?.confirmTime ?? null,
+        timeDownConfirm: document.down?.confirmTime ?? null,
+        descriptionSignCompany: describe(signatureOf(signatures, 'company')),
+        descriptionSignUp: describe(signatureOf(signatures, 'up')),
+        descriptionSignDown: describe(signatureOf(signatures, 'down')),
+        uploadedPartnerId: session.partnerId,
+        createdBy: session.userId,
+      });
+      if (!row) {
+        // The same bytes again (a retried upload) answer the order already made; another file with its code is refused.
+        const existing = code ? await repo.byCode(companyKey, code) : null;
+        if (existing && existing.uploadDigest === digest) {
+          const visible = await repo.visible(existing.id, session.visiblePartnerIds);
+          if (visible) return toTransportOrder(visible);
+        }
+        throw conflict(MSG.transport.orderExists(code ?? ''));
+      }
+      // Stations that signed before the upload: their signatures go out now.
+      const queue = SIDES.filter((side) => statusOf(row, side) === TransportSignStatus.SIGNED);
+      if (queue.length) {
+        await repo.queue(row.id, row.version, queue, deps.now());
+        deps.transmissionDue();
+      }
+      return toTransportOrder((await repo.byId(row.id))!);
+    },
+
+    /** 002 §7 up-sign / down-sign: allowed per canStationSign (the side's partner is the user's or a child, not at 3). */
+    async sign(session: SessionContext, id: string, side: TTransportSide): Promise<{ message: string; transport: TTransportOrder }> {
+      const order = await visibleOrder(session, id);
+      const partnerId = partnerOf(order, side);
+      if (!canStationSign({ partnerId, status: statusOf(order, side) }, { partnerId: session.partnerId, childrenPartnerIds: session.childPartnerIds })) {
+        throw new HttpError(403, statusOf(order, side) === TransportSignStatus.TRANSMITTED ? MSG.transport.sideTransmitted : MSG.transport.notYourSide);
+      }
+      const passengerCount = side === 'up' ? order.numberCustomerUp : order.numberCustomerDown;
+      const time = side === 'up' ? order.timeUpConfirm : order.timeDownConfirm;
+      const { xml, signatures } = await signSide(session, order, side, { passengerCount, time });
+      const updated = await repo.update(
+        order.id,
+        order.version,
+        {
+          xml,
+          version: order.version + 1,
+          ...(side === 'up' ? { stationUpStatus: TransportSignStatus.SIGNED, descriptionSignUp: describe(signatureOf(signatures, 'up')) } : { stationDownStatus: TransportSignStatus.SIGNED, descriptionSignDown: describe(signatureOf(signatures, 'down')) }),
+        },
+        [side],
+        deps.now(),
+      );
+      if (!updated) throw conflict(MSG.transport.orderChanged);
+      deps.transmissionDue();
+      return { message: MSG.transport.signSuccess, transport: toTransportOrder((await repo.byId(order.id))!) };
+    },
+
+    /**
+     * 002 §7 'Edit transport order confirmation': only the side whose partner IS the user's partner (docs/adr/0080).
+     * A side not signed yet keeps the figures for its signature; a signed side is signed again with them (its old
+     * signature covered the old figures), goes back to 2 and is transmitted again.
+     */
+    async updateConfirm(session: SessionContext, input: z.output<typeof ZUpdateTransportConfirmRequest>): Promise<TTransportOrder> {
+      const order = await visibleOrder(session, input.id);
+      const side = input.partnerType;
+      if (partnerOf(order, side) !== session.partnerId) throw new HttpError(403, MSG.transport.editOwnSideOnly);
+      const figures = side === 'up' ? { numberCustomerUp: input.numberCustomer, timeUpConfirm: input.time } : { numberCustomerDown: input.numberCustomer, timeDownConfirm: input.time };
+      const signed = statusOf(order, side) >= TransportSignStatus.SIGNED;
+      let patch: Parameters<TransportOrdersRepository['update']>[2] = { ...figures };
+      if (signed) {
+        const { xml, signatures } = await signSide(session, order, side, { passengerCount: input.numberCustomer, time: input.time });
+        patch = {
+          ...figures,
+          xml,
+          version: order.version + 1,
+          ...(side === 'up' ? { stationUpStatus: TransportSignStatus.SIGNED, descriptionSignUp: describe(signatureOf(signatures, 'up')) } : { stationDownStatus: TransportSignStatus.SIGNED, descriptionSignDown: describe(signatureOf(signatures, 'down')) }),
+        };
+      }
+      const updated = await repo.update(order.id, order.version, patch, signed ? [side] : [], deps.now());
+      if (!updated) throw conflict(MSG.transport.orderChanged);
+      if (signed) deps.transmissionDue();
+      return toTransportOrder((await repo.byId(order.id))!);
+    },
+
+    /** Resend by hand (either station not at 3): every signed, not yet transmitted side is queued now, attempts afresh. */
+    async resend(session: SessionContext, id: string): Promise<TTransportOrder> {
+      const order = await visibleOrder(session, id);
+      if (order.stationUpStatus === TransportSignStatus.TRANSMITTED && order.stationDownStatus === TransportSignStatus.TRANSMITTED) throw badRequest(MSG.transport.allTransmitted);
+      const sides = SIDES.filter((side) => statusOf(order, side) === TransportSignStatus.SIGNED);
+      if (!sides.length) throw badRequest(MSG.transport.nothingToSend);
+      await repo.queue(order.id, order.version, sides, deps.now());
+      deps.transmissionDue();
+      return toTransportOrder((await repo.byId(order.id))!);
+    },
+
+    /** The view: the document read from the stored XML, every signature verified now, the attempts oldest first. */
+    async detail(session: SessionContext, id: string): Promise<TTransportOrderDetailResponse> {
+      const order = await visibleOrder(session, id);
+      const parsed = documents.parse(order.xml);
+      if (!parsed.ok) throw new HttpError(500, parsed.message);
+      const signatures = documents.verify(order.xml, await certificatesOf(order));
+      const attempts = await repo.attempts(order.id);
+      return {
+        transport: toTransportOrder(order),
+        document: parsed.order.document,
+        signatures,
+        attempts: attempts.map((a) => ({ n: a.n, at: a.at, side: a.side as TTransportSide, outcome: a.outcome as 'accepted' | 'rejected' | 'timeout' | 'error', message: a.message })),
+      };
+    },
+
+    /** 002 §7 'GET transport-xml/view': the stored XML text. */
+    async xml(session: SessionContext, id: string): Promise<{ xml: string; code: string | null }> {
+      const order = await visibleOrder(session, id);
+      return { xml: order.xml, code: order.code };
+    },
+  };
+}
+
+export type TransportOrdersService = ReturnType<typeof createTransportOrdersService>;
