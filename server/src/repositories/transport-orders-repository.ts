@@ -51,11 +51,12 @@ export interface AttemptRecord {
 /** Characters LIKE treats specially, escaped so a typed '%' or '_' matches itself. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const upPartner = sql`(select name from partners p where p.id = ${transportOrders.partnerUpId})`;
-const downPartner = sql`(select name from partners p where p.id = ${transportOrders.partnerDownId})`;
+// Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside a subquery would bind to it.
+const upPartner = sql`(select p.name from partners p where p.id = transport_orders.partner_up_id)`;
+const downPartner = sql`(select p.name from partners p where p.id = transport_orders.partner_down_id)`;
 /** Pending wins over failed: a side still being retried is what the station wants to know first. */
 const transmissionOf = sql<TransmissionState>`coalesce((select case when bool_or(j.state = 'pending') then 'pending' when bool_or(j.state = 'failed') then 'failed' end
-  from transport_transmission_jobs j where j.order_id = ${transportOrders.id}), 'idle')`;
+  from transport_transmission_jobs j where j.order_id = transport_orders.id), 'idle')`;
 
 /** Transport orders, their transmission jobs and attempts (docs/adr/0080, 0081). */
 export function createTransportOrdersRepository(database: Database) {

@@ -11,4 +11,6 @@ export const EXTRA_ACCOUNTS = [
   { username: 'quaymoi', password: 'quaymoi123', name: 'Lê Thị Thu Hà', role: 'ADMIN', partnerId: 'p-bxmd-moi' },
   { username: 'thuduc', password: 'thuduc123', name: 'Phạm Minh Tuấn', role: 'STAFF', partnerId: 'p-thuduc' },
   { username: 'saoviet.nv1', password: 'saoviet123', name: 'Đỗ Thị Lan', role: 'STAFF', partnerId: 'p-saoviet' },
+  // The arrival station of the Đà Lạt route (transport orders: signs the arrival side).
+  { username: 'bxdl', password: 'bxdl123', name: 'Phan Thị Ngọc Ánh', role: 'ADMIN', partnerId: 'p-bxdl' },
 ] as const;

@@ -16,7 +16,7 @@ export interface SeedOptions {
   seed?: number;
 }
 
-export const PARTNER_IDS = { bxmd: 'p-bxmd', bxmdMoi: 'p-bxmd-moi', thuDuc: 'p-thuduc', saoViet: 'p-saoviet' } as const;
+export const PARTNER_IDS = { bxmd: 'p-bxmd', bxmdMoi: 'p-bxmd-moi', thuDuc: 'p-thuduc', saoViet: 'p-saoviet', bxDalat: 'p-bxdl' } as const;
 
 const defaultPartnerConfig = JSON.stringify({
   phoneHidden: false,
@@ -156,6 +156,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     await tx.insert(s.partners).values([
       { id: PARTNER_IDS.bxmd, name: 'Bến xe Miền Đông', code: 'BXMD-79', partnerType: 'station', config: defaultPartnerConfig, logo: '/assets/logo.svg', phone: '02838994056', address: STATIONS[0]?.address ?? null, provinceId: 'pv-hcm', transportConfig: { code: 'BXMD-79', transportName: 'Bến xe Miền Đông', serviceSupport: 'LOCAL', govTransCode: '79', govTransName: 'Sở Xây dựng TP. Hồ Chí Minh', url: '', taxId: '0300481551' } },
       { id: PARTNER_IDS.saoViet, name: 'Đại lý vé xe Sao Việt', code: 'DLSV-01', partnerType: 'agency', config: defaultPartnerConfig, logo: null, phone: '02437654321', address: '112 Giải Phóng, phường Tương Mai, Hà Nội', provinceId: 'pv-hanoi' },
+      // The arrival station of the Đà Lạt route: it signs the arrival side of transport orders (issue 14).
+      { id: PARTNER_IDS.bxDalat, name: 'Bến xe liên tỉnh Đà Lạt', code: 'BXDL-49', partnerType: 'station', config: defaultPartnerConfig, logo: null, phone: '02633822077', address: STATIONS.find((x) => x.id === 'pt-dalat')?.address ?? null, provinceId: 'pv-lamdong', transportConfig: { code: 'BXDL-49', transportName: 'Bến xe liên tỉnh Đà Lạt', serviceSupport: 'LOCAL', govTransCode: '49', govTransName: 'Sở Xây dựng tỉnh Lâm Đồng', url: '', taxId: '5800123456' } },
     ]);
     await tx.insert(s.partners).values([
       { id: PARTNER_IDS.bxmdMoi, name: 'Quầy vé Bến xe Miền Đông mới', code: 'BXMDM-79', parentId: PARTNER_IDS.bxmd, partnerType: 'station', config: defaultPartnerConfig, provinceId: 'pv-hcm' },

@@ -117,7 +117,7 @@ export function createTransmissionWorker(deps: TransmissionWorkerDeps) {
       await running;
     },
     /** The round in progress, if any (tests). */
-    idle: (): Promise<unknown> => running ?? Promise.resolve(),
+    idle: (): Promise<unknown> => rerun ?? running ?? Promise.resolve(),
   };
 }
 
