@@ -8,6 +8,7 @@ import { seedSales } from './seed-sales';
 import { seedMessaging } from './seed-messaging';
 import { seedNotifications } from './seed-notifications';
 import { seedPayments } from './seed-payments';
+import { seedTransportOrders } from './seed-transport-orders';
 
 export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
@@ -197,4 +198,5 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   await seedMessaging(database);
   await seedPayments(database);
   await seedNotifications(database, { now });
+  await seedTransportOrders(database, { now });
 }

@@ -293,16 +293,4 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
   await db.insert(s.mailTemplates).values(mailTypes.map((type) => ({ partnerId: 'p-bxmd', type, value: `<p>Kính gửi {customerName},</p><p>Vé {ticketCode} — ${type}.</p><p>Bến xe Miền Đông</p>` })));
   await db.insert(s.printTemplates).values(COMPANIES.map((c) => ({ id: `pr-${c.id.slice(2)}`, companyId: c.id, type: 'PRINT_TICKET', value: `<div style="width:300px"><h3>${c.name}</h3><p>{routeName}</p><p>Ghế: {seatId} — {startTime}</p><p>{fullName} {phoneNumber}</p><p>Giá vé: {agencyPrice}</p></div>` })));
 
-  // Transport orders for today's departures from Bến xe Miền Đông (signed by the company, waiting for the station).
-  const todays = tickets.filter((t) => t.partnerId === 'p-bxmd' && t.startDate === vnDate(now));
-  const tripIds = [...new Set(todays.map((t) => t.tripId))].slice(0, 6);
-  if (tripIds.length) {
-    await db.insert(s.transportOrders).values(
-      tripIds.map((tripId, i) => {
-        const t = todays.find((x) => x.tripId === tripId)!;
-        const code = `LVC-${vnDate(now)}-${String(i + 1).padStart(3, '0')}`;
-        return { id: `lvc-${i + 1}`, code, companyId: t.companyId, routeId: t.routeId, tripId, numberPlate: null, timeStartTrip: t.getInTimePlan ?? now, xml: `<?xml version="1.0" encoding="UTF-8"?><LenhVanChuyen><ThongTinChung><MaLenh>${code}</MaLenh></ThongTinChung></LenhVanChuyen>`, companyStatus: 3, stationUpStatus: i % 3 === 0 ? 2 : 1, stationDownStatus: 1, partnerUpId: 'p-bxmd', partnerUpCode: 'BXMD-79', descriptionError: i === 1 ? 'Lần 1: Hết thời gian chờ|null' : null };
-      }),
-    );
-  }
 }
