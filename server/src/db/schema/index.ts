@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './operations';
 export * from './changes';
 export * from './secrets';
+export * from './transport-credentials';

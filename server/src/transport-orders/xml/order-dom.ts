@@ -1,4 +1,4 @@
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 
 /** The few DOM reads the order needs, by local name and direct children only (never a document-wide search). */
 export function childElements(parent: Element, localName?: string): Element[] {
@@ -39,7 +39,7 @@ export function parseTrustedXml(xml: string): Document {
     onError: (level, message) => {
       if (level !== 'warning') throw new Error(message);
     },
-  }).parseFromString(xml, 'text/xml') as unknown as Document;
+  }).parseFromString(xml, 'text/xml');
 }
 
 /** Vietnam is UTC+7 all year; instants in the order are written with that offset. */

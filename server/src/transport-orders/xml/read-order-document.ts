@@ -1,3 +1,4 @@
+import type { Element } from '@xmldom/xmldom';
 import { MSG, type TTransportOrderDocument } from '@busdesk/api-contract';
 import { childElements, childPath, firstChild, parseInstant, textOf } from './order-dom';
 import { X } from './order-xml-names';
