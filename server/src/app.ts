@@ -19,6 +19,7 @@ import { repositoriesPlugin } from './plugins/app/repositories';
 import { salesPlugin } from './plugins/app/sales';
 import { telephonyPlugin } from './plugins/app/telephony';
 import { tripOperationsPlugin } from './plugins/app/trip-operations';
+import { transportCredentialsPlugin } from './plugins/app/transport-credentials';
 import { corsPlugin } from './plugins/external/cors';
 import { docsPlugin } from './plugins/external/docs';
 import { ERROR_SERVER_OPTIONS, errorsPlugin } from './plugins/external/errors';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(bankTerminalsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(reportsPlugin);
   await app.register(reportExportsPlugin);
+  await app.register(transportCredentialsPlugin);
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);
   await app.register(portalPlugin, { portalDir: env.PORTAL_DIR });

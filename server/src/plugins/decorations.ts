@@ -35,6 +35,7 @@ import type { TripSearch } from '../sales/trip-search';
 import type { TripView } from '../sales/trip-view';
 import type { TelecomLinesService } from '../telephony/telecom-lines-service';
 import type { TripOperationsService } from '../trip-ops/trip-operations-service';
+import type { CredentialStore } from '../transport-orders/certificates/signing-credentials';
 
 /** Who may call a route: anyone, any signed-in partner user, or an ADMIN of the partner. */
 export type Policy = 'public' | 'partner' | 'admin';
@@ -93,6 +94,7 @@ declare module 'fastify' {
     bankTerminals: BankTerminalsService;
     reports: ReportsService;
     reportExports: ReportExportsService;
+    transportCredentials: CredentialStore;
     /** Every registered route with its access declaration (the policy test enumerates it). */
     routeAccess: Array<{ method: string; url: string; access: Partial<RouteAccess> | undefined }>;
   }

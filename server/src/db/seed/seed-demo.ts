@@ -8,12 +8,16 @@ import { seedSales } from './seed-sales';
 import { seedMessaging } from './seed-messaging';
 import { seedNotifications } from './seed-notifications';
 import { seedPayments } from './seed-payments';
+import { loadCredentialsMasterKey } from '../../transport-orders/certificates/key-encryption';
+import { seedTransportCredentials } from '../../transport-orders/certificates/seed-transport-credentials';
 
 export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   /** The clock the trips are laid around (yesterday … 7 days ahead). */
   now?: number;
   seed?: number;
+  /** The key the transport signing keys are encrypted with (docs/adr/0077); default: the database's own. */
+  credentialsKey?: Buffer;
 }
 
 export const PARTNER_IDS = { bxmd: 'p-bxmd', bxmdMoi: 'p-bxmd-moi', thuDuc: 'p-thuduc', saoViet: 'p-saoviet' } as const;
@@ -195,4 +199,5 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   await seedMessaging(database);
   await seedPayments(database);
   await seedNotifications(database, { now });
+  await seedTransportCredentials(database, opts.credentialsKey ?? (await loadCredentialsMasterKey(database)));
 }
