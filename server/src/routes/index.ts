@@ -96,6 +96,8 @@ import { listAgencyRoutesRoute } from './v2/partner/agency-routes';
 import { searchCompanyV2Route } from './v2/partner/search/company';
 import { listPartnerCompaniesRoute } from './v2/partner-company/search';
 import { updatePartnerCompaniesRoute } from './v2/partner-company/update';
+import { partnerCertificateRoute } from './partner/transport-certificate';
+import { installPartnerCertificateRoute } from './partner/transport-certificate/install';
 
 /**
  * Every route of the API, one endpoint per file under routes/, the file's path mirroring the served path without its
@@ -196,6 +198,8 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   collectionZnsRoute,
   sendCollectionZnsRoute,
   dashboardRoute,
+  partnerCertificateRoute,
+  installPartnerCertificateRoute,
 ];
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */
