@@ -13,20 +13,9 @@ export type Pkcs12Result =
  * certificate of that key, valid now; other certificates are kept as the chain.
  */
 export function readPkcs12(der: Buffer, password: string, now = Date.now()): Pkcs12Result {
-  let p12: forge.pkcs12.Pkcs12Pfx;
-  try {
-    const asn1 = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
-    try {
-      p12 = forge.pkcs12.pkcs12FromAsn1(asn1, true, password);
-    } catch (err) {
-      const text = err instanceof Error ? err.message : String(err);
-      // forge says 'Invalid password?' for a MAC mismatch and fails to decrypt bags with a wrong password.
-      if (/password|mac|decrypt|invalid/i.test(text)) return { ok: false, message: MSG.transport.certificateWrongPassword };
-      return { ok: false, message: MSG.transport.certificateUnreadable };
-    }
-  } catch {
-    return { ok: false, message: MSG.transport.certificateUnreadable };
-  }
+  const opened = openPfx(der, password);
+  if (!opened.ok) return opened;
+  const p12 = opened.p12;
 
   const keyBags = [...bagsOf(p12, OIDS.shroudedKey), ...bagsOf(p12, OIDS.key)];
   if (keyBags.length === 0) return { ok: false, message: MSG.transport.certificateNoKey };
@@ -56,6 +45,45 @@ export function readPkcs12(der: Buffer, password: string, now = Date.now()): Pkc
   if (notBefore > now) return { ok: false, message: MSG.transport.certificateNotYetValid };
   const chain = certs.filter((c) => c !== own).map((c) => c.pem);
   return { ok: true, privateKeyPem, certificatePem: own.pem, chainPem: chain.length ? chain.join('') : null };
+}
+
+const MAC_FAILED = /MAC could not be verified/i;
+
+function parsePfxAsn1(der: Buffer): forge.asn1.Asn1 | null {
+  try {
+    return forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * node-forge takes one password for both uses, but PKCS#12 spells it two ways: its MAC and legacy bags derive
+ * keys from the password as UTF-16 (forge's own reading of a JS string), PBES2 bags (OpenSSL 3's default) from its
+ * UTF-8 bytes. A non-ASCII password (a Vietnamese one) therefore passes the MAC and then fails to decrypt; the MAC
+ * has by then proved the password right, so the second try drops the MAC and reads the bags with the UTF-8 bytes.
+ */
+function openPfx(der: Buffer, password: string): { ok: true; p12: forge.pkcs12.Pkcs12Pfx } | { ok: false; message: string } {
+  const asn1 = parsePfxAsn1(der);
+  if (!asn1) return { ok: false, message: MSG.transport.certificateUnreadable };
+  try {
+    return { ok: true, p12: forge.pkcs12.pkcs12FromAsn1(asn1, false, password) };
+  } catch (err) {
+    const text = err instanceof Error ? err.message : String(err);
+    if (MAC_FAILED.test(text)) return { ok: false, message: MSG.transport.certificateWrongPassword };
+    const hasMac = Array.isArray(asn1.value) && asn1.value.length > 2;
+    if (hasMac && /[^\x00-\x7f]/.test(password)) {
+      const again = parsePfxAsn1(der)!;
+      (again.value as forge.asn1.Asn1[]).splice(2);
+      try {
+        return { ok: true, p12: forge.pkcs12.pkcs12FromAsn1(again, false, forge.util.encodeUtf8(password)) };
+      } catch {
+        return { ok: false, message: MSG.transport.certificateUnreadable };
+      }
+    }
+    // Without a MAC a wrong password shows only as bags that do not decrypt.
+    return { ok: false, message: hasMac ? MSG.transport.certificateUnreadable : MSG.transport.certificateWrongPassword };
+  }
 }
 
 const OIDS = { shroudedKey: '1.2.840.113549.1.12.10.1.2', key: '1.2.840.113549.1.12.10.1.1', cert: '1.2.840.113549.1.12.10.1.3' } as const;
