@@ -19,6 +19,7 @@ import { repositoriesPlugin } from './plugins/app/repositories';
 import { salesPlugin } from './plugins/app/sales';
 import { telephonyPlugin } from './plugins/app/telephony';
 import { tripOperationsPlugin } from './plugins/app/trip-operations';
+import { transportCredentialsPlugin } from './plugins/app/transport-credentials';
 import { transportOrdersPlugin, type TransportOrdersPluginOptions } from './plugins/app/transport-orders';
 import { corsPlugin } from './plugins/external/cors';
 import { docsPlugin } from './plugins/external/docs';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(bankTerminalsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(reportsPlugin);
   await app.register(reportExportsPlugin);
+  await app.register(transportCredentialsPlugin);
   await app.register(transportOrdersPlugin, { ...opts.transportOrders, ...(opts.now ? { now: opts.now } : {}) });
   // Before the portal: its not-found handler must carry the CORS hooks too (a preflight has no route).
   await app.register(corsPlugin);

@@ -81,6 +81,14 @@ const ZEnv = z.object({
   /** The ZNS template id the collection report's send preselects (002 §5 'the default template is chosen by a fixed id'). */
   COLLECTION_ZNS_TEMPLATE_ID: z.string().min(1).optional(),
   /**
+   * Key of the transport orders' signing keys at rest (docs/adr/0077), 32 bytes as 64 hex digits or base64; unset: a
+   * random key made on first start and kept in the database (server_secrets). A deployment sets it from its vault.
+   */
+  TRANSPORT_CREDENTIALS_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, '32 bytes as 64 hex digits or base64')
+    .optional(),
+  /**
    * Where signed transport orders go (docs/adr/0081, 0082): 'local' (the embedded default) answers like an authority
    * and delivers nothing; 'http' POSTs to each station's transport configuration url.
    */

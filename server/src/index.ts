@@ -8,3 +8,6 @@ export { createPasswordHasher } from './lib/passwords';
 export { buildVietQrPayload, parseVietQrPayload } from './payments/vietqr';
 export { qrPngDataUrl } from './payments/qr-image';
 export { signWebhook } from './payments/webhook-signature';
+export { parseOrderXml } from './transport-orders/xml/parse-order-xml';
+export { generateOrderXml } from './transport-orders/xml/generate-order-xml';
+export { hostileXmlCorpus } from './transport-orders/xml/hostile-xml-corpus';

@@ -93,7 +93,11 @@ export function fakeCredentials(without: readonly string[] = []): OrderCredentia
     missing.has(owner.id) ? null : { privateKeyPem: `FAKE-KEY ${owner.kind}:${owner.id}`, certificatePem: fakeCertificate(owner), source: 'local-ca' };
   return {
     credentialsOf: async (owner) => creds(owner),
-    certificateOf: async (owner) => creds(owner)?.certificatePem ?? null,
+    orderCertificates: async (o) => ({
+      company: o.companyId ? (creds({ kind: 'company', id: o.companyId })?.certificatePem ?? null) : null,
+      up: o.partnerUpId ? (creds({ kind: 'partner', id: o.partnerUpId })?.certificatePem ?? null) : null,
+      down: o.partnerDownId ? (creds({ kind: 'partner', id: o.partnerDownId })?.certificatePem ?? null) : null,
+    }),
     remove: (id) => void missing.add(id),
     restore: (id) => void missing.delete(id),
   };

@@ -18,6 +18,48 @@ export const MSG_TRANSPORT = {
   editSuccess: 'Cập nhật lệnh thành công',
   editFailed: 'Cập nhật lệnh thất bại',
   resendSuccess: 'Gửi thành công',
+  // ours: why an uploaded XML is refused before it is parsed (issue 14, docs/adr/0078).
+  xmlTooLarge: 'Tệp XML vượt quá 2 MB',
+  xmlEmpty: 'Tệp XML trống',
+  xmlEncoding: 'Tệp XML phải được mã hóa UTF-8',
+  xmlDoctype: 'Tệp XML không được chứa khai báo DOCTYPE hoặc ENTITY',
+  xmlExternalReference: 'Tệp XML không được tham chiếu tới tài nguyên bên ngoài',
+  xmlTooDeep: 'Tệp XML lồng nhau quá sâu',
+  xmlTooManyNodes: 'Tệp XML có quá nhiều phần tử',
+  xmlAttributeTooLong: 'Tệp XML có thuộc tính quá dài',
+  xmlDuplicateId: 'Tệp XML có mã định danh (Id) bị trùng',
+  xmlMalformed: (line: number, column: number) => `Tệp XML không đúng cú pháp (dòng ${line}, cột ${column})`,
+  xmlWrongRoot: 'Tệp không phải lệnh vận chuyển điện tử (phần tử gốc phải là LenhVanChuyen hoặc LenhDienTu)',
+  xmlMissingField: (field: string) => `Lệnh vận chuyển thiếu thông tin: ${field}`,
+  xmlBadValue: (field: string) => `Lệnh vận chuyển có giá trị không hợp lệ: ${field}`,
+  xmlTooManyDrivers: 'Lệnh vận chuyển có quá 3 lái xe',
+  // ours: why a signature block is invalid (the view's signature blocks; docs/adr/0076).
+  sigNoCertificate: 'Chưa có chứng thư số để xác minh chữ ký',
+  sigContentChanged: 'Nội dung đã ký bị thay đổi',
+  sigWrongCertificate: 'Chữ ký không khớp với chứng thư số đã đăng ký',
+  sigNotCovering: 'Chữ ký không bao phủ đủ nội dung lệnh',
+  sigAlgorithm: 'Thuật toán chữ ký không được chấp nhận',
+  sigMalformed: 'Chữ ký số không đúng cấu trúc',
+  sigDuplicate: 'Có nhiều hơn một chữ ký trong cùng một mục',
+  sigCertificateNotValidAtSigning: 'Chứng thư số không còn hiệu lực tại thời điểm ký',
+  sigDriverNotListed: 'Người ký không có trong danh sách lái xe của lệnh',
+  sigDriverUntrusted: 'Chứng thư số của lái xe không do tổ chức được tin cậy cấp',
+  // ours: the agency's signing certificate (transport configuration, 'Chứng thư số').
+  certificateTitle: 'Chứng thư số',
+  certificateNone: 'Chưa cài đặt chứng thư số',
+  certificateInstall: 'Cài đặt chứng thư số',
+  certificateInstalled: 'Đã cài đặt chứng thư số',
+  certificateFileRequired: 'Vui lòng chọn tệp chứng thư số (.p12, .pfx)',
+  certificatePasswordRequired: 'Vui lòng nhập mật khẩu của tệp chứng thư số',
+  certificateTooLarge: 'Tệp chứng thư số vượt quá 100 kB',
+  certificateWrongPassword: 'Mật khẩu tệp chứng thư số không đúng',
+  certificateUnreadable: 'Tệp không phải chứng thư số PKCS#12 hợp lệ',
+  certificateNoKey: 'Tệp chứng thư số không chứa khóa bí mật',
+  certificateKeyMismatch: 'Khóa bí mật không khớp với chứng thư số',
+  certificateNotRsa: 'Chứng thư số phải dùng khóa RSA từ 2048 bit',
+  certificateExpired: 'Chứng thư số đã hết hạn',
+  certificateNotYetValid: 'Chứng thư số chưa đến ngày hiệu lực',
+  certificateLoadFailed: 'Không tải được chứng thư số',
   // The orders service's refusals and records (issue 14 i14b; docs/adr/0080–0083).
   orderExists: (code: string) => `Lệnh ${code} đã được tải lên trước đó`, // ours
   orderChanged: 'Lệnh vừa được thay đổi, vui lòng tải lại và thử lại', // ours
@@ -30,7 +72,6 @@ export const MSG_TRANSPORT = {
   nothingToSend: 'Chưa có bến nào ký lệnh, chưa có gì để gửi', // ours
   signedBy: (name: string, at: string) => `${name} ký lúc ${at}`, // ours
   signatureInvalid: (reason: string) => `Chữ ký không hợp lệ: ${reason}`, // ours
-  documentsUnavailable: 'Chưa cài đặt thư viện ký số lệnh vận chuyển', // ours
   gatewayLocal: 'ghi nhận cục bộ, chưa gửi đi', // ours: the local gateway's records (nothing left the machine)
   gatewayAccepted: 'Cơ quan quản lý đã tiếp nhận', // ours
   gatewayTimeout: 'Hết thời gian chờ phản hồi', // ours

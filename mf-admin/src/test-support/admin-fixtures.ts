@@ -1,4 +1,4 @@
-import type { TAgencyRoute, TPartnerDetailResponse, TPartnerUser } from '@busdesk/api-contract';
+import type { TAgencyRoute, TPartnerCertificate, TPartnerDetailResponse, TPartnerUser } from '@busdesk/api-contract';
 import type { EmployeeServices } from '../features/employees/employee-services';
 
 /** The demo agency's detail as an ADMIN gets it (tests and stories). */
@@ -71,3 +71,15 @@ export function fakeEmployeeServices(users: TPartnerUser[] = employeesFixture())
     topUpEmployee: async ({ userId, amount, description }) => ({ id: `ptx-${userId}-${amount}`, partnerUserId: userId, amount, description, payDateInMillisec: Date.now() }),
   };
 }
+
+/** The demo agency's signing certificate as the local CA issued it (transport configuration 'Chứng thư số'). */
+export const partnerCertificateFixture = (over: Partial<TPartnerCertificate> = {}): TPartnerCertificate => ({
+  subject: 'CN=Bến xe Miền Đông, OU=Bến xe, serialNumber=BXMD-79, C=VN',
+  issuer: 'CN=Busdesk CA thử nghiệm (không dùng cho giao dịch thật), O=Busdesk, C=VN',
+  serialNumber: '5E0C3A9B41D27F6608AA13C2D4E5F601',
+  notBefore: Date.UTC(2026, 9, 26, 3, 0),
+  notAfter: Date.UTC(2029, 10, 24, 3, 0),
+  fingerprint: '765a1d85845065cf8d416f2f855a20a77829d8fee5d73302a4dd644710f6e9ef',
+  source: 'local-ca',
+  ...over,
+});

@@ -35,6 +35,7 @@ import type { TripSearch } from '../sales/trip-search';
 import type { TripView } from '../sales/trip-view';
 import type { TelecomLinesService } from '../telephony/telecom-lines-service';
 import type { TripOperationsService } from '../trip-ops/trip-operations-service';
+import type { CredentialStore } from '../transport-orders/certificates/signing-credentials';
 import type { TransportOrdersService } from '../transport-orders/transport-orders-service';
 import type { TransmissionWorker } from '../transport-orders/transmission/transmission-worker';
 
@@ -95,6 +96,7 @@ declare module 'fastify' {
     bankTerminals: BankTerminalsService;
     reports: ReportsService;
     reportExports: ReportExportsService;
+    transportCredentials: CredentialStore;
     transportOrders: TransportOrdersService;
     transportTransmission: TransmissionWorker;
     /** Every registered route with its access declaration (the policy test enumerates it). */

@@ -96,6 +96,8 @@ import { listAgencyRoutesRoute } from './v2/partner/agency-routes';
 import { searchCompanyV2Route } from './v2/partner/search/company';
 import { listPartnerCompaniesRoute } from './v2/partner-company/search';
 import { updatePartnerCompaniesRoute } from './v2/partner-company/update';
+import { partnerCertificateRoute } from './partner/transport-certificate';
+import { installPartnerCertificateRoute } from './partner/transport-certificate/install';
 
 import { transportOrderListRoute } from './transport-xml/list';
 import { createTransportOrderRoute } from './transport-xml/create-file';
@@ -204,6 +206,8 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   collectionZnsRoute,
   sendCollectionZnsRoute,
   dashboardRoute,
+  partnerCertificateRoute,
+  installPartnerCertificateRoute,
   transportOrderListRoute,
   createTransportOrderRoute,
   upSignTransportOrderRoute,

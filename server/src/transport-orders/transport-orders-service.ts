@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   canStationSign,
-  formatVnMoment,
   MSG,
   routeMatchesStation,
   stationCodePrefix,
@@ -22,6 +21,7 @@ import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 import type { TransportOrderListRow, TransportOrderRow, TransportOrdersRepository } from '../repositories/transport-orders-repository';
+import { describeSignature } from './describe-signature';
 import type { OrderCertificates, OrderCredentials, OrderDocuments } from './order-documents';
 
 export interface TransportOrdersDeps {
@@ -44,12 +44,6 @@ const SIDES: readonly TTransportSide[] = ['up', 'down'];
 const partnerOf = (o: TransportOrderRow, side: TTransportSide) => (side === 'up' ? o.partnerUpId : o.partnerDownId);
 const statusOf = (o: TransportOrderRow, side: TTransportSide) => (side === 'up' ? o.stationUpStatus : o.stationDownStatus);
 
-/** The list's and the view's text of one verified signature block. */
-function describe(sig: TTransportSignature | undefined): string | null {
-  if (!sig || sig.status === 'absent') return null;
-  if (sig.status === 'invalid') return MSG.transport.signatureInvalid(sig.reason ?? '');
-  return MSG.transport.signedBy(sig.signerName ?? '', formatVnMoment(sig.signedAt, 'timeDate'));
-}
 const signatureOf = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => sigs.find((s) => s.role === role);
 const isValid = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => signatureOf(sigs, role)?.status === 'valid';
 
@@ -91,14 +85,8 @@ function toTransportOrder(o: TransportOrderListRow): TTransportOrder {
 export function createTransportOrdersService(deps: TransportOrdersDeps) {
   const { repo, documents, credentials } = deps;
 
-  async function certificatesOf(o: Pick<TransportOrderRow, 'companyId' | 'partnerUpId' | 'partnerDownId'>): Promise<OrderCertificates> {
-    const [company, up, down] = await Promise.all([
-      o.companyId ? credentials.certificateOf({ kind: 'company', id: o.companyId }) : null,
-      o.partnerUpId ? credentials.certificateOf({ kind: 'partner', id: o.partnerUpId }) : null,
-      o.partnerDownId ? credentials.certificateOf({ kind: 'partner', id: o.partnerDownId }) : null,
-    ]);
-    return { company, up, down };
-  }
+  const certificatesOf = (o: Pick<TransportOrderRow, 'companyId' | 'partnerUpId' | 'partnerDownId'>): Promise<OrderCertificates> =>
+    credentials.orderCertificates({ companyId: o.companyId, partnerUpId: o.partnerUpId, partnerDownId: o.partnerDownId });
 
   async function visibleOrder(session: SessionContext, id: string): Promise<TransportOrderListRow> {
     const order = await repo.visible(id, session.visiblePartnerIds);
@@ -212,9 +200,9 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         numberCustomerDown: document.down?.passengerCount ?? null,
         timeUpConfirm: document.up?.confirmTime ?? null,
         timeDownConfirm: document.down?.confirmTime ?? null,
-        descriptionSignCompany: describe(signatureOf(signatures, 'company')),
-        descriptionSignUp: describe(signatureOf(signatures, 'up')),
-        descriptionSignDown: describe(signatureOf(signatures, 'down')),
+        descriptionSignCompany: describeSignature(signatureOf(signatures, 'company')),
+        descriptionSignUp: describeSignature(signatureOf(signatures, 'up')),
+        descriptionSignDown: describeSignature(signatureOf(signatures, 'down')),
         uploadedPartnerId: session.partnerId,
         createdBy: session.userId,
       });
@@ -252,7 +240,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         {
           xml,
           version: order.version + 1,
-          ...(side === 'up' ? { stationUpStatus: TransportSignStatus.SIGNED, descriptionSignUp: describe(signatureOf(signatures, 'up')) } : { stationDownStatus: TransportSignStatus.SIGNED, descriptionSignDown: describe(signatureOf(signatures, 'down')) }),
+          ...(side === 'up' ? { stationUpStatus: TransportSignStatus.SIGNED, descriptionSignUp: describeSignature(signatureOf(signatures, 'up')) } : { stationDownStatus: TransportSignStatus.SIGNED, descriptionSignDown: describeSignature(signatureOf(signatures, 'down')) }),
         },
         [side],
         deps.now(),
@@ -280,7 +268,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
           ...figures,
           xml,
           version: order.version + 1,
-          ...(side === 'up' ? { stationUpStatus: TransportSignStatus.SIGNED, descriptionSignUp: describe(signatureOf(signatures, 'up')) } : { stationDownStatus: TransportSignStatus.SIGNED, descriptionSignDown: describe(signatureOf(signatures, 'down')) }),
+          ...(side === 'up' ? { stationUpStatus: TransportSignStatus.SIGNED, descriptionSignUp: describeSignature(signatureOf(signatures, 'up')) } : { stationDownStatus: TransportSignStatus.SIGNED, descriptionSignDown: describeSignature(signatureOf(signatures, 'down')) }),
         };
       }
       const updated = await repo.update(order.id, order.version, patch, signed ? [side] : [], deps.now());

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { partnerDetail } from '../../test-support/admin-fixtures';
+import { partnerCertificateFixture, partnerDetail } from '../../test-support/admin-fixtures';
 import { GeneralConfigPage, type GeneralConfigServices } from './general-config-page';
 
 const services = (over: Partial<GeneralConfigServices> = {}): GeneralConfigServices => ({
   getPartnerDetail: async () => partnerDetail(),
   updatePartner: async () => ({ partner: partnerDetail().partner, transportConfig: partnerDetail().transportConfig! }),
   goBack: () => undefined,
+  getPartnerCertificate: async () => ({ certificate: partnerCertificateFixture() }),
+  installPartnerCertificate: async () => ({ certificate: partnerCertificateFixture({ source: 'pkcs12' }) }),
   ...over,
 });
 

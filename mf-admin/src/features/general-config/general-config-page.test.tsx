@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeneralConfigPage, type GeneralConfigServices } from './general-config-page';
 import { CONFIG_LABELS as L } from './labels';
-import { partnerDetail } from '../../test-support/admin-fixtures';
+import { partnerCertificateFixture, partnerDetail } from '../../test-support/admin-fixtures';
 
 afterEach(cleanup);
 
@@ -17,6 +17,8 @@ function setup(detail: TPartnerDetailResponse = partnerDetail(), over: Partial<G
       transportConfig: detail.transportConfig ?? { hasPassword: false, hasFutaSecret: false },
     })),
     goBack: vi.fn(),
+    getPartnerCertificate: vi.fn(async () => ({ certificate: partnerCertificateFixture() })),
+    installPartnerCertificate: vi.fn(async () => ({ certificate: partnerCertificateFixture({ source: 'pkcs12' }) })),
     ...over,
   };
   render(

@@ -7,19 +7,22 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { getPartnerDetail } from './api/get-partner-detail';
 import { updatePartner } from './api/update-partner';
+import { getPartnerCertificate } from './api/get-partner-certificate';
+import { installPartnerCertificate } from './api/install-partner-certificate';
+import { PartnerCertificateBlock, type PartnerCertificateServices } from './components/partner-certificate-block';
 import { TicketConfigForm } from './components/ticket-config-form';
 import { TransportConfigForm } from './components/transport-config-form';
 import { formFromDetail, requestFromForm, validateTicketForm, type GeneralConfigForm, type TicketFormErrors } from './general-config-form';
 import { CONFIG_LABELS as L } from './labels';
 
-export interface GeneralConfigServices {
+export interface GeneralConfigServices extends PartnerCertificateServices {
   getPartnerDetail: () => Promise<TPartnerDetailResponse>;
   updatePartner: EndpointCall<typeof updatePartnerEndpoint>;
   /** Cancel: back to where the user came from (000 §2.7). */
   goBack: () => void;
 }
 
-const realServices: GeneralConfigServices = { getPartnerDetail, updatePartner, goBack: () => window.history.back() };
+const realServices: GeneralConfigServices = { getPartnerDetail, updatePartner, goBack: () => window.history.back(), getPartnerCertificate, installPartnerCertificate };
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; form: GeneralConfigForm };
 
@@ -101,12 +104,15 @@ export function GeneralConfigPage({ services = realServices }: { services?: Gene
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: form.transport ? '1fr 1fr' : '1fr' }, gap: 2, alignItems: 'start' }}>
         <TicketConfigForm value={form.ticket} onChange={(patch) => setForm({ ...form, ticket: { ...form.ticket, ...patch } })} errors={errors} disabled={saving} />
         {form.transport ? (
-          <TransportConfigForm
-            value={form.transport}
-            onChange={(patch) => setForm({ ...form, transport: { ...form.transport!, ...patch } })}
-            secretsStored={form.secretsStored}
-            disabled={saving}
-          />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <TransportConfigForm
+              value={form.transport}
+              onChange={(patch) => setForm({ ...form, transport: { ...form.transport!, ...patch } })}
+              secretsStored={form.secretsStored}
+              disabled={saving}
+            />
+            <PartnerCertificateBlock services={services} />
+          </Box>
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -31,5 +31,22 @@ export const CONFIG_LABELS = {
   secretStored: 'Đã lưu — để trống để giữ nguyên', // ours
   secretEmpty: 'Chưa có', // ours
   cancel: 'Hủy', // ours
+  certificate: {
+    loading: 'Đang tải chứng thư số…', // ours
+    subject: 'Chủ thể', // ours
+    issuer: 'Tổ chức cấp', // ours
+    validity: 'Hiệu lực', // ours
+    serialNumber: 'Số hiệu', // ours
+    fingerprint: 'Dấu vân tay (SHA-256)', // ours
+    source: 'Nguồn', // ours
+    sources: { 'local-ca': 'CA nội bộ (dữ liệu mẫu)', pkcs12: 'Tệp PKCS#12 do quản trị viên cài đặt' }, // ours
+    localCaNotice: 'Đây là chứng thư thử nghiệm do CA nội bộ cấp; hãy cài chứng thư số thật của bến trước khi ký lệnh chính thức.', // ours
+    installHelp: 'Chọn tệp chứng thư số (.p12 hoặc .pfx, tối đa 100 kB) và nhập mật khẩu của tệp. Mật khẩu chỉ dùng để mở tệp, không được lưu lại.', // ours
+    chooseFile: 'Chọn tệp', // ours
+    file: 'Tệp chứng thư số', // ours
+    noFile: 'Chưa chọn tệp', // ours
+    password: 'Mật khẩu tệp chứng thư', // ours
+    submit: 'Cài đặt', // ours
+  },
   save: 'Lưu', // ours
 } as const;

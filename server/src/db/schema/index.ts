@@ -6,4 +6,5 @@ export * from './messaging';
 export * from './operations';
 export * from './changes';
 export * from './secrets';
+export * from './transport-credentials';
 export * from './transport-orders';

@@ -8,6 +8,8 @@ import { seedSales } from './seed-sales';
 import { seedMessaging } from './seed-messaging';
 import { seedNotifications } from './seed-notifications';
 import { seedPayments } from './seed-payments';
+import { loadCredentialsMasterKey } from '../../transport-orders/certificates/key-encryption';
+import { seedTransportCredentials } from '../../transport-orders/certificates/seed-transport-credentials';
 import { seedTransportOrders } from './seed-transport-orders';
 
 export interface SeedOptions {
@@ -15,6 +17,8 @@ export interface SeedOptions {
   /** The clock the trips are laid around (yesterday … 7 days ahead). */
   now?: number;
   seed?: number;
+  /** The key the transport signing keys are encrypted with (docs/adr/0077); default: the database's own. */
+  credentialsKey?: Buffer;
 }
 
 export const PARTNER_IDS = { bxmd: 'p-bxmd', bxmdMoi: 'p-bxmd-moi', thuDuc: 'p-thuduc', saoViet: 'p-saoviet', bxDalat: 'p-bxdl' } as const;
@@ -198,5 +202,6 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   await seedMessaging(database);
   await seedPayments(database);
   await seedNotifications(database, { now });
-  await seedTransportOrders(database, { now });
+  const credentials = await seedTransportCredentials(database, opts.credentialsKey ?? (await loadCredentialsMasterKey(database)));
+  await seedTransportOrders(database, { now, credentials });
 }

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../db/database';
 import { partners } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { createPasswordHasher } from '../../lib/passwords';
+import { loadCredentialsMasterKey } from '../../transport-orders/certificates/key-encryption';
 
 /** Opens and migrates the database, seeds the demo on an empty one; the password hasher lives here (the seed needs it). */
 export const databasePlugin = fp(
@@ -23,7 +24,7 @@ export const databasePlugin = fp(
       const [row] = await database.db.select({ n: count() }).from(partners);
       if (!row || row.n === 0) {
         const started = Date.now();
-        await seedDemo(database, { hashPassword: passwords.hash });
+        await seedDemo(database, { hashPassword: passwords.hash, credentialsKey: await loadCredentialsMasterKey(database, env.TRANSPORT_CREDENTIALS_KEY) });
         app.log.info({ ms: Date.now() - started }, 'demo data seeded');
       }
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransportOrdersRepository } from '../../repositories/transport-orders-repository';
-import { UNAVAILABLE_ORDER_DOCUMENTS, type OrderCredentials, type OrderDocuments } from '../../transport-orders/order-documents';
+import { ORDER_DOCUMENTS, type OrderCredentials, type OrderDocuments } from '../../transport-orders/order-documents';
 import { createTransportGateway, transportGatewayWarnings } from '../../transport-orders/transmission/transport-gateways';
 import { createTransmissionWorker, type TransmissionPolicy } from '../../transport-orders/transmission/transmission-worker';
 import { createTransportOrdersService } from '../../transport-orders/transport-orders-service';
@@ -9,7 +9,7 @@ import type { TransportGateway } from '../../transport-orders/transmission/trans
 
 export interface TransportOrdersPluginOptions {
   now?: () => number;
-  /** The XML and certificate library (or a test's own); default: uploads are refused until it is installed. */
+  /** A test's own document library; the product runs the real one (XML-DSig, app.transportCredentials). */
   transportDocuments?: { documents: OrderDocuments; credentials: OrderCredentials };
   /** A gateway instead of the environment's (tests), and the retry policy. */
   transportGateway?: TransportGateway;
@@ -29,11 +29,11 @@ export const transportOrdersPlugin = fp(
     const gateway = opts.transportGateway ?? createTransportGateway(app.env, app.database, now);
     for (const line of transportGatewayWarnings(gateway)) app.log.warn(line);
     const worker = createTransmissionWorker({ repo, gateway, log: app.log, now, ...(opts.transmissionPolicy ? { policy: opts.transmissionPolicy } : {}) });
-    const { documents, credentials } = opts.transportDocuments ?? UNAVAILABLE_ORDER_DOCUMENTS;
+    const { documents, credentials } = opts.transportDocuments ?? { documents: ORDER_DOCUMENTS, credentials: app.transportCredentials };
     app.decorate('transportOrders', createTransportOrdersService({ repo, documents, credentials, now, transmissionDue: () => worker.wake() }));
     app.decorate('transportTransmission', worker);
     if (opts.transmissionTimer !== false) app.addHook('onReady', async () => worker.start(app.env.TRANSPORT_WORKER_INTERVAL_MS));
     app.addHook('preClose', async () => worker.stop());
   },
-  { name: 'transport-orders', dependencies: ['database'] },
+  { name: 'transport-orders', dependencies: ['database', 'transport-credentials'] },
 );

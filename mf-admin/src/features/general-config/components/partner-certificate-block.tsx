@@ -1,0 +1,179 @@
+import { MSG, PKCS12_MAX_BYTES, type TPartnerCertificate, type TPartnerCertificateResponse } from '@busdesk/api-contract';
+import { formatDateTime, isApiError, notify } from '@busdesk/shared-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AdminSection } from '../../../shared/admin-section';
+import { CONFIG_LABELS as L } from '../labels';
+
+export interface PartnerCertificateServices {
+  getPartnerCertificate: () => Promise<TPartnerCertificateResponse>;
+  installPartnerCertificate: (file: File, password: string) => Promise<TPartnerCertificateResponse>;
+}
+
+/** 'AB:CD:…' in groups, as certificate viewers show a fingerprint. */
+const groupedFingerprint = (hex: string) => hex.toUpperCase().match(/.{2}/g)?.join(':') ?? hex;
+
+function CertificateDetails({ certificate }: { certificate: TPartnerCertificate }) {
+  const expired = certificate.notAfter < Date.now();
+  const rows: Array<[string, string]> = [
+    [L.certificate.subject, certificate.subject],
+    [L.certificate.issuer, certificate.issuer],
+    [L.certificate.validity, `${formatDateTime(certificate.notBefore)} – ${formatDateTime(certificate.notAfter)}`],
+    [L.certificate.serialNumber, certificate.serialNumber],
+    [L.certificate.fingerprint, groupedFingerprint(certificate.fingerprint)],
+    [L.certificate.source, L.certificate.sources[certificate.source]],
+  ];
+  return (
+    <Box>
+      {certificate.source === 'local-ca' ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {L.certificate.localCaNotice}
+        </Alert>
+      ) : null}
+      {expired ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {MSG.transport.certificateExpired}
+        </Alert>
+      ) : null}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * 'Chứng thư số' in the transport column (ADMIN only, like the column): the agency's signing certificate and an
+ * install from a PKCS#12 file with its password (write-only: sent once, never shown or kept here).
+ */
+export function PartnerCertificateBlock({ services }: { services: PartnerCertificateServices }) {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; certificate: TPartnerCertificate | null }>({ kind: 'loading' });
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fileInputId = useId();
+
+  useEffect(() => {
+    let alive = true;
+    services.getPartnerCertificate().then(
+      (r) => alive && setState({ kind: 'loaded', certificate: r.certificate }),
+      () => alive && setState({ kind: 'failed' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [services]);
+
+  const close = () => {
+    setOpen(false);
+    setFile(null);
+    setPassword('');
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!file) return setError(MSG.transport.certificateFileRequired);
+    if (file.size > PKCS12_MAX_BYTES) return setError(MSG.transport.certificateTooLarge);
+    if (!password) return setError(MSG.transport.certificatePasswordRequired);
+    setSaving(true);
+    setError(null);
+    try {
+      const r = await services.installPartnerCertificate(file, password);
+      setState({ kind: 'loaded', certificate: r.certificate });
+      notify(MSG.transport.certificateInstalled, 'success');
+      close();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : MSG.transport.certificateLoadFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AdminSection title={MSG.transport.certificateTitle}>
+      {state.kind === 'loading' ? <Typography role="status">{L.certificate.loading}</Typography> : null}
+      {state.kind === 'failed' ? <Alert severity="error">{MSG.transport.certificateLoadFailed}</Alert> : null}
+      {state.kind === 'loaded' && state.certificate ? <CertificateDetails certificate={state.certificate} /> : null}
+      {state.kind === 'loaded' && !state.certificate ? <Typography>{MSG.transport.certificateNone}</Typography> : null}
+      <Box sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={() => setOpen(true)} disabled={state.kind === 'loading'}>
+          {MSG.transport.certificateInstall}
+        </Button>
+      </Box>
+      <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby={`${fileInputId}-title`} fullWidth maxWidth="sm">
+        {/* Its own form: the dialog sits inside the page's config form, whose submit must not fire. */}
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id={`${fileInputId}-title`}>{MSG.transport.certificateInstall}</DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography variant="body2">{L.certificate.installHelp}</Typography>
+            <Box>
+              <Button component="label" variant="outlined" htmlFor={fileInputId}>
+                {L.certificate.chooseFile}
+              </Button>
+              <input
+                id={fileInputId}
+                type="file"
+                accept=".p12,.pfx,application/x-pkcs12"
+                aria-label={L.certificate.file}
+                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setError(null);
+                }}
+              />
+              <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+                {file ? file.name : L.certificate.noFile}
+              </Typography>
+            </Box>
+            <TextField
+              label={L.certificate.password}
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError(null);
+              }}
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 256 } }}
+            />
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={saving}>
+              {L.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {L.certificate.submit}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, epochMs, idColumn } from './columns';
+
+/**
+ * Signing credentials of transport orders (issue 14, docs/adr/0077): one current row per owner (a company, a partner,
+ * or the local certificate authority 'ca'/'local'), earlier ones kept with `replaced_at` so orders signed before a
+ * new certificate was installed still verify. The private key is AES-256-GCM encrypted with the credentials master
+ * key (never stored in this table); the certificate is public.
+ */
+export const transportCredentials = pgTable(
+  'transport_credentials',
+  {
+    id: idColumn(),
+    /** 'company' | 'partner' | 'ca' */
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: text('owner_id').notNull(),
+    certificatePem: text('certificate_pem').notNull(),
+    /** Issuer certificates that came with an installed PKCS#12 (PEM bundle). */
+    chainPem: text('chain_pem'),
+    /** 'v1.' iv '.' tag '.' ciphertext (base64url), additional data owner kind, owner id and fingerprint. */
+    privateKeyEnc: text('private_key_enc').notNull(),
+    /** 'local-ca' | 'pkcs12' */
+    source: text('source').notNull(),
+    /** SHA-256 of the DER certificate, hex lower case. */
+    fingerprint: text('fingerprint').notNull(),
+    notBefore: epochMs('not_before').notNull(),
+    notAfter: epochMs('not_after').notNull(),
+    createdAt: createdAt(),
+    replacedAt: epochMs('replaced_at'),
+  },
+  (t) => [
+    uniqueIndex('transport_credentials_current_uq').on(t.ownerKind, t.ownerId).where(sql`replaced_at is null`),
+    index('transport_credentials_owner_idx').on(t.ownerKind, t.ownerId),
+  ],
+);
