@@ -18,4 +18,12 @@ export const MSG_TRANSPORT = {
   editSuccess: 'Cập nhật lệnh thành công',
   editFailed: 'Cập nhật lệnh thất bại',
   resendSuccess: 'Gửi thành công',
+  // ours (issue 14, mf-transport): what the screens say where the seeds give no text.
+  fileTooLarge: 'File vượt quá 2 MB', // ours
+  uploadSuccess: 'Tải lệnh lên thành công', // ours
+  resendFailed: 'Gửi lại thất bại', // ours
+  downloadFailed: 'Không tải được file XML', // ours
+  orderIdMissing: 'Thiếu mã lệnh cần xem', // ours
+  passengersInvalid: 'Số khách phải là số nguyên từ 0 đến 200', // ours
+  timeRequired: 'Vui lòng chọn thời gian', // ours
 } as const;
