@@ -110,7 +110,7 @@ export function TransportOrderDocument({ detail, qrValue, headingLevel = 1 }: Tr
           <Typography variant="caption" component="p">
             {L.legal}
           </Typography>
-          <Box component="dl" sx={{ ...fields, justifyContent: 'center', mt: 0.5 }}>
+          <Box component="dl" sx={{ ...fields, gridTemplateColumns: 'max-content max-content', justifyContent: 'center', textAlign: 'left', mt: 0.5 }}>
             <Field label={L.code}>{doc.code}</Field>
             <Field label={L.validity}>{L.validFromTo(formatDateTime(doc.validFrom), formatDateTime(doc.validTo))}</Field>
           </Box>

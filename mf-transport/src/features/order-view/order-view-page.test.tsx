@@ -9,7 +9,7 @@ import { transportOrderFixtures } from '../../test-support/transport-fixtures';
 import { OrderViewPage } from './order-view-page';
 
 vi.setConfig({ testTimeout: 30_000 });
-const later = { timeout: 10_000 };
+const later = { timeout: 20_000 };
 const D = TRANSPORT_LABELS.document;
 const orders = transportOrderFixtures();
 const byCode = (code: string) => orders.find((o) => o.code === code)!;

@@ -11,7 +11,7 @@ import { StationServicePage } from './station-service-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
-const later = { timeout: 10_000 };
+const later = { timeout: 20_000 };
 const L = TRANSPORT_LABELS.station;
 
 function setup(services: FakeTransportServices = fakeTransportServices()) {

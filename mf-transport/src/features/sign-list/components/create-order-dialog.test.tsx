@@ -11,7 +11,7 @@ import { CreateOrderDialog, UPLOAD_DELAY_MS } from './create-order-dialog';
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 const L = TRANSPORT_LABELS.create;
-const later = { timeout: 10_000 };
+const later = { timeout: 20_000 };
 // A user may switch the file picker to 'All files': the dialog must refuse what `accept` would have hidden.
 const user = () => userEvent.setup({ applyAccept: false });
 

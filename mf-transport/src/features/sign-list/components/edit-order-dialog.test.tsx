@@ -11,7 +11,7 @@ import { EditOrderDialog } from './edit-order-dialog';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
-const later = { timeout: 10_000 };
+const later = { timeout: 20_000 };
 const L = TRANSPORT_LABELS.edit;
 const orders = transportOrderFixtures();
 const byCode = (code: string) => orders.find((o) => o.code === code)!;

@@ -22,7 +22,7 @@ export function StatusFilterSelect({ label, value, onChange }: StatusFilterSelec
       label={label}
       value={value === '' ? ANY : String(value)}
       onChange={(e) => onChange(e.target.value === ANY ? '' : (Number(e.target.value) as StatusFilter))}
-      sx={{ width: 150 }}
+      sx={{ width: 170 }}
     >
       <MenuItem value={ANY}>{TRANSPORT_LABELS.signList.anyStatus}</MenuItem>
       {STATUSES.map((s) => (

@@ -9,7 +9,7 @@ import { ORDER_XML, transportOrderFixtures } from '../../../test-support/transpo
 import { ViewOrderDialog } from './view-order-dialog';
 
 vi.setConfig({ testTimeout: 30_000 });
-const later = { timeout: 10_000 };
+const later = { timeout: 20_000 };
 const L = TRANSPORT_LABELS.view;
 const me = { partnerId: 'p1', partnerName: 'Bến xe Miền Đông', childrenPartnerIds: ['p1c'] };
 const orders = transportOrderFixtures();

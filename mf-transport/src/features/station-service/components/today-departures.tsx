@@ -22,8 +22,9 @@ export function TodayDepartures({ state }: { state: TodayOrders }) {
   if (state.status === 'failed') return <Alert severity="error">{state.message}</Alert>;
   if (state.orders.length === 0) return <Typography color="text.secondary">{L.todayEmpty}</Typography>;
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
-      <Table size="small" stickyHeader aria-label={L.today}>
+    // Focusable and named: a table wider than a narrow window scrolls sideways, and the keyboard must reach that too.
+    <TableContainer tabIndex={0} role="region" aria-label={L.today} sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td:nth-of-type(4)': { whiteSpace: 'normal', minWidth: 140 } }}>
+      <Table size="small" aria-label={L.today}>
         <TableHead>
           <TableRow>
             <TableCell>{S.departure}</TableCell>
