@@ -52,6 +52,15 @@ export function canStationSign(
   return side.partnerId === user.partnerId || (user.childrenPartnerIds ?? []).includes(side.partnerId);
 }
 
+/**
+ * Issue 14: the passenger count and time of a side are edited only by that side's own station — departure if the
+ * user's partner is the order's departure partner, arrival likewise (a parent does not edit for its child station,
+ * unlike signing). The server enforces it; the screen offers only these sides.
+ */
+export function canEditSide(side: { partnerId: string | null | undefined }, user: { partnerId: string }): boolean {
+  return !!side.partnerId && side.partnerId === user.partnerId;
+}
+
 /** The part of a station partner code before its first hyphen ('BXMD-01' → 'BXMD'), as the XML check uses it. */
 export const stationCodePrefix = (partnerCode: string): string => partnerCode.split('-', 1)[0] ?? '';
 

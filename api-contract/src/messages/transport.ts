@@ -83,4 +83,11 @@ export const MSG_TRANSPORT = {
     'Lái xe không có trong danh sách đăng ký của doanh nghiệp',
     'Mã tuyến không khớp với tuyến đăng ký khai thác',
   ], // ours: what the local gateway answers when it rejects (demo)
+  // ours (issue 14, mf-transport): what the screens say where the seeds give no text.
+  uploadSuccess: 'Tải lệnh lên thành công', // ours
+  resendFailed: 'Gửi lại thất bại', // ours
+  downloadFailed: 'Không tải được file XML', // ours
+  orderIdMissing: 'Thiếu mã lệnh cần xem', // ours
+  passengersInvalid: 'Số khách phải là số nguyên từ 0 đến 200', // ours
+  timeRequired: 'Vui lòng chọn thời gian', // ours
 } as const;

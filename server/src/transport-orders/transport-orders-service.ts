@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  canEditSide,
   canStationSign,
   MSG,
   routeMatchesStation,
@@ -258,7 +259,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
     async updateConfirm(session: SessionContext, input: z.output<typeof ZUpdateTransportConfirmRequest>): Promise<TTransportOrder> {
       const order = await visibleOrder(session, input.id);
       const side = input.partnerType;
-      if (partnerOf(order, side) !== session.partnerId) throw new HttpError(403, MSG.transport.editOwnSideOnly);
+      if (!canEditSide({ partnerId: partnerOf(order, side) }, session)) throw new HttpError(403, MSG.transport.editOwnSideOnly);
       const figures = side === 'up' ? { numberCustomerUp: input.numberCustomer, timeUpConfirm: input.time } : { numberCustomerDown: input.numberCustomer, timeDownConfirm: input.time };
       const signed = statusOf(order, side) >= TransportSignStatus.SIGNED;
       let patch: Parameters<TransportOrdersRepository['update']>[2] = { ...figures };

@@ -1,0 +1,90 @@
+import { MSG } from '@busdesk/api-contract';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TRANSPORT_LABELS } from '../../../messages';
+import { fromVnInputValue } from '../../../shared/vn-datetime-input';
+import { fakeTransportServices, type FakeTransportServices } from '../../../test-support/fake-transport-services';
+import { transportOrderFixtures } from '../../../test-support/transport-fixtures';
+import { EditOrderDialog } from './edit-order-dialog';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(cleanup);
+const later = { timeout: 20_000 };
+const L = TRANSPORT_LABELS.edit;
+const orders = transportOrderFixtures();
+const byCode = (code: string) => orders.find((o) => o.code === code)!;
+
+function setup(code: string, sides: Array<'up' | 'down'>, services: FakeTransportServices = fakeTransportServices()) {
+  const onSaved = vi.fn();
+  render(
+    <BusdeskProviders>
+      <EditOrderDialog order={byCode(code)} sides={sides} update={services.updateConfirm} onClose={vi.fn()} onSaved={onSaved} />
+    </BusdeskProviders>,
+  );
+  return { onSaved, services, dialog: within(screen.getByRole('dialog', { name: L.title(code) })) };
+}
+
+describe('EditOrderDialog', () => {
+  it('edits only the departure side when that is the only side of the station', async () => {
+    const { dialog } = setup('LVC-0002', ['up']);
+    const side = dialog.getByRole('combobox', { name: L.side });
+    expect(side.getAttribute('aria-disabled')).toBe('true');
+    expect(side.textContent).toContain('Bến xe Miền Đông');
+    expect((dialog.getByRole('spinbutton', { name: L.passengersUp }) as HTMLInputElement).value).toBe('28');
+    expect(dialog.queryByRole('spinbutton', { name: L.passengersDown })).toBeNull();
+  });
+
+  it('refuses a negative or fractional passenger count without calling the server', async () => {
+    const { dialog, services } = setup('LVC-0002', ['up']);
+    const count = dialog.getByRole('spinbutton', { name: L.passengersUp });
+    for (const bad of ['-1', '2.5']) {
+      await userEvent.clear(count);
+      await userEvent.type(count, bad);
+      await userEvent.click(dialog.getByRole('button', { name: L.save }));
+      expect(await dialog.findByText(MSG.transport.passengersInvalid)).toBeTruthy();
+    }
+    expect(services.calls.filter((c) => c.op === 'updateConfirm')).toHaveLength(0);
+    // Negative control: 0 is a valid count.
+    await userEvent.clear(count);
+    await userEvent.type(count, '0');
+    await userEvent.click(dialog.getByRole('button', { name: L.save }));
+    await waitFor(() => expect(services.calls.filter((c) => c.op === 'updateConfirm')).toHaveLength(1), later);
+  });
+
+  it("saves the count and time of the chosen side and says 'Cập nhật lệnh thành công'", async () => {
+    const { dialog, services, onSaved } = setup('LVC-0002', ['up']);
+    const count = dialog.getByRole('spinbutton', { name: L.passengersUp });
+    await userEvent.clear(count);
+    await userEvent.type(count, '31');
+    const time = dialog.getByLabelText(L.timeUp);
+    await userEvent.clear(time);
+    await userEvent.type(time, '2026-11-25T07:45');
+    await userEvent.click(dialog.getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.transport.editSuccess, {}, later)).toBeTruthy();
+    expect(services.calls.find((c) => c.op === 'updateConfirm')).toEqual({
+      op: 'updateConfirm',
+      request: { id: byCode('LVC-0002').id, numberCustomer: 31, time: fromVnInputValue('2026-11-25T07:45'), partnerType: 'up' },
+    });
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a station holding both sides pick the arrival side, with its own fields', async () => {
+    const { dialog, services } = setup('LVC-0001', ['up', 'down']);
+    await userEvent.click(dialog.getByRole('combobox', { name: L.side }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Bến đến/ }));
+    const count = dialog.getByRole('spinbutton', { name: L.passengersDown });
+    await userEvent.type(count, '12');
+    await userEvent.click(dialog.getByRole('button', { name: L.save }));
+    await waitFor(() => expect(services.calls.find((c) => c.op === 'updateConfirm')).toMatchObject({ request: { partnerType: 'down', numberCustomer: 12 } }), later);
+  });
+
+  it("says 'Cập nhật lệnh thất bại' when the server refuses and stays open", async () => {
+    const { dialog, onSaved } = setup('LVC-0002', ['up'], fakeTransportServices({ fail: ['update'] }));
+    await userEvent.click(dialog.getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.transport.editFailed, {}, later)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fakeTransportServices } from '../../test-support/fake-transport-services';
+import { signInStation } from '../../test-support/story-session';
+import { StationServicePage } from './station-service-page';
+
+const meta = {
+  title: 'mf-transport/Station service/Page',
+  component: StationServicePage,
+  args: { services: fakeTransportServices() },
+  beforeEach: () => signInStation(),
+} satisfies Meta<typeof StationServicePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The banner, the notice with Bến xe Miền Đông's name, the links and today's departures with their status. */
+export const Today: Story = {};
+/** No order departs today yet. */
+export const NoDepartures: Story = { args: { services: fakeTransportServices({ orders: [] }) } };

@@ -1,0 +1,65 @@
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TRANSPORT_LABELS } from '../../messages';
+import { fakeTransportServices, type FakeTransportServices } from '../../test-support/fake-transport-services';
+import { signInStation } from '../../test-support/story-session';
+import { todayAt } from '../../test-support/transport-fixtures';
+import { STATION_LINKS } from './components/station-service-panel';
+import { StationServicePage } from './station-service-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(cleanup);
+const later = { timeout: 20_000 };
+const L = TRANSPORT_LABELS.station;
+
+function setup(services: FakeTransportServices = fakeTransportServices()) {
+  signInStation();
+  render(
+    <BusdeskProviders>
+      <StationServicePage services={services} />
+    </BusdeskProviders>,
+  );
+  return services;
+}
+
+describe('StationServicePage', () => {
+  it('shows the banner and a notice with the partner name that stands still for reduced motion', async () => {
+    setup();
+    expect(screen.getByRole('region', { name: L.bannerTitle }).textContent).toContain(L.banner);
+    const notice = screen.getByRole('marquee', { name: L.marqueeLabel });
+    expect(notice.textContent).toBe(L.marquee('Bến xe Miền Đông'));
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).toMatch(/prefers-reduced-motion:\s*reduce\)\s*\{[^}]*animation:\s*none/);
+  });
+
+  it("lists today's departures (00:00:00–23:59:00) with their order status", async () => {
+    const services = setup();
+    const table = await screen.findByRole('table', { name: L.today }, later);
+    expect(services.calls[0]).toEqual({ op: 'list', request: { startTime: todayAt(0, 0), endTime: todayAt(23, 59) } });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(8);
+    expect(screen.getByText(L.todayCount(8))).toBeTruthy();
+    const first = rows[0]!;
+    expect(within(first).getByText('06:30')).toBeTruthy();
+    expect(within(first).getByText('LVC-0001')).toBeTruthy();
+    await waitFor(() => expect([...first.querySelectorAll('[data-status-color]')].map((e) => e.getAttribute('data-status-color'))).toEqual(['green', 'orange', 'orange']), later);
+    expect(within(rows[3]!).getByText('100%')).toBeTruthy();
+  });
+
+  it('links to the signing list, sales and reports, moving inside the portal', async () => {
+    setup();
+    const nav = within(screen.getByRole('navigation', { name: L.panel }));
+    expect(nav.getByRole('link', { name: new RegExp(`^${L.signList}`) }).getAttribute('href')).toBe(STATION_LINKS.signList);
+    expect(nav.getByRole('link', { name: new RegExp(`^${L.sales}`) }).getAttribute('href')).toBe('/book-ticket');
+    expect(nav.getByRole('link', { name: new RegExp(`^${L.reports}`) }).getAttribute('href')).toMatch(/^\/report\//);
+    await userEvent.click(nav.getByRole('link', { name: new RegExp(`^${L.signList}`) }));
+    expect(window.location.pathname).toBe('/transport');
+  });
+
+  it('says when nothing departs today', async () => {
+    setup(fakeTransportServices({ orders: [] }));
+    expect(await screen.findByText(L.todayEmpty, {}, later)).toBeTruthy();
+  });
+});

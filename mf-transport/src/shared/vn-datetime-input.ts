@@ -1,0 +1,22 @@
+/**
+ * A `datetime-local` input holds a wall-clock text with no zone. The stations work in Vietnam time whatever the
+ * computer's zone, so the text is read and written as Asia/Ho_Chi_Minh (UTC+7 all year, no summer time).
+ */
+const VN_OFFSET_MS = 7 * 3_600_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the input's 'YYYY-MM-DDTHH:mm' in Vietnam time; '' for nothing. */
+export function toVnInputValue(ms: number | null | undefined): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '';
+  const d = new Date(ms + VN_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+/** The input's text back to an instant; null for an empty or malformed text. */
+export function fromVnInputValue(value: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const ms = Date.UTC(y, mo - 1, d, h, mi) - VN_OFFSET_MS;
+  return Number.isFinite(ms) ? ms : null;
+}
