@@ -123,3 +123,27 @@ describe('transport orders with real signatures', () => {
     expect(await blocks(admin, id)).toMatchObject({ company: 'valid', up: 'invalid' });
   });
 });
+
+describe("the company simulator of the embedded demo (local transport gateway; docs/adr/0087)", () => {
+  const sample = (token: string | null, routeId = 'r-mdong-dalat') =>
+    app.inject({ method: 'GET', url: `/api/simulator/transport-order?routeId=${routeId}&departureAt=${DEPARTURE}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('gives an ADMIN an order of its station signed by the route’s company, which uploads through every check', async () => {
+    const res = await sample(admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/xml/);
+    expect(res.headers['content-disposition']).toMatch(/filename="lvc\d+\.xml"/);
+    const uploaded = await uploadOrder(app, admin, res.body);
+    expect(uploaded.status).toBe(200);
+    expect(statusesOf(uploaded.body.results.transport)).toEqual([3, 1, 1]);
+    expect(uploaded.body.results.transport.companyId).toBe('c-minhphat');
+  });
+
+  it('answers nobody else: no session 401, STAFF 403, a route not at the station or another agency 404', async () => {
+    const [staff, admin2] = await Promise.all([login(app, 'staff', 'staff123'), login(app, 'admin2', 'admin123')]);
+    expect((await sample(null)).statusCode).toBe(401);
+    expect((await sample(staff)).statusCode).toBe(403);
+    expect((await sample(admin, 'r-giapbat-vinh')).statusCode).toBe(404);
+    expect((await sample(admin2)).statusCode).toBe(404);
+  });
+});

@@ -38,6 +38,7 @@ import type { TripOperationsService } from '../trip-ops/trip-operations-service'
 import type { CredentialStore } from '../transport-orders/certificates/signing-credentials';
 import type { TransportOrdersService } from '../transport-orders/transport-orders-service';
 import type { TransmissionWorker } from '../transport-orders/transmission/transmission-worker';
+import type { CompanyOrderSimulator } from '../transport-orders/company-order-simulator';
 
 /** Who may call a route: anyone, any signed-in partner user, or an ADMIN of the partner. */
 export type Policy = 'public' | 'partner' | 'admin';
@@ -99,6 +100,8 @@ declare module 'fastify' {
     transportCredentials: CredentialStore;
     transportOrders: TransportOrdersService;
     transportTransmission: TransmissionWorker;
+    /** Only with the local transport gateway (docs/adr/0087). */
+    transportCompanySimulator: CompanyOrderSimulator | null;
     /** Every registered route with its access declaration (the policy test enumerates it). */
     routeAccess: Array<{ method: string; url: string; access: Partial<RouteAccess> | undefined }>;
   }

@@ -64,6 +64,7 @@ import { simulatorPageRoute } from './simulator/bank';
 import { simulatorBillsRoute } from './simulator/bank/bills';
 import { simulatorPayRoute } from './simulator/bank/pay';
 import { simulatorSmsRoute } from './simulator/bank/sms';
+import { simulatorTransportOrderRoute } from './simulator/transport-order';
 import { surchargeListRoute } from './surcharge_category/getList';
 import { telecomCompanyListRoute } from './telecom/list';
 import { telecomCreateRoute } from './partner/branch_telecom/create';
@@ -208,6 +209,8 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   dashboardRoute,
   partnerCertificateRoute,
   installPartnerCertificateRoute,
+  // Answers 404 unless the local transport gateway is active (docs/adr/0087).
+  simulatorTransportOrderRoute,
   transportOrderListRoute,
   createTransportOrderRoute,
   upSignTransportOrderRoute,

@@ -5,6 +5,7 @@ import { ORDER_DOCUMENTS, type OrderCredentials, type OrderDocuments } from '../
 import { createTransportGateway, transportGatewayWarnings } from '../../transport-orders/transmission/transport-gateways';
 import { createTransmissionWorker, type TransmissionPolicy } from '../../transport-orders/transmission/transmission-worker';
 import { createTransportOrdersService } from '../../transport-orders/transport-orders-service';
+import { createCompanyOrderSimulator } from '../../transport-orders/company-order-simulator';
 import type { TransportGateway } from '../../transport-orders/transmission/transport-gateway';
 
 export interface TransportOrdersPluginOptions {
@@ -32,6 +33,11 @@ export const transportOrdersPlugin = fp(
     const { documents, credentials } = opts.transportDocuments ?? { documents: ORDER_DOCUMENTS, credentials: app.transportCredentials };
     app.decorate('transportOrders', createTransportOrdersService({ repo, documents, credentials, now, transmissionDue: () => worker.wake() }));
     app.decorate('transportTransmission', worker);
+    // With the local gateway no company system exists: a simulator makes company-signed orders (ADMIN, own station).
+    app.decorate(
+      'transportCompanySimulator',
+      app.env.TRANSPORT_GATEWAY === 'local' ? createCompanyOrderSimulator({ credentials, partnerCode: async (id) => (await repo.partner(id))?.code ?? null, now }) : null,
+    );
     if (opts.transmissionTimer !== false) app.addHook('onReady', async () => worker.start(app.env.TRANSPORT_WORKER_INTERVAL_MS));
     app.addHook('preClose', async () => worker.stop());
   },
