@@ -1,10 +1,8 @@
-// Electronic transport orders, issue 14, through the composed portal on the real server: an order of today is
-// uploaded by its departure station, signed by it ('Bến đi ký'), signed by the arrival station as the other station
-// ('Bến đến ký'), transmitted by the local gateway, then its view page shows both stations' signatures valid, prints
-// on A4 and downloads its XML. axe in every state reached, at 1366×768.
-//
-// NOT RUN when written (branch i14c): the server slices of issue 14 had not landed. Its assumptions about the demo
-// data are named below (ARRIVAL, the demo order picked); the merger adjusts them to the seed the server slice writes.
+// Electronic transport orders, issue 14, through the composed portal on the real server: the bus company's order
+// (signed with its certificate by the demo's company simulator, docs/adr/0087) is uploaded by its departure station,
+// signed by it ('Bến đi ký'), signed by the arrival station — another agency's account — ('Bến đến ký'), transmitted
+// by the local gateway, then its view page shows every signature valid, prints on A4 and downloads its XML. axe in
+// every state reached, at 1366×768.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,10 +36,12 @@ const TEXT = {
   downloadXml: 'Tải XML', // ours
 } as const;
 
-const PATHS = { list: '/api/transport-xml/list', xml: '/api/transport-xml/view', detail: '/api/transport-xml/detail' } as const;
+const PATHS = { list: '/api/transport-xml/list', companyOrder: '/api/simulator/transport-order' } as const;
 
-/** The arrival station's account: another station than the admin's (assumed from the issue 14 demo seed). */
-const ARRIVAL = { username: 'thuduc', password: 'thuduc123' };
+/** The arrival station's account: Bến xe liên tỉnh Đà Lạt, another agency than the admin's (demo seed). */
+const ARRIVAL = { username: 'bxdl', password: 'bxdl123' };
+/** A route of the demo network from the admin's station (Bến xe Miền Đông) to the arrival's. */
+const ROUTE_ID = 'r-mdong-dalat';
 
 interface Order {
   id: string;
@@ -73,15 +73,16 @@ describe('transport orders', () => {
   it('upload → departure signs → arrival signs → transmitted → view shows both valid → print → download', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     const arrivalToken = await apiLogin(portal.baseUrl, ARRIVAL);
-    // A demo order of today that the company signed and neither station has: its XML is what a company sends.
-    const { transports } = await salesCall<{ transports: Order[] }>(portal.baseUrl, token, 'POST', PATHS.list, todayRange());
-    const template = transports.find((o) => o.stationUpStatus === 1 && o.stationDownStatus === 1);
-    expect(template).toBeDefined();
-    const xml = await (await fetch(`${portal.baseUrl}${PATHS.xml}?id=${encodeURIComponent(template!.id)}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    // The company's software sends the order (here the demo's company simulator, signing with the company's key).
+    const departureAt = todayRange().startTime + 22 * 3_600_000;
+    const res = await fetch(`${portal.baseUrl}${PATHS.companyOrder}?routeId=${ROUTE_ID}&departureAt=${departureAt}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    const code = /<MaLenh>([^<]+)<\/MaLenh>/.exec(xml)?.[1] ?? '';
+    expect(code).toMatch(/^LVC-/);
     const dir = mkdtempSync(join(tmpdir(), 'busdesk-lvc-'));
     const file = join(dir, 'lenh.xml');
     writeFileSync(file, xml);
-    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
     // Upload at the departure station, through the dialog (the file chooser gives text/xml for .xml).
     const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);

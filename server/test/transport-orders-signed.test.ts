@@ -109,6 +109,8 @@ describe('transport orders with real signatures', () => {
     expect(await uploadOrder(app, admin, tampered)).toMatchObject({ status: 400, body: { message: MSG.transport.companyNotSigned } });
     expect(await uploadOrder(app, admin, await order(3, 'LVC-REAL-3', 'other'))).toMatchObject({ status: 400, body: { message: MSG.transport.companyNotSigned } });
     expect(await uploadOrder(app, admin, await order(4, 'LVC-REAL-4', 'none'))).toMatchObject({ status: 400, body: { message: MSG.transport.companyNotSigned } });
+    // A typed code other than the file's is refused rather than dropped.
+    expect(await uploadOrder(app, admin, signed, { fields: { code: 'LVC-KHAC' } })).toMatchObject({ status: 400, body: { message: MSG.transport.codeMismatch('LVC-REAL-2') } });
     // Negative control: the same order as signed is accepted.
     expect((await uploadOrder(app, admin, signed)).status).toBe(200);
   });

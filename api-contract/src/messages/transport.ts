@@ -85,6 +85,7 @@ export const MSG_TRANSPORT = {
   ], // ours: what the local gateway answers when it rejects (demo)
   // ours (issue 14, mf-transport): what the screens say where the seeds give no text.
   uploadSuccess: 'Tải lệnh lên thành công', // ours
+  codeMismatch: (inFile: string) => `Mã lệnh đã nhập khác mã lệnh trong file XML (${inFile})`, // ours
   resendFailed: 'Gửi lại thất bại', // ours
   downloadFailed: 'Không tải được file XML', // ours
   orderIdMissing: 'Thiếu mã lệnh cần xem', // ours

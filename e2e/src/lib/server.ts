@@ -74,6 +74,10 @@ export async function startServer(): Promise<RunningServer> {
     // first agency's screens stay as most installations see them.
     COLLECTION_ZNS_PARTNER_ID: 'p-saoviet',
     COLLECTION_ZNS_TEMPLATE_ID: 'zt-3',
+    // The local transport gateway accepts every order here: its demo rates of rejections and lost answers would make
+    // a browser test's 'transmitted' depend on chance (the rates' own behaviour is tested on the server).
+    TRANSPORT_GATEWAY_LOCAL_REJECT_RATE: '0',
+    TRANSPORT_GATEWAY_LOCAL_TIMEOUT_RATE: '0',
   };
   // The embedded database is what a new user gets; a developer's DATABASE_URL must not leak in.
   delete env.DATABASE_URL;

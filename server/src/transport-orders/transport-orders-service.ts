@@ -177,6 +177,8 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       const signatures = documents.verify(xml, await certificatesOf({ companyId: company?.id ?? null, partnerUpId, partnerDownId }));
       if (!isValid(signatures, 'company')) throw badRequest(MSG.transport.companyNotSigned);
 
+      // The typed code only fills in for a file without one; a different code is a mix-up, not something to drop.
+      if (fields.code && document.code.trim() && fields.code !== document.code.trim()) throw badRequest(MSG.transport.codeMismatch(document.code.trim()));
       const code = document.code.trim() || fields.code;
       const companyKey = document.company.taxCode?.trim() || document.company.name.trim();
       const digest = createHash('sha256').update(xml).digest('hex');
