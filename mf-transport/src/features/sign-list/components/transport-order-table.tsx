@@ -48,15 +48,15 @@ function Action({ label, onClick, children }: { label: string; onClick: () => vo
 export function TransportOrderTable({ orders, loading, onView, canEdit, onEdit, onResend }: TransportOrderTableProps) {
   const columns = useMemo<ReadonlyArray<DataTableColumn<Row>>>(
     () => [
-      { field: 'index', headerName: L.index, width: 56, sortable: false },
-      { field: 'code', headerName: TRANSPORT_LABELS.create.code, width: 110, valueGetter: (_v: unknown, r: Row) => orderCodeOf(r) },
+      { field: 'index', headerName: L.index, width: 48, sortable: false },
+      { field: 'code', headerName: TRANSPORT_LABELS.create.code, width: 155, valueGetter: (_v: unknown, r: Row) => orderCodeOf(r) },
       { field: 'timeStartTrip', headerName: L.departure, width: 130, valueFormatter: (v: number) => formatTimeDate(v) },
       { field: 'companyName', headerName: L.company, flex: 1, minWidth: 150 },
       { field: 'numberPlate', headerName: L.numberPlate, width: 100 },
       { field: 'transmission', headerName: L.transmission, width: 130, sortable: false, renderCell: ({ row }) => <TransmissionProgress order={row} /> },
-      { field: 'companyStatus', headerName: L.companyTag, width: 130, renderCell: ({ row }) => <SignStatusTag status={row.companyStatus} /> },
-      { field: 'stationUpStatus', headerName: L.upTag, width: 175, renderCell: ({ row }) => <SignStatusTag status={row.stationUpStatus} name={row.partnerUpName ?? row.partnerUpCode} /> },
-      { field: 'stationDownStatus', headerName: L.downTag, width: 175, renderCell: ({ row }) => <SignStatusTag status={row.stationDownStatus} name={row.partnerDownName ?? row.partnerDownCode} /> },
+      { field: 'companyStatus', headerName: L.companyTag, width: 125, renderCell: ({ row }) => <SignStatusTag status={row.companyStatus} /> },
+      { field: 'stationUpStatus', headerName: L.upTag, width: 165, renderCell: ({ row }) => <SignStatusTag status={row.stationUpStatus} name={row.partnerUpName ?? row.partnerUpCode} /> },
+      { field: 'stationDownStatus', headerName: L.downTag, width: 165, renderCell: ({ row }) => <SignStatusTag status={row.stationDownStatus} name={row.partnerDownName ?? row.partnerDownCode} /> },
       {
         field: 'actions',
         headerName: L.actions,
