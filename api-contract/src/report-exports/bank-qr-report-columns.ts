@@ -12,7 +12,6 @@ const H = REPORT_COLUMN_LABELS.bankQr;
  */
 export const BANK_QR_REPORT_DEFINITION: ReportDefinition<TBankQrReportRow, TBankQrReportTotals> = {
   fileName: 'transaction-mb', // ours (002 §9: the report's name and a timestamp)
-  rowCount: (t) => t.count,
   columns: [
     indexColumn(REPORT_COLUMN_LABELS.index),
     { key: 'billNumber', header: H.transactionId, kind: 'text', value: (r) => r.billNumber },

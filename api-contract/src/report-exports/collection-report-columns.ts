@@ -5,6 +5,7 @@ import { TicketStatus } from '../enums/ticket-status';
 import { MSG } from '../messages/index';
 import { REPORT_COLUMN_LABELS } from './report-column-labels';
 import { indexColumn, type ReportDefinition } from './report-columns';
+import { TICKET_REPORT_COLUMNS as T } from './ticket-report-columns';
 
 const H = REPORT_COLUMN_LABELS.collection;
 
@@ -21,24 +22,23 @@ export const collectionStatusText = (status: number): string => (status === Tick
  */
 export const COLLECTION_REPORT_DEFINITION: ReportDefinition<TTicketReportRow, TTicketReportTotals> = {
   fileName: 'revenue-by-staff', // 002 §9
-  rowCount: (t) => t.count,
   columns: [
     indexColumn(REPORT_COLUMN_LABELS.index),
-    { key: 'ticketCode', header: H.ticketCode, kind: 'text', value: (r) => r.ticketCode },
+    T.ticketCode,
     { key: 'taxId', header: H.taxId, kind: 'text', value: (r) => r.taxId },
-    { key: 'companyName', header: H.company, kind: 'text', value: (r) => r.companyName },
+    T.companyName,
     { key: 'routeCode', header: H.routeCode, kind: 'text', value: (r) => r.routeIdGTVT ?? r.routeId },
-    { key: 'routeName', header: H.route, kind: 'text', value: (r) => r.routeName },
-    { key: 'startTimeReality', header: H.departure, kind: 'date', value: (r) => r.startTimeReality },
+    T.routeName,
+    T.departure(H.departure),
     { key: 'numberPlate', header: H.plate, kind: 'text', value: (r) => r.numberPlate },
-    { key: 'seatId', header: H.seat, kind: 'text', value: (r) => r.seatId },
-    { key: 'agencyPrice', header: H.price, kind: 'money', value: (r) => r.agencyPrice, total: (t) => t.agencyPrice },
+    T.seatId,
+    T.agencyPrice,
     { key: 'paidMoneyCash', header: H.paidCash, kind: 'money', value: (r) => r.paidMoneyCash, total: (t) => t.paidMoneyCash },
     { key: 'paidMoneyOnline', header: H.paidOnline, kind: 'money', value: (r) => r.paidMoneyOnline, total: (t) => t.paidMoneyOnline },
     { key: 'commission', header: H.commission, kind: 'money', value: (r) => r.collectionTransactions[0]?.commission ?? 0, total: (t) => t.commission },
     { key: 'ticketStatus', header: H.status, kind: 'text', value: (r) => collectionStatusText(r.ticketStatus) },
     { key: 'bankAccountNumber', header: H.bankAccount, kind: 'text', value: (r) => r.bankAccountNumber },
-    { key: 'partnerStaffName', header: H.staff, kind: 'text', value: (r) => r.partnerStaffName },
+    T.partnerStaffName,
     { key: 'paymentType', header: H.paymentType, kind: 'text', value: (r) => firstLabel(PAYMENT_TYPE_LABELS, r.paymentType[0]) },
     { key: 'bookingType', header: H.bookingType, kind: 'text', value: (r) => firstLabel(SALE_CHANNEL_LABELS, r.bookingType[0]) },
   ],

@@ -25,12 +25,15 @@ export interface ReportColumn<Row, Totals> {
   readonly total?: (totals: Totals) => number;
 }
 
-export interface ReportDefinition<Row, Totals> {
+/** What every report's totals of the whole filter carry: how many rows it holds (an export's progress). */
+export interface ReportTotals {
+  readonly count: number;
+}
+
+export interface ReportDefinition<Row, Totals extends ReportTotals> {
   /** The file's name before `_YYYYMMDD_HHmmss.xlsx` (002 §9). */
   readonly fileName: string;
   readonly columns: ReadonlyArray<ReportColumn<Row, Totals>>;
-  /** How many rows the filter holds, from its totals (the progress of an export). */
-  readonly rowCount: (totals: Totals) => number;
 }
 
 /** The sheet every export writes (002 §9). */

@@ -9,7 +9,6 @@ const H = REPORT_COLUMN_LABELS.sms;
 /** The SMS history's columns (002 §2–§3), in the order both exports write them. */
 export const SMS_REPORT_DEFINITION: ReportDefinition<TSmsReportRow, TSmsReportTotals> = {
   fileName: 'sms-history', // ours (002 §9: the report's name and a timestamp)
-  rowCount: (t) => t.count,
   columns: [
     indexColumn(REPORT_COLUMN_LABELS.index),
     { key: 'phoneNumber', header: H.phoneNumber, kind: 'text', value: (r) => r.phoneNumber },

@@ -13,7 +13,6 @@ const H = REPORT_COLUMN_LABELS.transaction;
  */
 export const TRANSACTION_REPORT_DEFINITION: ReportDefinition<TTransactionReportRow, TTransactionReportTotals> = {
   fileName: 'bao_cao_giao_dich', // 002 §9: 'bao_cao_giao_dich plus date'
-  rowCount: (t) => t.count,
   columns: [
     indexColumn(REPORT_COLUMN_LABELS.index),
     { key: 'partnerUserName', header: H.staffName, kind: 'text', value: (r) => r.partnerUserName },

@@ -9,7 +9,6 @@ const H = REPORT_COLUMN_LABELS.zns;
 /** The Zalo ZNS history's columns (002 §2–§3). */
 export const ZNS_REPORT_DEFINITION: ReportDefinition<TZnsReportRow, TZnsReportTotals> = {
   fileName: 'zns-history', // ours (002 §9: the report's name and a timestamp)
-  rowCount: (t) => t.count,
   columns: [
     indexColumn(REPORT_COLUMN_LABELS.index),
     { key: 'phoneNumber', header: H.phoneNumber, kind: 'text', value: (r) => r.phoneNumber },
