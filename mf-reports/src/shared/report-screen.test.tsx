@@ -1,5 +1,5 @@
 import type { ReportDefinition } from '@busdesk/api-contract';
-import { BusdeskProviders } from '@busdesk/shared-kit';
+import { BusdeskProviders, todayRange } from '@busdesk/shared-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_LABELS as L } from './report-labels';
 import { ReportScreen, type ReportRowSelection } from './report-screen';
 import type { KeysetReport } from './use-keyset-report';
+import { useReportScreen, type RangeFilter } from './use-report-screen';
 
 afterEach(cleanup);
 const later = { timeout: 15_000 };
@@ -29,9 +30,15 @@ const ROWS: Row[] = [
   { code: 'A3', amount: 30 },
 ];
 
-function fakeReport(over: Partial<KeysetReport<string, Row, Totals>> = {}): KeysetReport<string, Row, Totals> {
+interface Filter extends RangeFilter {
+  code: string;
+}
+const TODAY: Filter = { range: todayRange(), code: '' };
+
+function fakeReport(over: Partial<KeysetReport<Filter, Row, Totals>> = {}): KeysetReport<Filter, Row, Totals> {
   return {
-    applied: 'today',
+    initial: TODAY,
+    applied: TODAY,
     rows: ROWS,
     totals: { count: 3, amount: 60 },
     hasMore: false,
@@ -44,19 +51,18 @@ function fakeReport(over: Partial<KeysetReport<string, Row, Totals>> = {}): Keys
   };
 }
 
-function Screen({ report, onFilter, selectable }: { report: KeysetReport<string, Row, Totals>; onFilter?: () => void; selectable?: boolean }) {
+function Screen({ report, onFilter, selectable }: { report: KeysetReport<Filter, Row, Totals>; onFilter?: () => void; selectable?: boolean }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection: ReportRowSelection = { selected, onChange: setSelected };
+  const state = useReportScreen(report);
   return (
     <ReportScreen
-      title="Báo cáo thử"
-      tableLabel="Bảng thử"
-      report={report}
-      filter="tomorrow"
-      filters={null}
+      labels={{ title: 'Báo cáo thử', tableLabel: 'Bảng thử' }}
+      state={state}
+      filters={<input aria-label="Mã" value={state.filter.code} onChange={(e) => state.change({ code: e.target.value })} />}
       {...(onFilter ? { onFilter } : {})}
       definition={DEFINITION}
-      exportAll={(applied) => ({ report: 'sms-info', filter: { fromDate: applied.length, toDate: applied.length } })}
+      exportAll={(applied) => ({ report: 'sms-info', filter: { fromDate: applied.code.length, toDate: applied.code.length } })}
       cards={(t) => [{ label: 'Tổng tiền', value: String(t.amount) }]}
       totalsRow={(t) => ({ amount: String(t.amount) })}
       {...(selectable ? { selection } : {})}
@@ -70,7 +76,7 @@ function Screen({ report, onFilter, selectable }: { report: KeysetReport<string,
   );
 }
 
-function setup(report: KeysetReport<string, Row, Totals>, props: { onFilter?: () => void; selectable?: boolean } = {}) {
+function setup(report: KeysetReport<Filter, Row, Totals>, props: { onFilter?: () => void; selectable?: boolean } = {}) {
   render(
     <BusdeskProviders>
       <Screen report={report} {...props} />
@@ -97,12 +103,17 @@ describe('ReportScreen', () => {
     expect(screen.getByRole('status').textContent).toBe(L.notApplied);
   });
 
-  it("'Lọc báo cáo' first does the screen's own step, then applies the filter", async () => {
+  it("shows the date range first; a changed filter forgets the rows, and 'Lọc báo cáo' first does the screen's own step, then applies it", async () => {
     const order: string[] = [];
-    const report = fakeReport({ run: vi.fn(async (f: string) => void order.push(`run:${f}`)) });
+    const report = fakeReport({ run: vi.fn(async (f: Filter) => void order.push(`run:${f.code}`)), clear: vi.fn(() => void order.push('clear')) });
     setup(report, { onFilter: () => order.push('onFilter') });
+    const bar = screen.getByRole('search', { name: L.filterLabel });
+    const [from] = await within(bar).findAllByText(L.fromDate, {}, later);
+    // The date range comes before the screen's own filters.
+    expect(from!.compareDocumentPosition(screen.getByRole('textbox', { name: 'Mã' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mã' }), 'A');
     await userEvent.click(screen.getByRole('button', { name: L.filterReport }));
-    expect(order).toEqual(['onFilter', 'run:tomorrow']);
+    expect(order).toEqual(['clear', 'onFilter', 'run:A']);
   });
 
   it('with row selection, says how many rows are chosen, and select-all chooses the loaded rows', async () => {

@@ -1,5 +1,5 @@
 import type { ReportDefinition, ReportTotals, TStartReportExportRequest } from '@busdesk/api-contract';
-import type { DataTableColumn } from '@busdesk/shared-kit';
+import { DateRangeFilter, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
@@ -10,7 +10,7 @@ import { REPORT_LABELS } from './report-labels';
 import { ReportLayout } from './report-layout';
 import { ReportTable } from './report-table';
 import { SummaryCards, type SummaryCard } from './summary-cards';
-import type { KeysetReport } from './use-keyset-report';
+import type { RangeFilter, ReportScreenState } from './use-report-screen';
 
 /** Rows chosen in the table by their id (the cancelled report's update, the collection report's Zalo send). */
 export interface ReportRowSelection {
@@ -19,14 +19,13 @@ export interface ReportRowSelection {
 }
 
 /** `ExportTotals`: the definition's totals, which may be a part of the screen's (the collection report's summary). */
-export interface ReportScreenProps<Filter, R extends GridValidRowModel, Totals, ExportTotals extends ReportTotals> {
-  title: string;
-  tableLabel: string;
-  report: KeysetReport<Filter, R, Totals>;
-  /** What 'Lọc báo cáo' applies; null: nothing to apply. */
-  filter: Filter | null;
-  /** The screen's filter fields. */
-  filters: ReactNode;
+export interface ReportScreenProps<Filter extends RangeFilter, R extends GridValidRowModel, Totals, ExportTotals extends ReportTotals> {
+  /** The feature's texts naming the page and its table. */
+  labels: { title: string; tableLabel: string };
+  /** The report and the filter the screen shows (use-report-screen). */
+  state: ReportScreenState<Filter, R, Totals>;
+  /** The screen's own filters, after the date range. */
+  filters?: ReactNode;
   /** Before the filter is applied (e.g. forget the chosen rows). */
   onFilter?: () => void;
   /** The report's one column definition (docs/adr/0074): both exports' file name and columns. */
@@ -50,12 +49,15 @@ export interface ReportScreenProps<Filter, R extends GridValidRowModel, Totals, 
 }
 
 /**
- * A report screen (docs/adr/0063): the layout around the screen's filters, 'Lọc báo cáo' applying `filter`, both
- * exports of the loaded (numbered) rows and of the applied filter, the filter's totals in cards and in the totals row,
- * and the table paged with 'Tải thêm' — optionally with rows chosen by their checkbox.
+ * A report screen (docs/adr/0063): the layout around the date range and the screen's own filters, 'Lọc báo cáo'
+ * applying them, both exports of the loaded (numbered) rows and of the applied filter, the filter's totals in cards
+ * and in the totals row, and the table paged with 'Tải thêm' — optionally with rows chosen by their checkbox.
  */
-export function ReportScreen<Filter, R extends GridValidRowModel, Totals, ExportTotals extends ReportTotals>(props: ReportScreenProps<Filter, R, Totals, ExportTotals>) {
-  const { report, filter, selection, getRowId } = props;
+export function ReportScreen<Filter extends RangeFilter, R extends GridValidRowModel, Totals, ExportTotals extends ReportTotals>(
+  props: ReportScreenProps<Filter, R, Totals, ExportTotals>,
+) {
+  const { labels, selection, getRowId } = props;
+  const { report, filter, change } = props.state;
   const rows = useMemo(() => report.rows.map((r, i) => ({ ...r, index: i + 1 })), [report.rows]);
   const chosen = selection?.selected;
   const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set<string | number>(chosen) }), [chosen]);
@@ -77,14 +79,19 @@ export function ReportScreen<Filter, R extends GridValidRowModel, Totals, Export
     );
   return (
     <ReportLayout
-      title={props.title}
+      title={labels.title}
       busy={report.loading}
       onFilter={() => {
         props.onFilter?.();
-        if (filter !== null) void report.run(filter);
+        void report.run(filter);
       }}
       note={report.stale ? REPORT_LABELS.notApplied : null}
-      filters={props.filters}
+      filters={
+        <>
+          <DateRangeFilter value={filter.range} onChange={(range) => change({ range } as Partial<Filter>)} />
+          {props.filters}
+        </>
+      }
       actions={
         <>
           {props.actionsBefore}
@@ -95,7 +102,7 @@ export function ReportScreen<Filter, R extends GridValidRowModel, Totals, Export
       summary={summary}
     >
       <ReportTable
-        label={props.tableLabel}
+        label={labels.tableLabel}
         rows={rows}
         columns={props.columns}
         getRowId={getRowId}

@@ -1,15 +1,15 @@
 import { BANK_QR_REPORT_DEFINITION, type TBankQrReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportScreen } from '../../../shared/report-screen';
+import { useReportScreen } from '../../../shared/use-report-screen';
 import { useCompanies } from '../../../shared/use-companies';
 import { bankQrApi, type BankQrServices } from '../bank-qr-services';
-import { bankQrRequestOf, defaultBankQrFilter, useBankQrTransactions, type BankQrFilter } from '../hooks/use-bank-qr-transactions';
+import { bankQrRequestOf, useBankQrTransactions } from '../hooks/use-bank-qr-transactions';
 import { BANK_QR_LABELS as L } from '../labels';
 import { StatusMultiSelect } from './status-multi-select';
 
@@ -53,22 +53,15 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
  * is 'Thành công' only once the bank's signed confirmation arrived, so the money received is what the bank confirmed.
  */
 export function BankQrReport({ services = bankQrApi }: { services?: BankQrServices }) {
-  const report = useBankQrTransactions(services);
+  const state = useReportScreen(useBankQrTransactions(services));
+  const { filter, change } = state;
   const companies = useCompanies(services.companies);
-  const [filter, setFilter] = useState<BankQrFilter>(defaultBankQrFilter);
-  const change = (patch: Partial<BankQrFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    report.clear();
-  };
   return (
     <ReportScreen
-      title={L.title}
-      tableLabel={L.tableLabel}
-      report={report}
-      filter={filter}
+      labels={L}
+      state={state}
       filters={
         <>
-          <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />
           <TextField size="small" label={L.transactionId} value={filter.transactionId} onChange={(e) => change({ transactionId: e.target.value })} />
           <CompanySelect companies={companies} value={filter.companyId} onChange={(companyId) => change({ companyId })} />
           <StatusMultiSelect value={filter.statuses} onChange={(statuses) => change({ statuses })} />

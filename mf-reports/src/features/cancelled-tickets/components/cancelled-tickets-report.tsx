@@ -1,16 +1,16 @@
 import { CANCELLED_REPORT_DEFINITION, type TTicketReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
 import { REPORT_LABELS } from '../../../shared/report-labels';
 import { ReportScreen } from '../../../shared/report-screen';
+import { useReportScreen } from '../../../shared/use-report-screen';
 import { useCompanies } from '../../../shared/use-companies';
 import { useRowSelection } from '../../../shared/use-row-selection';
 import { cancelledTicketsApi, type CancelledTicketsServices } from '../cancelled-tickets-services';
-import { cancelledRequestOf, defaultCancelledFilter, useCancelledTickets, type CancelledFilter } from '../hooks/use-cancelled-tickets';
+import { cancelledRequestOf, useCancelledTickets } from '../hooks/use-cancelled-tickets';
 import { CANCELLED_LABELS as L } from '../labels';
 import { CancelledUpdateDialog, type CancelledUpdate } from './cancelled-update-dialog';
 
@@ -56,15 +56,10 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * is read again. 20 a page, the filter's totals (refunds as recorded at cancel), and the export.
  */
 export function CancelledTicketsReport({ services = cancelledTicketsApi }: { services?: CancelledTicketsServices }) {
-  const report = useCancelledTickets(services);
   const companies = useCompanies(services.companies);
-  const [filter, setFilter] = useState<CancelledFilter>(defaultCancelledFilter);
   const selection = useRowSelection(L.selectRequired);
-  const change = (patch: Partial<CancelledFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    selection.clear();
-    report.clear();
-  };
+  const state = useReportScreen(useCancelledTickets(services), { onChange: selection.clear });
+  const { report, filter, change } = state;
 
   const save = async (update: CancelledUpdate) => {
     try {
@@ -80,14 +75,11 @@ export function CancelledTicketsReport({ services = cancelledTicketsApi }: { ser
 
   return (
     <ReportScreen
-      title={L.title}
-      tableLabel={L.tableLabel}
-      report={report}
-      filter={filter}
+      labels={L}
+      state={state}
       onFilter={selection.clear}
       filters={
         <>
-          <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />
           <CompanySelect companies={companies} value={filter.companyId} onChange={(companyId) => change({ companyId })} />
           <FormControlLabel control={<Switch checked={filter.isRefunded} onChange={(e) => change({ isRefunded: e.target.checked })} />} label={L.refundedSwitch} />
         </>

@@ -1,12 +1,13 @@
 import { COLLECTION_REPORT_DEFINITION, type TTicketReportRow, type TUserInfo } from '@busdesk/api-contract';
 import { formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ReportScreen } from '../../../shared/report-screen';
+import { useReportScreen } from '../../../shared/use-report-screen';
 import { useCompanies } from '../../../shared/use-companies';
 import { useRowSelection } from '../../../shared/use-row-selection';
 import { COLLECTION_COLUMN_WIDTHS, COLLECTION_COLUMNS } from '../collection-columns';
-import { changeCollectionFilter, collectionRequest, defaultCollectionFilter, type CollectionFilter } from '../hooks/collection-filter';
+import { changeCollectionFilter, collectionRequest, defaultCollectionFilter } from '../hooks/collection-filter';
 import { useCollectionLookups } from '../hooks/use-collection-lookups';
 import { useCollectionReport } from '../hooks/use-collection-report';
 import { COLLECTION_LABELS as L } from '../labels';
@@ -48,19 +49,16 @@ export interface SalesByEmployeeReportProps {
  */
 export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: SalesByEmployeeReportProps) {
   const initial = useMemo(() => defaultCollectionFilter(user), [user]);
-  const [filter, setFilter] = useState<CollectionFilter>(initial);
-  const report = useCollectionReport(services, initial);
+  const selection = useRowSelection(L.selectTickets);
+  // Changing any filter clears the loaded rows (002 §2); the rules clear the filters that depend on it.
+  const state = useReportScreen(useCollectionReport(services, initial), {
+    merge: (f, patch) => changeCollectionFilter(f, patch, user),
+    onChange: selection.clear,
+  });
+  const { filter, change } = state;
   const companies = useCompanies(services.companies);
   const lookups = useCollectionLookups(services, user, filter);
-  const selection = useRowSelection(L.selectTickets);
   const zns = lookups.zns;
-
-  // Changing any filter clears the loaded rows (002 §2); the rules clear the filters that depend on it.
-  const change = (patch: Partial<CollectionFilter>) => {
-    setFilter((f) => changeCollectionFilter(f, patch, user));
-    selection.clear();
-    report.clear();
-  };
 
   const send = async (messageContentType: number) => {
     try {
@@ -75,10 +73,8 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
 
   return (
     <ReportScreen
-      title={L.title}
-      tableLabel={L.tableLabel}
-      report={report}
-      filter={filter}
+      labels={L}
+      state={state}
       onFilter={selection.clear}
       filters={<CollectionFilters filter={filter} onChange={change} companies={companies} lookups={lookups} user={user} />}
       definition={COLLECTION_REPORT_DEFINITION}

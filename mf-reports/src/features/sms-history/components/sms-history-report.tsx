@@ -34,8 +34,7 @@ export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsH
   return (
     <MessageHistoryReport
       channel="sms"
-      title={L.title}
-      tableLabel={L.tableLabel}
+      labels={L}
       report={report}
       columns={COLUMNS}
       definition={SMS_REPORT_DEFINITION}

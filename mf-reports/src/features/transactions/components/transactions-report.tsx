@@ -1,8 +1,9 @@
 import { Role, TRANSACTION_PAGE_SIZE, TRANSACTION_REPORT_DEFINITION, type TPartnerUser, type TTransactionReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import { useEffect, useState } from 'react';
 import { ReportScreen } from '../../../shared/report-screen';
-import { defaultTransactionsFilter, transactionsRequest, useTransactions, type TransactionsFilter } from '../hooks/use-transactions';
+import { useReportScreen } from '../../../shared/use-report-screen';
+import { transactionsRequest, useTransactions } from '../hooks/use-transactions';
 import { TRANSACTION_LABELS as L } from '../labels';
 import { TRANSACTION_COLUMN_WIDTHS, TRANSACTION_COLUMNS, TRANSACTION_FLEX_COLUMN } from '../transaction-columns';
 import { transactionsApi, type TransactionsServices } from '../transactions-services';
@@ -44,8 +45,8 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
   const me = session.status === 'authenticated' ? session.user : null;
   const isStaff = me !== null && me.role !== Role.ADMIN;
   const self = isStaff ? me.id : null;
-  const report = useTransactions(services, self);
-  const [filter, setFilter] = useState<TransactionsFilter>(() => defaultTransactionsFilter(self));
+  const state = useReportScreen(useTransactions(services, self));
+  const { filter, change } = state;
   const [staff, setStaff] = useState<Array<Pick<TPartnerUser, 'id' | 'name'>>>([]);
   useEffect(() => {
     if (isStaff) {
@@ -62,22 +63,11 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
     };
   }, [services, isStaff, me?.id, me?.name]);
 
-  const change = (patch: Partial<TransactionsFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    report.clear();
-  };
   return (
     <ReportScreen
-      title={L.title}
-      tableLabel={L.tableLabel}
-      report={report}
-      filter={filter}
-      filters={
-        <>
-          <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />
-          <StaffSelect staff={staff} value={filter.partnerUserId} onChange={(partnerUserId) => change({ partnerUserId })} disabled={isStaff} />
-        </>
-      }
+      labels={L}
+      state={state}
+      filters={<StaffSelect staff={staff} value={filter.partnerUserId} onChange={(partnerUserId) => change({ partnerUserId })} disabled={isStaff} />}
       definition={TRANSACTION_REPORT_DEFINITION}
       exportAll={(applied) => ({ report: 'transaction', filter: transactionsRequest(applied) })}
       exportServices={services.exports}

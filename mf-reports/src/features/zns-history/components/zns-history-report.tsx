@@ -30,8 +30,7 @@ export function ZnsHistoryReport({ services = znsHistoryApi }: { services?: ZnsH
   return (
     <MessageHistoryReport
       channel="zns"
-      title={L.title}
-      tableLabel={L.tableLabel}
+      labels={L}
       report={report}
       columns={COLUMNS}
       definition={ZNS_REPORT_DEFINITION}
