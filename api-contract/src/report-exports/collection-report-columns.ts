@@ -4,7 +4,8 @@ import { SALE_CHANNEL_LABELS } from '../enums/sale-channel';
 import { TicketStatus } from '../enums/ticket-status';
 import { MSG } from '../messages/index';
 import { REPORT_COLUMN_LABELS } from './report-column-labels';
-import { indexColumn, type ReportDefinition } from './report-columns';
+import { reportDefinition, type ReportDefinition } from './report-columns';
+import { TICKET_REPORT_COLUMNS as T } from './ticket-report-columns';
 
 const H = REPORT_COLUMN_LABELS.collection;
 
@@ -18,28 +19,24 @@ export const collectionStatusText = (status: number): string => (status === Tick
  * The revenue collection report's columns (002 §2–§3, docs/adr/0068), in the seed's order: the government route id in
  * preference to the route id, the commission of the first collection transaction, payment and booking type of the
  * first entry else 'Không xác định'. The screen's table, its totals row and both exports come from this one list.
+ * The file's name: 002 §9.
  */
-export const COLLECTION_REPORT_DEFINITION: ReportDefinition<TTicketReportRow, TTicketReportTotals> = {
-  fileName: 'revenue-by-staff', // 002 §9
-  rowCount: (t) => t.count,
-  columns: [
-    indexColumn(REPORT_COLUMN_LABELS.index),
-    { key: 'ticketCode', header: H.ticketCode, kind: 'text', value: (r) => r.ticketCode },
-    { key: 'taxId', header: H.taxId, kind: 'text', value: (r) => r.taxId },
-    { key: 'companyName', header: H.company, kind: 'text', value: (r) => r.companyName },
-    { key: 'routeCode', header: H.routeCode, kind: 'text', value: (r) => r.routeIdGTVT ?? r.routeId },
-    { key: 'routeName', header: H.route, kind: 'text', value: (r) => r.routeName },
-    { key: 'startTimeReality', header: H.departure, kind: 'date', value: (r) => r.startTimeReality },
-    { key: 'numberPlate', header: H.plate, kind: 'text', value: (r) => r.numberPlate },
-    { key: 'seatId', header: H.seat, kind: 'text', value: (r) => r.seatId },
-    { key: 'agencyPrice', header: H.price, kind: 'money', value: (r) => r.agencyPrice, total: (t) => t.agencyPrice },
-    { key: 'paidMoneyCash', header: H.paidCash, kind: 'money', value: (r) => r.paidMoneyCash, total: (t) => t.paidMoneyCash },
-    { key: 'paidMoneyOnline', header: H.paidOnline, kind: 'money', value: (r) => r.paidMoneyOnline, total: (t) => t.paidMoneyOnline },
-    { key: 'commission', header: H.commission, kind: 'money', value: (r) => r.collectionTransactions[0]?.commission ?? 0, total: (t) => t.commission },
-    { key: 'ticketStatus', header: H.status, kind: 'text', value: (r) => collectionStatusText(r.ticketStatus) },
-    { key: 'bankAccountNumber', header: H.bankAccount, kind: 'text', value: (r) => r.bankAccountNumber },
-    { key: 'partnerStaffName', header: H.staff, kind: 'text', value: (r) => r.partnerStaffName },
-    { key: 'paymentType', header: H.paymentType, kind: 'text', value: (r) => firstLabel(PAYMENT_TYPE_LABELS, r.paymentType[0]) },
-    { key: 'bookingType', header: H.bookingType, kind: 'text', value: (r) => firstLabel(SALE_CHANNEL_LABELS, r.bookingType[0]) },
-  ],
-};
+export const COLLECTION_REPORT_DEFINITION: ReportDefinition<TTicketReportRow, TTicketReportTotals> = reportDefinition('revenue-by-staff', [
+  T.ticketCode,
+  { key: 'taxId', header: H.taxId, kind: 'text', value: (r) => r.taxId },
+  T.companyName,
+  { key: 'routeCode', header: H.routeCode, kind: 'text', value: (r) => r.routeIdGTVT ?? r.routeId },
+  T.routeName,
+  T.departure(H.departure),
+  { key: 'numberPlate', header: H.plate, kind: 'text', value: (r) => r.numberPlate },
+  T.seatId,
+  T.agencyPrice,
+  { key: 'paidMoneyCash', header: H.paidCash, kind: 'money', value: (r) => r.paidMoneyCash, total: (t) => t.paidMoneyCash },
+  { key: 'paidMoneyOnline', header: H.paidOnline, kind: 'money', value: (r) => r.paidMoneyOnline, total: (t) => t.paidMoneyOnline },
+  { key: 'commission', header: H.commission, kind: 'money', value: (r) => r.collectionTransactions[0]?.commission ?? 0, total: (t) => t.commission },
+  { key: 'ticketStatus', header: H.status, kind: 'text', value: (r) => collectionStatusText(r.ticketStatus) },
+  { key: 'bankAccountNumber', header: H.bankAccount, kind: 'text', value: (r) => r.bankAccountNumber },
+  T.partnerStaffName,
+  { key: 'paymentType', header: H.paymentType, kind: 'text', value: (r) => firstLabel(PAYMENT_TYPE_LABELS, r.paymentType[0]) },
+  { key: 'bookingType', header: H.bookingType, kind: 'text', value: (r) => firstLabel(SALE_CHANNEL_LABELS, r.bookingType[0]) },
+]);

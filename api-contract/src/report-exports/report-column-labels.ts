@@ -1,5 +1,15 @@
 import { MSG } from '../messages/index';
 
+/** The headers both ticket reports (cancelled, collection) give the ticket's own fields. */
+const TICKET_HEADERS = {
+  ticketCode: 'Mã vé',
+  company: 'Nhà xe',
+  route: 'Tuyến',
+  seat: 'Ghế',
+  price: 'Giá vé', // ours
+  staff: 'Nhân viên',
+} as const;
+
 /**
  * The headers of the exportable reports' columns (002 §3 names the fields in English; the Vietnamese headers are
  * ours unless marked), one source for the screens' tables and both exports (docs/adr/0074).
@@ -35,15 +45,12 @@ export const REPORT_COLUMN_LABELS = {
     status: 'Trạng thái', // ours
     description: 'Nội dung', // ours
   },
+  ticket: TICKET_HEADERS,
   cancelled: {
-    ticketCode: 'Mã vé',
-    company: 'Nhà xe',
-    route: 'Tuyến',
+    ...TICKET_HEADERS,
     departure: 'Giờ xuất bến', // ours
-    seat: 'Ghế',
     passenger: 'Hành khách', // ours
     phone: 'Số điện thoại',
-    price: 'Giá vé', // ours
     paid: 'Đã thu', // ours
     cancelFee: 'Phí hủy', // ours
     refund: 'Tiền hoàn', // ours
@@ -53,24 +60,18 @@ export const REPORT_COLUMN_LABELS = {
     cancelTime: 'Thời gian hủy', // ours
     cancelName: 'Người hủy', // ours
     cancelReason: 'Lý do hủy', // ours
-    staff: 'Nhân viên',
   },
   collection: {
-    ticketCode: 'Mã vé',
+    ...TICKET_HEADERS,
     taxId: 'Mã số thuế', // ours
-    company: 'Nhà xe',
     routeCode: 'Mã tuyến', // ours: the government route id, else the route id
-    route: 'Tuyến',
     departure: 'Ngày giờ chạy', // ours
     plate: 'Biển số', // ours
-    seat: 'Ghế',
-    price: 'Giá vé', // ours
     paidCash: 'Tiền mặt', // ours
     paidOnline: 'Chuyển khoản / online', // ours
     commission: 'Hoa hồng', // 002 §4 money type 2
     status: 'Trạng thái',
     bankAccount: 'Số tài khoản', // ours
-    staff: 'Nhân viên',
     paymentType: 'Hình thức thanh toán', // ours
     bookingType: 'Kênh đặt vé', // ours
   },

@@ -1,3 +1,5 @@
+import { REPORT_COLUMN_LABELS } from './report-column-labels';
+
 /**
  * One column definition per report (docs/adr/0074), read by both exports: the browser's export of the loaded rows
  * (mf-reports, through shared-kit's xlsx writer) and the server's streamed 'All rows' file (exceljs). A report that
@@ -25,12 +27,15 @@ export interface ReportColumn<Row, Totals> {
   readonly total?: (totals: Totals) => number;
 }
 
-export interface ReportDefinition<Row, Totals> {
+/** What every report's totals of the whole filter carry: how many rows it holds (an export's progress). */
+export interface ReportTotals {
+  readonly count: number;
+}
+
+export interface ReportDefinition<Row, Totals extends ReportTotals> {
   /** The file's name before `_YYYYMMDD_HHmmss.xlsx` (002 §9). */
   readonly fileName: string;
   readonly columns: ReadonlyArray<ReportColumn<Row, Totals>>;
-  /** How many rows the filter holds, from its totals (the progress of an export). */
-  readonly rowCount: (totals: Totals) => number;
 }
 
 /** The sheet every export writes (002 §9). */
@@ -41,6 +46,11 @@ export const REPORT_DATE_FORMAT = 'dd-mm-yyyy hh:mm';
 export const REPORT_MONEY_FORMAT = '#,##0';
 
 /** The running number every export starts with ('STT'). */
-export function indexColumn<Row, Totals>(header: string): ReportColumn<Row, Totals> {
+function indexColumn<Row, Totals>(header: string): ReportColumn<Row, Totals> {
   return { key: 'index', header, kind: 'count', value: (_row, index) => index + 1 };
+}
+
+/** A report's definition: the file's name, and its columns after the running number every export starts with. */
+export function reportDefinition<Row, Totals extends ReportTotals>(fileName: string, columns: ReadonlyArray<ReportColumn<Row, Totals>>): ReportDefinition<Row, Totals> {
+  return { fileName, columns: [indexColumn(REPORT_COLUMN_LABELS.index), ...columns] };
 }

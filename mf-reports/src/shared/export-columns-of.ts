@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '@busdesk/api-contract';
+import type { ReportDefinition, ReportTotals } from '@busdesk/api-contract';
 import { excelDate, type ExportColumn } from '@busdesk/shared-kit';
 
 /**
@@ -6,7 +6,7 @@ import { excelDate, type ExportColumn } from '@busdesk/shared-kit';
  * the server's 'All rows' file have the same columns: dates become date cells, numbers stay numbers, and the
  * running number is the row's place on screen.
  */
-export function exportColumnsOf<R, Totals>(definition: ReportDefinition<R, Totals>): Array<ExportColumn<R & { index: number }>> {
+export function exportColumnsOf<R, Totals extends ReportTotals>(definition: ReportDefinition<R, Totals>): Array<ExportColumn<R & { index: number }>> {
   return definition.columns.map((c) => ({
     field: c.key,
     headerName: c.header,

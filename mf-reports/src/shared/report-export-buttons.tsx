@@ -1,4 +1,4 @@
-import type { ReportDefinition, TStartReportExportRequest } from '@busdesk/api-contract';
+import type { ReportDefinition, ReportTotals, TStartReportExportRequest } from '@busdesk/api-contract';
 import { ExportExcelButton } from '@busdesk/shared-kit';
 import { useMemo } from 'react';
 import { ExportAllButton } from './export-all-button';
@@ -6,7 +6,7 @@ import { exportColumnsOf } from './export-columns-of';
 import { REPORT_LABELS } from './report-labels';
 import type { ReportExportServices } from './report-export-services';
 
-export interface ReportExportButtonsProps<R, Totals> {
+export interface ReportExportButtonsProps<R, Totals extends ReportTotals> {
   /** The report's one column definition (docs/adr/0074): the file name and the columns of both files. */
   definition: ReportDefinition<R, Totals>;
   /** The loaded rows, numbered as on screen. */
@@ -17,7 +17,7 @@ export interface ReportExportButtonsProps<R, Totals> {
 }
 
 /** A report's two exports side by side: 'Xuất excel' (the loaded rows, in the browser) and 'Xuất tất cả' (every row, by the server). */
-export function ReportExportButtons<R, Totals>({ definition, rows, request, services }: ReportExportButtonsProps<R, Totals>) {
+export function ReportExportButtons<R, Totals extends ReportTotals>({ definition, rows, request, services }: ReportExportButtonsProps<R, Totals>) {
   const columns = useMemo(() => exportColumnsOf(definition), [definition]);
   return (
     <>

@@ -15,6 +15,7 @@ export const REPORT_LABELS = {
   filterLabel: 'Bộ lọc báo cáo', // ours
   summaryLabel: 'Tổng hợp', // ours
   notApplied: "Đã đổi bộ lọc: bấm 'Lọc báo cáo' để xem dữ liệu.", // ours
+  selectedTickets: (n: number) => `Đã chọn ${n} vé`, // ours
   shownOf: (shown: number, total: number) => `Đang hiển thị ${shown} / ${total} dòng`, // ours
   /** 'All rows' export (docs/adr/0074). */
   exportAll: MSG.reports.exportAll,

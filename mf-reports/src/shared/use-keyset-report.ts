@@ -13,6 +13,8 @@ export interface ReportPage<Row, Totals> {
 export type FetchReportPage<Filter, Row, Totals> = (filter: Filter, nextPageToken: string | null) => Promise<ReportPage<Row, Totals>>;
 
 export interface KeysetReport<Filter, Row, Totals> {
+  /** The filter the screen opens on (today), run at once. */
+  initial: Filter;
   /** The filter the rows belong to; null before the first run or after the filter changed. */
   applied: Filter | null;
   rows: Row[];
@@ -34,7 +36,7 @@ export interface KeysetReport<Filter, Row, Totals> {
  * the server's for the whole filter (sent with the first page), and an answer that arrives after a newer run is
  * dropped. A failure says 'Có lỗi xảy ra khi lọc báo cáo' (002 §8) with the server's reason.
  */
-export function useKeysetReport<Filter, Row, Totals>(fetchPage: FetchReportPage<Filter, Row, Totals>, initial: Filter | null): KeysetReport<Filter, Row, Totals> {
+export function useKeysetReport<Filter, Row, Totals>(fetchPage: FetchReportPage<Filter, Row, Totals>, initial: Filter): KeysetReport<Filter, Row, Totals> {
   const [applied, setApplied] = useState<Filter | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [totals, setTotals] = useState<Totals | null>(null);
@@ -95,10 +97,10 @@ export function useKeysetReport<Filter, Row, Totals>(fetchPage: FetchReportPage<
   // The screen opens on its default filter (today), as the seed's reports do.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || initial === null) return;
+    if (started.current) return;
     started.current = true;
     void run(initial);
   }, [initial, run]);
 
-  return { applied, rows, totals, hasMore: token !== null, loading, stale, run, loadMore, clear };
+  return { initial, applied, rows, totals, hasMore: token !== null, loading, stale, run, loadMore, clear };
 }

@@ -81,22 +81,25 @@ const mailBody = (lead: string, closing: string, facts: readonly string[] = MAIL
     '<p>Trân trọng,<br>{agencyName} - ĐT: {agencyPhone}</p>',
   ].join('');
 
+/** What the e-mails close with when the passenger still travels, and when a hold lapsed. */
+const ARRIVE_EARLY = 'Vui lòng có mặt trước giờ khởi hành 30 phút.';
+const BOOK_AGAIN = 'Quý khách có thể đặt lại vé trên chuyến khác.';
+/** A hold that lapsed, and why (its seat is on sale again). */
+const holdLapsed = (why: string) => `Vé dưới đây đã hết hạn giữ chỗ vì ${why}, ghế đã được mở bán lại.`;
+
 /** The six ticket e-mails of 000 §2.11. */
 export const DEFAULT_MAIL_TEMPLATES: Readonly<Record<TMailTemplateType, string>> = {
   [MailTemplateType.BOOKED_TICKET]: mailBody(
     'Vé của quý khách đã được đặt thành công.',
     'Vui lòng thanh toán số tiền còn lại ({remainingMoney}) trước hạn giữ chỗ và có mặt trước giờ khởi hành 30 phút.',
   ),
-  [MailTemplateType.ONLINE_PAYMENT]: mailBody('Quý khách đã thanh toán online thành công cho vé dưới đây.', 'Vui lòng có mặt trước giờ khởi hành 30 phút.'),
+  [MailTemplateType.ONLINE_PAYMENT]: mailBody('Quý khách đã thanh toán online thành công cho vé dưới đây.', ARRIVE_EARLY),
   [MailTemplateType.ONLINE_PAYMENT_EXPIRED]: mailBody(
-    'Vé dưới đây đã hết hạn giữ chỗ vì chưa nhận được thanh toán online trước hạn, ghế đã được mở bán lại.',
-    'Nếu quý khách đã chuyển khoản, vui lòng liên hệ đại lý để được hỗ trợ. Quý khách có thể đặt lại vé trên chuyến khác.',
+    holdLapsed('chưa nhận được thanh toán online trước hạn'),
+    `Nếu quý khách đã chuyển khoản, vui lòng liên hệ đại lý để được hỗ trợ. ${BOOK_AGAIN}`,
   ),
-  [MailTemplateType.EXPIRED_TICKET]: mailBody(
-    'Vé dưới đây đã hết hạn giữ chỗ vì chưa được thanh toán, ghế đã được mở bán lại.',
-    'Quý khách có thể đặt lại vé trên chuyến khác.',
-  ),
-  [MailTemplateType.PAID_TICKET]: mailBody('Vé của quý khách đã được thanh toán.', 'Vui lòng có mặt trước giờ khởi hành 30 phút. Chúc quý khách thượng lộ bình an!'),
+  [MailTemplateType.EXPIRED_TICKET]: mailBody(holdLapsed('chưa được thanh toán'), BOOK_AGAIN),
+  [MailTemplateType.PAID_TICKET]: mailBody('Vé của quý khách đã được thanh toán.', `${ARRIVE_EARLY} Chúc quý khách thượng lộ bình an!`),
   [MailTemplateType.AUTOMATICALLY_CANCELLED]: mailBody(
     'Vé dưới đây đã bị hệ thống hủy tự động: khoản thanh toán online đến sau khi vé hết hạn giữ chỗ và ghế đã được bán cho khách khác.',
     'Đại lý sẽ liên hệ quý khách để hoàn lại tiền. Xin lỗi quý khách vì sự bất tiện này.',

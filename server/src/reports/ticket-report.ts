@@ -193,21 +193,11 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
         : sql``;
   // No status asked (the collection report): every status, a cancelled ticket with a blank status (002 §2).
   const status = input.ticketStatus !== null && input.ticketStatus !== undefined ? sql`and t.ticket_status = ${input.ticketStatus}` : sql``;
-  const filter = {
-    startDate: input.startDate,
-    endDate: input.endDate,
-    dateType: input.dateType,
-    partnerIds,
-    sellerId,
-    companyId: input.companyId,
-    routeId: input.routeId,
-    tripId: input.tripId,
-    sellerType: input.sellerType,
-    ticketStatus: input.ticketStatus ?? null,
-    isRefunded: input.isRefunded ?? null,
-  };
+  // The token is bound to every field of the filter but the paging ones, with the scope in place of what was asked of it.
+  const { page: _page, count: _count, nextPageToken: _token, subPartnerIds: _asked, userPartnerId: _seller, ...asked } = input;
+  const filter = { ...asked, partnerIds, sellerId, ticketStatus: input.ticketStatus ?? null, isRefunded: input.isRefunded ?? null };
   const where = (after: readonly [string, string] | null): SQL => sql`
-    ${ticketsOfDays({ partnerIds, sellerId, dateType: input.dateType, startDate: input.startDate, endDate: input.endDate })}
+    ${ticketsOfDays(filter)}
     ${input.companyId ? sql`and t.company_id = ${input.companyId}` : sql``}
     ${input.routeId ? sql`and t.route_id = ${input.routeId}` : sql``}
     ${input.tripId ? sql`and t.trip_id = ${input.tripId}` : sql``}

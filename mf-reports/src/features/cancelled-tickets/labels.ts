@@ -1,5 +1,6 @@
 import { MSG, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
 import { LABELS } from '@busdesk/shared-kit';
+import { REPORT_LABELS } from '../../shared/report-labels';
 
 /** The column headers are the report definition's (docs/adr/0074): screen and both exports say the same. */
 const H = REPORT_COLUMN_LABELS.cancelled;
@@ -11,7 +12,7 @@ export const CANCELLED_LABELS = {
   /** 002 §9: 'cancelled-ticket' and a timestamp. */
   refundedSwitch: 'Đã hoàn tiền', // ours: the refunded / not refunded switch
   update: 'Cập nhật vé hủy', // ours
-  selected: (n: number) => `Đã chọn ${n} vé`, // ours
+  selected: REPORT_LABELS.selectedTickets,
   selectRequired: MSG.reports.cancelSelectRequired,
   dialogTitle: (n: number) => `Cập nhật ${n} vé hủy`, // ours
   cancelReason: H.cancelReason,

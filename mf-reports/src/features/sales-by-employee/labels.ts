@@ -36,7 +36,6 @@ export const COLLECTION_LABELS = {
   send: LABELS.actions.send,
   close: LABELS.actions.close,
   selectTickets: 'Chọn vé cần gửi tin', // ours
-  selected: (n: number) => `Đã chọn ${n} vé`, // ours
   sendSuccess: MSG.reports.znsSendSuccess,
   routesFailed: MSG.reports.routesFailed,
   tripsFailed: MSG.reports.tripsFailed,

@@ -1,5 +1,5 @@
-import { MSG, SMS_TYPE_LABELS, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
-import { LABELS } from '@busdesk/shared-kit';
+import { SMS_TYPE_LABELS, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
+import { MESSAGE_HISTORY_LABELS } from '../../shared/message-history-report';
 
 /** The column headers are the report definition's (docs/adr/0074): screen and both exports say the same. */
 const H = REPORT_COLUMN_LABELS.sms;
@@ -8,20 +8,14 @@ const H = REPORT_COLUMN_LABELS.sms;
 export const SMS_LABELS = {
   title: 'Lịch sử SMS', // the route's title
   tableLabel: 'Lịch sử tin nhắn SMS', // ours
-  /** 002 §9: the file name is the report's name and a timestamp. */
-  phoneNumber: LABELS.fields.phone,
+  ...MESSAGE_HISTORY_LABELS,
   content: H.content,
   objectType: H.objectType,
   objectTypes: SMS_TYPE_LABELS,
   sendDate: H.sendDate,
   delivery: H.delivery,
-  deliveries: MSG.reports.delivery,
   length: H.length,
   quantity: H.quantity,
   price: H.price,
   realPrice: H.realPrice,
-  count: 'Tổng số bản ghi', // ours
-  delivered: 'Đã gửi', // ours
-  failed: 'Gửi thất bại', // ours
-  local: 'Chưa gửi (cục bộ)', // ours
 } as const;

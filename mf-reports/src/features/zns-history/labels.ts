@@ -1,5 +1,5 @@
-import { MSG, ZNS_TYPE_LABELS, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
-import { LABELS } from '@busdesk/shared-kit';
+import { ZNS_TYPE_LABELS, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
+import { MESSAGE_HISTORY_LABELS } from '../../shared/message-history-report';
 
 /** The column headers are the report definition's (docs/adr/0074): screen and both exports say the same. */
 const H = REPORT_COLUMN_LABELS.zns;
@@ -8,16 +8,11 @@ const H = REPORT_COLUMN_LABELS.zns;
 export const ZNS_LABELS = {
   title: 'Lịch sử tin nhắn Zalo', // the route's title
   tableLabel: 'Lịch sử tin nhắn Zalo ZNS', // ours
-  phoneNumber: LABELS.fields.phone,
+  ...MESSAGE_HISTORY_LABELS,
   znsType: H.znsType,
   znsTypes: ZNS_TYPE_LABELS,
   sendDate: H.sendDate,
   delivery: H.delivery,
-  deliveries: MSG.reports.delivery,
   price: H.price,
   messageError: H.messageError,
-  count: 'Tổng số bản ghi', // ours
-  delivered: 'Đã gửi', // ours
-  failed: 'Gửi thất bại', // ours
-  local: 'Chưa gửi (cục bộ)', // ours
 } as const;

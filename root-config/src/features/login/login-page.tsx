@@ -135,17 +135,7 @@ export function LoginPage({ services, domain }: LoginPageProps) {
               {failure}
             </Alert>
           ) : null}
-          <OutlinedField
-            label={L.username}
-            name="username"
-            autoComplete="username"
-            autoFocus
-            required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={Boolean(errors.username)}
-            helperText={errors.username ?? ' '}
-          />
+          <OutlinedField label={L.username} name="username" autoComplete="username" autoFocus required value={username} onValue={setUsername} error={errors.username} />
           <OutlinedField
             label={L.password}
             name="password"
@@ -153,9 +143,8 @@ export function LoginPage({ services, domain }: LoginPageProps) {
             autoComplete="current-password"
             required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
+            onValue={setPassword}
+            error={errors.password}
             endAdornment={
               <InputAdornment position="end">
                 <IconButton

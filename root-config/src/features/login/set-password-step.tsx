@@ -56,29 +56,8 @@ export function SetPasswordStep({ setNewPassword, onSignedIn }: SetPasswordStepP
           {failure}
         </Alert>
       ) : null}
-      <OutlinedField
-        label={L.newPassword}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? ' '}
-      />
-      <OutlinedField
-        label={L.confirmPassword}
-        name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm ?? ' '}
-      />
+      <OutlinedField label={L.newPassword} name="new-password" type="password" autoComplete="new-password" autoFocus required value={password} onValue={setPassword} error={errors.password} />
+      <OutlinedField label={L.confirmPassword} name="confirm-password" type="password" autoComplete="new-password" required value={confirm} onValue={setConfirm} error={errors.confirm} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {L.newPasswordSubmit}
       </Button>

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '@busdesk/api-contract';
+import type { ReportDefinition, ReportTotals } from '@busdesk/api-contract';
 import { createReportXlsxWriter } from './report-xlsx-writer';
 
 /** One page of a report as its service answers it: rows, the next page's token, the filter's totals on the first. */
@@ -32,7 +32,7 @@ export interface ReportExportRun {
 export const EXPORT_PAGE_ROWS = 2_000;
 
 /** The walk of one report: page after page into the xlsx writer, never more than one page in memory. */
-export function reportExportRun<Row, Totals>(
+export function reportExportRun<Row, Totals extends ReportTotals>(
   definition: ReportDefinition<Row, Totals>,
   page: (nextPageToken: string | null, count: number) => Promise<ReportExportPage<Row, Totals>>,
 ): ReportExportRun {
@@ -53,7 +53,7 @@ export function reportExportRun<Row, Totals>(
           if (first) {
             first = false;
             totals = answer.totals;
-            totalRows = totals ? definition.rowCount(totals) : null;
+            totalRows = totals ? totals.count : null;
           }
           writer.addRows(answer.rows);
           token = answer.nextPageToken;

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, REPORT_COLUMN_LABELS, REPORT_DATE_FORMAT, REPORT_MONEY_FORMAT, REPORT_SHEET_NAME, spreadsheetText, type ReportCellValue, type ReportColumn, type ReportDefinition } from '@busdesk/api-contract';
+import { BUSINESS_TIME_ZONE, REPORT_COLUMN_LABELS, REPORT_DATE_FORMAT, REPORT_MONEY_FORMAT, REPORT_SHEET_NAME, spreadsheetText, type ReportCellValue, type ReportColumn, type ReportDefinition, type ReportTotals } from '@busdesk/api-contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -62,7 +62,7 @@ export interface ReportXlsxWriter<Row, Totals> {
  * Streams a report into an xlsx file with exceljs's WorkbookWriter (sheet 'data', the definition's columns): each
  * row is committed as it is added, so memory holds a page of rows at most, not the file (issue 13: no row cap).
  */
-export function createReportXlsxWriter<Row, Totals>(filePath: string, definition: ReportDefinition<Row, Totals>): ReportXlsxWriter<Row, Totals> {
+export function createReportXlsxWriter<Row, Totals extends ReportTotals>(filePath: string, definition: ReportDefinition<Row, Totals>): ReportXlsxWriter<Row, Totals> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(REPORT_SHEET_NAME);
   const columns = definition.columns;

@@ -39,6 +39,14 @@ export function CompanyUpdateDialog({ companyNames, onClose, onSave }: CompanyUp
   const [error, setError] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  /** A choice in either select also clears the 'nothing to set' warning. */
+  const choose =
+    <T extends string>(set: (value: T | typeof KEEP) => void) =>
+    (value: string) => {
+      set(value as T | typeof KEEP);
+      setError(false);
+    };
+
   const save = async () => {
     if (approval === KEEP && usage === KEEP) {
       setError(true);
@@ -65,24 +73,8 @@ export function CompanyUpdateDialog({ companyNames, onClose, onSave }: CompanyUp
           {companyNames.join(', ')}
         </Typography>
         <Stack spacing={2}>
-          <StatusSelect
-            kind="approval"
-            first={KEEP_CHOICE}
-            value={approval}
-            onChange={(value) => {
-              setApproval(value as TApprovedStatus | typeof KEEP);
-              setError(false);
-            }}
-          />
-          <StatusSelect
-            kind="usage"
-            first={KEEP_CHOICE}
-            value={usage}
-            onChange={(value) => {
-              setUsage(value as TCompanyUsage | typeof KEEP);
-              setError(false);
-            }}
-          />
+          <StatusSelect kind="approval" first={KEEP_CHOICE} value={approval} onChange={choose<TApprovedStatus>(setApproval)} />
+          <StatusSelect kind="usage" first={KEEP_CHOICE} value={usage} onChange={choose<TCompanyUsage>(setUsage)} />
           {error ? <Alert severity="warning">{L.nothingToSet}</Alert> : null}
         </Stack>
       </DialogContent>

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 
 const L = MSG.ledger;
 
@@ -66,6 +66,15 @@ export function TopUpDialog({ user, onTopUp, onClose }: TopUpDialogProps) {
     }
   };
   const value = parseAmount(amount);
+  /** A required field of the form: its text, its error (else `hint`, else a blank line that keeps the place). */
+  const field = (name: 'amount' | 'description', text: string, set: (text: string) => void, hint?: string) => ({
+    label: L[name],
+    value: text,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+    required: true,
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? hint ?? ' ',
+  });
 
   return (
     <Dialog open={user !== null} onClose={onClose} aria-labelledby="top-up-title" maxWidth="xs" fullWidth>
@@ -73,25 +82,11 @@ export function TopUpDialog({ user, onTopUp, onClose }: TopUpDialogProps) {
         <DialogTitle id="top-up-title">{user ? L.topUpTitle(user.name) : L.topUp}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <TextField
-            label={L.amount}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            required
+            {...field('amount', amount, setAmount, value !== undefined && Number.isSafeInteger(value) && value > 0 ? formatMoney(value) : undefined)}
             autoFocus
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount ?? (value !== undefined && Number.isSafeInteger(value) && value > 0 ? formatMoney(value) : ' ')}
           />
-          <TextField
-            label={L.description}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            required
-            multiline
-            minRows={2}
-            error={Boolean(errors.description)}
-            helperText={errors.description ?? ' '}
-          />
+          <TextField {...field('description', description, setDescription)} multiline minRows={2} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>

@@ -14,6 +14,7 @@ import { MAIL_TEMPLATE_LABELS as L } from '../labels';
 import { apiMailTemplateServices, type MailTemplateServices } from '../mail-template-services';
 import { PlaceholderMenu } from './placeholder-menu';
 import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
+import { SectionHeading, SectionNote } from './section-heading';
 import { TemplatePreview } from './template-preview';
 import { TestSendForm } from './test-send-form';
 
@@ -94,16 +95,12 @@ export function MailTemplateEditor({ type, services = apiMailTemplateServices }:
                 label={L.editorLabel}
                 tools={<PlaceholderMenu onPick={(name) => editor.current?.insertText(`{${name}}`)} />}
               />
-              <Typography variant="caption" color="text.secondary">
-                {L.placeholderHint}
-              </Typography>
+              <SectionNote>{L.placeholderHint}</SectionNote>
             </Box>
             <TemplatePreview html={state.html} />
           </Box>
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Typography variant="subtitle2" component="h2">
-              {L.testTitle}
-            </Typography>
+            <SectionHeading>{L.testTitle}</SectionHeading>
             <TestSendForm onSend={sendTest} disabled={saving} />
             <Link href={MAIL_OUTBOX_ROUTE} onClick={openOutbox} variant="body2" sx={{ alignSelf: 'flex-start' }}>
               {L.openOutbox}

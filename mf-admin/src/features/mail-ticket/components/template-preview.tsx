@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { escapeHtml, fillTemplate, SAMPLE_TICKET_VALUES } from '@busdesk/api-contract';
 import { sanitizePrintHtml } from '@busdesk/shared-kit';
 import { useEffect, useRef, useState } from 'react';
 import { MAIL_TEMPLATE_LABELS as L } from '../labels';
+import { SectionHeading, SectionNote } from './section-heading';
 
 export interface TemplatePreviewProps {
   /** The template as being edited (`{placeholder}`s unfilled). */
@@ -49,12 +49,8 @@ export function TemplatePreview({ html, values = SAMPLE_TICKET_VALUES, delayMs =
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h2">
-        {L.preview}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {L.previewNote}
-      </Typography>
+      <SectionHeading>{L.preview}</SectionHeading>
+      <SectionNote>{L.previewNote}</SectionNote>
       <Box
         component="iframe"
         title={L.previewFrame}

@@ -1,18 +1,15 @@
 import { BANK_QR_REPORT_DEFINITION, type TBankQrReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
-import { ReportExportButtons } from '../../../shared/report-export-buttons';
 import { REPORT_LABELS } from '../../../shared/report-labels';
-import { ReportLayout } from '../../../shared/report-layout';
-import { ReportTable } from '../../../shared/report-table';
-import { SummaryCards } from '../../../shared/summary-cards';
+import { ReportScreen } from '../../../shared/report-screen';
+import { useReportScreen } from '../../../shared/use-report-screen';
 import { useCompanies } from '../../../shared/use-companies';
 import { bankQrApi, type BankQrServices } from '../bank-qr-services';
-import { bankQrRequestOf, defaultBankQrFilter, useBankQrTransactions, type BankQrFilter } from '../hooks/use-bank-qr-transactions';
+import { bankQrRequestOf, useBankQrTransactions } from '../hooks/use-bank-qr-transactions';
 import { BANK_QR_LABELS as L } from '../labels';
 import { StatusMultiSelect } from './status-multi-select';
 
@@ -56,53 +53,34 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
  * is 'Thành công' only once the bank's signed confirmation arrived, so the money received is what the bank confirmed.
  */
 export function BankQrReport({ services = bankQrApi }: { services?: BankQrServices }) {
-  const report = useBankQrTransactions(services);
+  const state = useReportScreen(useBankQrTransactions(services));
+  const { filter, change } = state;
   const companies = useCompanies(services.companies);
-  const [filter, setFilter] = useState<BankQrFilter>(defaultBankQrFilter);
-  const change = (patch: Partial<BankQrFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    report.clear();
-  };
-  const rows: Row[] = report.rows.map((r, i) => ({ ...r, index: i + 1 }));
-  const t = report.totals;
   return (
-    <ReportLayout
-      title={L.title}
-      busy={report.loading}
-      onFilter={() => void report.run(filter)}
-      note={report.stale ? REPORT_LABELS.notApplied : null}
+    <ReportScreen
+      labels={L}
+      state={state}
       filters={
         <>
-          <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />
           <TextField size="small" label={L.transactionId} value={filter.transactionId} onChange={(e) => change({ transactionId: e.target.value })} />
           <CompanySelect companies={companies} value={filter.companyId} onChange={(companyId) => change({ companyId })} />
           <StatusMultiSelect value={filter.statuses} onChange={(statuses) => change({ statuses })} />
         </>
       }
-      actions={<ReportExportButtons definition={BANK_QR_REPORT_DEFINITION} rows={rows} request={report.applied ? { report: 'transaction-mb', filter: bankQrRequestOf(report.applied) } : null} services={services.exports} />}
-      summary={
-        t ? (
-          <SummaryCards
-            cards={[
-              { label: L.count, value: formatNumber(t.count) },
-              { label: L.totalMoney, value: formatBankAmount(t.totalMoney) },
-              { label: L.successCount, value: formatNumber(t.successCount) },
-              { label: L.successMoney, value: formatBankAmount(t.successMoney) },
-              { label: L.processingCount, value: formatNumber(t.processingCount) },
-              { label: L.errorCount, value: formatNumber(t.errorCount) },
-            ]}
-          />
-        ) : null
-      }
-    >
-      <ReportTable
-        label={L.tableLabel}
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(r) => r.id}
-        paging={report}
-        totals={t ? { totalMoney: formatBankAmount(t.totalMoney) } : null}
-      />
-    </ReportLayout>
+      definition={BANK_QR_REPORT_DEFINITION}
+      exportAll={(applied) => ({ report: 'transaction-mb', filter: bankQrRequestOf(applied) })}
+      exportServices={services.exports}
+      cards={(t) => [
+        { label: L.count, value: formatNumber(t.count) },
+        { label: L.totalMoney, value: formatBankAmount(t.totalMoney) },
+        { label: L.successCount, value: formatNumber(t.successCount) },
+        { label: L.successMoney, value: formatBankAmount(t.successMoney) },
+        { label: L.processingCount, value: formatNumber(t.processingCount) },
+        { label: L.errorCount, value: formatNumber(t.errorCount) },
+      ]}
+      totalsRow={(t) => ({ totalMoney: formatBankAmount(t.totalMoney) })}
+      columns={COLUMNS}
+      getRowId={(r) => r.id}
+    />
   );
 }

@@ -1,21 +1,16 @@
 import { CANCELLED_REPORT_DEFINITION, type TTicketReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
-import Box from '@mui/material/Box';
+import { formatDateTime, formatNumber, Money, notify, type DataTableColumn } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
 import { CompanySelect } from '../../../shared/company-select';
-import { ReportExportButtons } from '../../../shared/report-export-buttons';
 import { REPORT_LABELS } from '../../../shared/report-labels';
-import { ReportLayout } from '../../../shared/report-layout';
-import { ReportTable } from '../../../shared/report-table';
-import { SummaryCards } from '../../../shared/summary-cards';
+import { ReportScreen } from '../../../shared/report-screen';
+import { useReportScreen } from '../../../shared/use-report-screen';
 import { useCompanies } from '../../../shared/use-companies';
+import { useRowSelection } from '../../../shared/use-row-selection';
 import { cancelledTicketsApi, type CancelledTicketsServices } from '../cancelled-tickets-services';
-import { cancelledRequestOf, defaultCancelledFilter, useCancelledTickets, type CancelledFilter } from '../hooks/use-cancelled-tickets';
+import { cancelledRequestOf, useCancelledTickets } from '../hooks/use-cancelled-tickets';
 import { CANCELLED_LABELS as L } from '../labels';
 import { CancelledUpdateDialog, type CancelledUpdate } from './cancelled-update-dialog';
 
@@ -61,105 +56,59 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * is read again. 20 a page, the filter's totals (refunds as recorded at cancel), and the export.
  */
 export function CancelledTicketsReport({ services = cancelledTicketsApi }: { services?: CancelledTicketsServices }) {
-  const report = useCancelledTickets(services);
   const companies = useCompanies(services.companies);
-  const [filter, setFilter] = useState<CancelledFilter>(defaultCancelledFilter);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const change = (patch: Partial<CancelledFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    setSelected(new Set());
-    report.clear();
-  };
-  const rows: Row[] = report.rows.map((r, i) => ({ ...r, index: i + 1 }));
-  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set<string | number>(selected) }), [selected]);
-  const t = report.totals;
+  const selection = useRowSelection(L.selectRequired);
+  const state = useReportScreen(useCancelledTickets(services), { onChange: selection.clear });
+  const { report, filter, change } = state;
 
-  const openDialog = () => {
-    if (selected.size === 0) notify(L.selectRequired, 'warning');
-    else setDialogOpen(true);
-  };
   const save = async (update: CancelledUpdate) => {
     try {
-      await services.update({ ticketIds: [...selected], ...update });
+      await services.update({ ticketIds: [...selection.selected], ...update });
     } catch (e) {
       notify(L.updateFailed(errorText(e)), 'error');
       throw e;
     }
     notify(L.updateSuccess, 'success');
-    setDialogOpen(false);
-    setSelected(new Set());
+    selection.done();
     if (report.applied) await report.run(report.applied);
   };
 
   return (
-    <ReportLayout
-      title={L.title}
-      busy={report.loading}
-      onFilter={() => {
-        setSelected(new Set());
-        void report.run(filter);
-      }}
-      note={report.stale ? REPORT_LABELS.notApplied : null}
+    <ReportScreen
+      labels={L}
+      state={state}
+      onFilter={selection.clear}
       filters={
         <>
-          <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />
           <CompanySelect companies={companies} value={filter.companyId} onChange={(companyId) => change({ companyId })} />
           <FormControlLabel control={<Switch checked={filter.isRefunded} onChange={(e) => change({ isRefunded: e.target.checked })} />} label={L.refundedSwitch} />
         </>
       }
-      actions={
-        <>
-          <Button variant="outlined" onClick={openDialog}>
-            {L.update}
-          </Button>
-          <ReportExportButtons definition={CANCELLED_REPORT_DEFINITION} rows={rows} request={report.applied ? { report: 'cancel', filter: cancelledRequestOf(report.applied) } : null} services={services.exports} />
-        </>
+      actionsBefore={
+        <Button variant="outlined" onClick={selection.openDialog}>
+          {L.update}
+        </Button>
       }
-      summary={
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {t ? (
-            <SummaryCards
-              cards={[
-                { label: L.count, value: formatNumber(t.count) },
-                { label: L.paid, value: <Money value={t.paidMoney} /> },
-                { label: L.cancelFee, value: <Money value={t.cancelFee} /> },
-                { label: L.refund, value: <Money value={t.refund} /> },
-              ]}
-            />
-          ) : null}
-          <Typography variant="body2" aria-live="polite">
-            {selected.size ? L.selected(selected.size) : ''}
-          </Typography>
-        </Box>
-      }
+      definition={CANCELLED_REPORT_DEFINITION}
+      exportAll={(applied) => ({ report: 'cancel', filter: cancelledRequestOf(applied) })}
+      exportServices={services.exports}
+      cards={(t) => [
+        { label: L.count, value: formatNumber(t.count) },
+        { label: L.paid, value: <Money value={t.paidMoney} /> },
+        { label: L.cancelFee, value: <Money value={t.cancelFee} /> },
+        { label: L.refund, value: <Money value={t.refund} /> },
+      ]}
+      totalsRow={(t) => ({
+        agencyPrice: <Money value={t.agencyPrice} />,
+        paidMoney: <Money value={t.paidMoney} />,
+        cancelFee: <Money value={t.cancelFee} />,
+        refund: <Money value={t.refund} />,
+      })}
+      selection={selection}
+      columns={COLUMNS}
+      getRowId={(r) => r.ticketId}
     >
-      <ReportTable
-        label={L.tableLabel}
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(r) => r.ticketId}
-        paging={report}
-        totals={
-          t
-            ? {
-                agencyPrice: <Money value={t.agencyPrice} />,
-                paidMoney: <Money value={t.paidMoney} />,
-                cancelFee: <Money value={t.cancelFee} />,
-                refund: <Money value={t.refund} />,
-              }
-            : null
-        }
-        selection={{
-          checkboxSelection: true,
-          rowSelectionModel: selectionModel,
-          onRowSelectionModelChange: (model) => {
-            const ids = rows.map((r) => r.ticketId).filter((id) => (model.type === 'include' ? model.ids.has(id) : !model.ids.has(id)));
-            setSelected(new Set(ids));
-          },
-        }}
-      />
-      {dialogOpen ? <CancelledUpdateDialog count={selected.size} onClose={() => setDialogOpen(false)} onSave={save} /> : null}
-    </ReportLayout>
+      {selection.dialogOpen ? <CancelledUpdateDialog count={selection.selected.size} onClose={selection.closeDialog} onSave={save} /> : null}
+    </ReportScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { DATE_TYPE_LABELS, TICKET_TYPE_LABELS, type TCompanyOption, type TUserInfo } from '@busdesk/api-contract';
-import { DateRangeFilter, formatTime } from '@busdesk/shared-kit';
+import { formatTime } from '@busdesk/shared-kit';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -51,9 +51,9 @@ export interface CollectionFiltersProps {
 }
 
 /**
- * The collection report's filters (002 §2): the dates (today, not clearable), company, child stations (a parent
- * partner only), staff (fixed to self for STAFF, disabled for company tickets), route (one day and a company), trip
- * (and a route), ticket type and date type. The rules that clear one filter when another changes are in
+ * The collection report's filters after the dates, which ReportScreen shows (002 §2: today, not clearable): company,
+ * child stations (a parent partner only), staff (fixed to self for STAFF, disabled for company tickets), route (one
+ * day and a company), trip (and a route), ticket type and date type. The rules that clear one filter when another changes are in
  * `changeCollectionFilter`; this only shows them.
  */
 export function CollectionFilters({ filter, onChange, companies, lookups, user }: CollectionFiltersProps) {
@@ -61,7 +61,6 @@ export function CollectionFilters({ filter, onChange, companies, lookups, user }
   const staffOptions = staffFixed(user) ? [{ id: user.id, name: user.name }] : lookups.staff;
   return (
     <>
-      <DateRangeFilter value={filter.range} onChange={(range) => onChange({ range })} />
       <CompanySelect companies={companies} value={filter.companyId} onChange={(companyId) => onChange({ companyId })} />
       {subPartnersEnabled(user) ? (
         <TextField

@@ -1,7 +1,7 @@
 import { messageDeliveryLabel, SMS_REPORT_DEFINITION, type TSmsReportRow } from '@busdesk/api-contract';
-import { dateRangeToMillis, formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { MessageHistoryReport } from '../../../shared/message-history-report';
 import { REPORT_LABELS } from '../../../shared/report-labels';
-import { DateRangeReport } from '../../../shared/date-range-report';
 import { useSmsHistory } from '../hooks/use-sms-history';
 import { SMS_LABELS as L } from '../labels';
 import { smsHistoryApi, type SmsHistoryServices } from '../sms-history-services';
@@ -32,19 +32,14 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
 export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsHistoryServices }) {
   const report = useSmsHistory(services);
   return (
-    <DateRangeReport
-      title={L.title}
-      tableLabel={L.tableLabel}
+    <MessageHistoryReport
+      channel="sms"
+      labels={L}
       report={report}
       columns={COLUMNS}
       definition={SMS_REPORT_DEFINITION}
-      exportAll={(range) => ({ report: 'sms-info', filter: { ...dateRangeToMillis(range), type: 1 } })}
       exportServices={services.exports}
-      cards={(t) => [
-        { label: L.count, value: formatNumber(t.count) },
-        { label: L.delivered, value: formatNumber(t.delivered) },
-        { label: L.failed, value: formatNumber(t.failed) },
-        { label: L.local, value: formatNumber(t.local) },
+      moreCards={(t) => [
         { label: L.quantity, value: formatNumber(t.quantity) },
         { label: L.price, value: <Money value={t.price} /> },
       ]}

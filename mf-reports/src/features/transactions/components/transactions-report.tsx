@@ -1,12 +1,9 @@
 import { Role, TRANSACTION_PAGE_SIZE, TRANSACTION_REPORT_DEFINITION, type TPartnerUser, type TTransactionReportRow } from '@busdesk/api-contract';
-import { DateRangeFilter, formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
-import { useEffect, useMemo, useState } from 'react';
-import { ReportExportButtons } from '../../../shared/report-export-buttons';
-import { REPORT_LABELS } from '../../../shared/report-labels';
-import { ReportLayout } from '../../../shared/report-layout';
-import { ReportTable } from '../../../shared/report-table';
-import { SummaryCards } from '../../../shared/summary-cards';
-import { defaultTransactionsFilter, transactionsRequest, useTransactions, type TransactionsFilter } from '../hooks/use-transactions';
+import { formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { useEffect, useState } from 'react';
+import { ReportScreen } from '../../../shared/report-screen';
+import { useReportScreen } from '../../../shared/use-report-screen';
+import { transactionsRequest, useTransactions } from '../hooks/use-transactions';
 import { TRANSACTION_LABELS as L } from '../labels';
 import { TRANSACTION_COLUMN_WIDTHS, TRANSACTION_COLUMNS, TRANSACTION_FLEX_COLUMN } from '../transaction-columns';
 import { transactionsApi, type TransactionsServices } from '../transactions-services';
@@ -48,8 +45,8 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
   const me = session.status === 'authenticated' ? session.user : null;
   const isStaff = me !== null && me.role !== Role.ADMIN;
   const self = isStaff ? me.id : null;
-  const report = useTransactions(services, self);
-  const [filter, setFilter] = useState<TransactionsFilter>(() => defaultTransactionsFilter(self));
+  const state = useReportScreen(useTransactions(services, self));
+  const { filter, change } = state;
   const [staff, setStaff] = useState<Array<Pick<TPartnerUser, 'id' | 'name'>>>([]);
   useEffect(() => {
     if (isStaff) {
@@ -66,47 +63,24 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
     };
   }, [services, isStaff, me?.id, me?.name]);
 
-  const change = (patch: Partial<TransactionsFilter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    report.clear();
-  };
-  const rows = useMemo<Row[]>(() => report.rows.map((r, i) => ({ ...r, index: i + 1 })), [report.rows]);
-  const t = report.totals;
   return (
-    <ReportLayout
-      title={L.title}
-      busy={report.loading}
-      onFilter={() => void report.run(filter)}
-      note={report.stale ? REPORT_LABELS.notApplied : null}
-      filters={
-        <>
-          <DateRangeFilter value={filter.range} onChange={(range) => change({ range })} />
-          <StaffSelect staff={staff} value={filter.partnerUserId} onChange={(partnerUserId) => change({ partnerUserId })} disabled={isStaff} />
-        </>
-      }
-      actions={<ReportExportButtons definition={TRANSACTION_REPORT_DEFINITION} rows={rows} request={report.applied ? { report: 'transaction', filter: transactionsRequest(report.applied) } : null} services={services.exports} />}
-      summary={
-        t ? (
-          <SummaryCards
-            cards={[
-              { label: L.count, value: formatNumber(t.count) },
-              { label: L.topUp, value: formatMoney(t.topUp) },
-              { label: L.commission, value: formatMoney(t.commission) },
-              { label: L.total, value: formatMoney(t.amount) },
-            ]}
-          />
-        ) : null
-      }
-    >
-      <ReportTable
-        label={L.tableLabel}
-        rows={rows}
-        columns={GRID_COLUMNS}
-        getRowId={(r) => r.id}
-        paging={report}
-        pageSize={TRANSACTION_PAGE_SIZE}
-        totals={t ? Object.fromEntries(TRANSACTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, formatMoney(c.total!(t))])) : null}
-      />
-    </ReportLayout>
+    <ReportScreen
+      labels={L}
+      state={state}
+      filters={<StaffSelect staff={staff} value={filter.partnerUserId} onChange={(partnerUserId) => change({ partnerUserId })} disabled={isStaff} />}
+      definition={TRANSACTION_REPORT_DEFINITION}
+      exportAll={(applied) => ({ report: 'transaction', filter: transactionsRequest(applied) })}
+      exportServices={services.exports}
+      cards={(t) => [
+        { label: L.count, value: formatNumber(t.count) },
+        { label: L.topUp, value: formatMoney(t.topUp) },
+        { label: L.commission, value: formatMoney(t.commission) },
+        { label: L.total, value: formatMoney(t.amount) },
+      ]}
+      totalsRow={(t) => Object.fromEntries(TRANSACTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, formatMoney(c.total!(t))]))}
+      columns={GRID_COLUMNS}
+      getRowId={(r) => r.id}
+      pageSize={TRANSACTION_PAGE_SIZE}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { messageDeliveryLabel, ZNS_REPORT_DEFINITION, type TZnsReportRow } from '@busdesk/api-contract';
-import { dateRangeToMillis, formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatDateTime, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { MessageHistoryReport } from '../../../shared/message-history-report';
 import { REPORT_LABELS } from '../../../shared/report-labels';
-import { DateRangeReport } from '../../../shared/date-range-report';
 import { useZnsHistory } from '../hooks/use-zns-history';
 import { ZNS_LABELS as L } from '../labels';
 import { znsHistoryApi, type ZnsHistoryServices } from '../zns-history-services';
@@ -28,21 +28,14 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
 export function ZnsHistoryReport({ services = znsHistoryApi }: { services?: ZnsHistoryServices }) {
   const report = useZnsHistory(services);
   return (
-    <DateRangeReport
-      title={L.title}
-      tableLabel={L.tableLabel}
+    <MessageHistoryReport
+      channel="zns"
+      labels={L}
       report={report}
       columns={COLUMNS}
       definition={ZNS_REPORT_DEFINITION}
-      exportAll={(range) => ({ report: 'zns-info', filter: { ...dateRangeToMillis(range), type: 2 } })}
       exportServices={services.exports}
-      cards={(t) => [
-        { label: L.count, value: formatNumber(t.count) },
-        { label: L.delivered, value: formatNumber(t.delivered) },
-        { label: L.failed, value: formatNumber(t.failed) },
-        { label: L.local, value: formatNumber(t.local) },
-        { label: L.price, value: <Money value={t.price} /> },
-      ]}
+      moreCards={(t) => [{ label: L.price, value: <Money value={t.price} /> }]}
       totalsRow={(t) => ({ price: <Money value={t.price} /> })}
     />
   );

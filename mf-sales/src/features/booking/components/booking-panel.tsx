@@ -184,8 +184,8 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const prices = editing && !repriced ? selectedTickets.map(ticketSeatPrice) : fetched.prices;
   const pricesLoading = fetched.loading;
   const surcharges = useSurcharges(services, trip.companyId);
-  const customerSearch = !editing && !hidden.phoneNumber;
-  const { matches, blockedMessage: searchBlocked } = useCustomerSearch(services, form.phoneNumber, { routeId: trip.routeId, companyId: trip.companyId }, customerSearch);
+  const searchesCustomers = !editing && !hidden.phoneNumber;
+  const customersFound = useCustomerSearch(services, form.phoneNumber, { routeId: trip.routeId, companyId: trip.companyId }, searchesCustomers);
 
   // What was just sold, named in the action bar while it stays selected (ready to print).
   const [sold, setSold] = useState<{ ticketIds: string[]; text: string } | null>(null);
@@ -273,15 +273,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 1.5, pt: 1, pb: 1 }}>
         <Stack spacing={1.25}>
-          <PassengerFields
-            {...sections}
-            matches={matches}
-            searchBlocked={searchBlocked}
-            onPickCustomer={pickCustomer}
-            phoneRef={setPhoneInput}
-            customerSearch={customerSearch}
-            errors={errors}
-          />
+          <PassengerFields {...sections} customerSearch={{ ...customersFound, enabled: searchesCustomers, onPick: pickCustomer }} phoneRef={setPhoneInput} errors={errors} />
           {(['up', 'down'] as const).map((end) => (
             <PointFields
               key={end}

@@ -4,24 +4,28 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
+import type { CustomerSearchState } from '../api/search-customers';
 import type { BookingFieldErrors, HiddenFields } from '../booking-rules';
 import { BookingTextField, type BookingFormBinding } from './booking-text-field';
 import { BOOKING_LABELS } from '../labels';
 
 const F = BOOKING_LABELS.fields;
 
-export interface PassengerFieldsProps extends BookingFormBinding {
-  hidden: HiddenFields;
-  matches: readonly TCustomerMatch[];
-  onPickCustomer(match: TCustomerMatch): void;
-  phoneRef?: Ref<HTMLInputElement>;
+/** The phone's search of old customers: whether it runs, what it found, and what picking a match does. */
+export interface CustomerSearchBinding extends CustomerSearchState {
   /**
    * Whether typing a phone looks up old customers (new seats only). The hint under the field says so only then;
    * under a selected (or paid, disabled) ticket it would promise a search that does not run, in grey too faint to read.
    */
-  customerSearch: boolean;
-  /** The typed phone is a blocked search keyword (ADR 0053): the server's message, shown under the field. */
-  searchBlocked?: string | undefined;
+  enabled: boolean;
+  onPick(match: TCustomerMatch): void;
+}
+
+export interface PassengerFieldsProps extends BookingFormBinding {
+  hidden: HiddenFields;
+  /** `blockedMessage`: the typed phone is a blocked search keyword (ADR 0053), the server's message shown under the field. */
+  customerSearch: CustomerSearchBinding;
+  phoneRef?: Ref<HTMLInputElement>;
   errors: BookingFieldErrors;
 }
 
@@ -32,7 +36,7 @@ const matchLabel = (m: TCustomerMatch | string): string =>
  * The passenger, first in the form: phone (with the customer autocomplete) and name side by side, each wide
  * enough for a whole phone number or a three-word name at 1366 px; the customer-search hint spans both below.
  */
-export function PassengerFields({ form, onChange, hidden, disabled, matches, onPickCustomer, phoneRef, customerSearch, searchBlocked, errors }: PassengerFieldsProps) {
+export function PassengerFields({ form, onChange, hidden, disabled, customerSearch: search, phoneRef, errors }: PassengerFieldsProps) {
   const phoneError = errors.phoneNumber;
   return (
     <Grid container spacing={1}>
@@ -44,7 +48,7 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
             // No clear button: it would take the room of the last digits (the clerk selects all and types over).
             disableClearable
             disabled={disabled}
-            options={[...matches]}
+            options={[...search.matches]}
             // The server already filtered by phone prefix; MUI's own filter would hide '+84…' matches of '09…'.
             filterOptions={(options) => options}
             getOptionLabel={matchLabel}
@@ -54,7 +58,7 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
               if (reason !== 'reset') onChange({ phoneNumber: value });
             }}
             onChange={(_e, value) => {
-              if (value && typeof value !== 'string') onPickCustomer(value);
+              if (value && typeof value !== 'string') search.onPick(value);
             }}
             // The list is as wide as the form, so a phone and a name fit on one line.
             slotProps={{ popper: { placement: 'bottom-start', style: { width: 'fit-content', minWidth: 260 } } }}
@@ -70,7 +74,7 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
                   htmlInput: {
                     ...params.slotProps.htmlInput,
                     inputMode: 'tel',
-                    'aria-describedby': phoneError || customerSearch ? 'booking-phone-hint' : undefined,
+                    'aria-describedby': phoneError || search.enabled ? 'booking-phone-hint' : undefined,
                   },
                 }}
               />
@@ -79,10 +83,10 @@ export function PassengerFields({ form, onChange, hidden, disabled, matches, onP
         </Grid>
       )}
       {!hidden.fullName && <BookingTextField field="fullName" id="booking-full-name" form={form} onChange={onChange} disabled={disabled} wide={hidden.phoneNumber} gridSize={7} />}
-      {!hidden.phoneNumber && (phoneError || customerSearch) ? (
+      {!hidden.phoneNumber && (phoneError || search.enabled) ? (
         <Grid size={12} sx={{ mt: -0.5 }}>
           <Typography id="booking-phone-hint" variant="caption" color={phoneError ? 'error' : 'text.secondary'} component="p" sx={{ m: 0, px: 1.75 }}>
-            {phoneError ?? (customerSearch ? searchBlocked : undefined) ?? BOOKING_LABELS.helper.phoneSearch}
+            {phoneError ?? (search.enabled ? search.blockedMessage : undefined) ?? BOOKING_LABELS.helper.phoneSearch}
           </Typography>
         </Grid>
       ) : null}

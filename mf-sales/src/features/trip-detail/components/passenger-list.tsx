@@ -36,6 +36,15 @@ function Lines({ first, second }: { first: ReactNode; second: ReactNode }) {
   );
 }
 
+/** A money column's cell, right-aligned and never broken inside: its header as it is, an amount as money. */
+function MoneyCell({ value }: { value: string | number }) {
+  return (
+    <TableCell align="right" className="nowrap">
+      {typeof value === 'number' ? <Money value={value} /> : value}
+    </TableCell>
+  );
+}
+
 /**
  * The passenger list tab (001 §2.1): the agency's own tickets only, sorted by seat. Nine facts in six columns, so
  * the list reads at the ~780 px the trip area gives it at 1366×768 and spreads out at 1920: name over phone,
@@ -76,12 +85,8 @@ export function PassengerList({ tickets, now }: PassengerListProps) {
             <TableCell>
               <Lines first={C.pointUp} second={C.pointDown} />
             </TableCell>
-            <TableCell align="right" className="nowrap">
-              {C.price}
-            </TableCell>
-            <TableCell align="right" className="nowrap">
-              {C.paid}
-            </TableCell>
+            <MoneyCell value={C.price} />
+            <MoneyCell value={C.paid} />
             <TableCell>
               <Lines first={C.status} second={C.seller} />
             </TableCell>
@@ -99,12 +104,8 @@ export function PassengerList({ tickets, now }: PassengerListProps) {
               <TableCell sx={{ minWidth: 160 }}>
                 <Lines first={t.pointUp?.name ?? ''} second={t.pointDown?.name ?? ''} />
               </TableCell>
-              <TableCell align="right">
-                <Money value={t.agencyPrice} />
-              </TableCell>
-              <TableCell align="right">
-                <Money value={t.paidMoney} />
-              </TableCell>
+              <MoneyCell value={t.agencyPrice} />
+              <MoneyCell value={t.paidMoney} />
               <TableCell sx={{ minWidth: 110 }}>
                 <Lines first={<span className="nowrap">{ticketStatusLabel(t, now)}</span>} second={t.seller.fullName ?? ''} />
               </TableCell>
@@ -114,12 +115,8 @@ export function PassengerList({ tickets, now }: PassengerListProps) {
         <TableFooter>
           <TableRow>
             <TableCell colSpan={3}>{L.passengerTotals(rows.length)}</TableCell>
-            <TableCell align="right">
-              <Money value={totalPrice} />
-            </TableCell>
-            <TableCell align="right">
-              <Money value={totalPaid} />
-            </TableCell>
+            <MoneyCell value={totalPrice} />
+            <MoneyCell value={totalPaid} />
             <TableCell className="nowrap">
               {L.remaining}: <Money value={totalPrice - totalPaid} />
             </TableCell>
