@@ -12,6 +12,7 @@ import * as otpStories from './register-vietqr/components/otp-form.stories';
 import * as vietqrStories from './register-vietqr/components/register-vietqr-page.stories';
 import * as cardStories from './register-vietqr/components/terminal-status-card.stories';
 import { VIETQR_LABELS } from './register-vietqr/labels';
+import * as certificateStories from './general-config/components/partner-certificate-block.stories';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(cleanup);
@@ -33,9 +34,12 @@ const CASES: Array<[string, React.ComponentType, 'ADMIN' | 'STAFF', string]> = [
   [`terminal form Create`, composeStories(formStories).Create, 'ADMIN', VIETQR_LABELS.create],
   [`terminal form Update`, composeStories(formStories).Update, 'ADMIN', VIETQR_LABELS.update],
   [`otp form Default`, composeStories(otpStories).Default, 'ADMIN', VIETQR_LABELS.otpSentTo('091****678')],
+  [`certificate LocalCa`, composeStories(certificateStories).LocalCa, 'ADMIN', MSG.transport.certificateTitle],
+  [`certificate None`, composeStories(certificateStories).None, 'ADMIN', MSG.transport.certificateNone],
+  [`certificate LoadFails`, composeStories(certificateStories).LoadFails, 'ADMIN', MSG.transport.certificateLoadFailed],
 ];
 
-describe('mf-admin stories of extension numbers and bank QR registration', () => {
+describe('mf-admin stories of extension numbers, bank QR registration and the signing certificate', () => {
   it.each(CASES)('%s renders its state', async (_name, Story, role, text) => {
     signInAs(role);
     render(

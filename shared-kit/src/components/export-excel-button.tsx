@@ -6,6 +6,7 @@ import { vnTime } from '../format/vn-time';
 import { LABELS, MSG } from '../messages/index';
 import { spreadsheetText } from '@busdesk/api-contract';
 import { notify } from '../theme/notify';
+import { saveBlob } from './save-blob';
 
 export interface ExportColumn<R> {
   field: string;
@@ -89,17 +90,7 @@ export function toExcelTable<R>(rows: ReadonlyArray<R>, columns: ReadonlyArray<E
 }
 
 function download(data: ArrayBuffer, fileName: string) {
-  const blob = new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking synchronously can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
 }
 
 /**

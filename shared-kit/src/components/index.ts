@@ -49,3 +49,5 @@ export {
   type UsePrintFrame,
 } from './print-frame';
 export { StatusChip, statusLook, type StatusChipProps, type StatusLook } from './status-chip';
+export { saveBlob } from './save-blob';
+export { DialogButtons, type DialogButtonsProps } from './dialog-buttons';

@@ -42,14 +42,23 @@ function forgeKey(pkcs8Pem: string): forge.pki.rsa.PrivateKey {
   return forge.pki.privateKeyFromPem(createPrivateKey(pkcs8Pem).export({ type: 'pkcs1', format: 'pem' }).toString());
 }
 
-/** The demo's certificate authority: self-signed, 10 years, CA:true, keyCertSign. */
-export async function createLocalCertificateAuthority(now = Date.now()): Promise<KeyAndCertificate> {
+/**
+ * A fresh key pair and an unsigned certificate for it, valid for `years`. Back-dated a month so the demo's orders of
+ * earlier days were signed inside the validity.
+ */
+async function newCertificate(years: number, now: number) {
   const keys = await generateRsaKeyPair();
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(keys.publicKeyPem);
   cert.serialNumber = serial();
   cert.validity.notBefore = new Date(now - 30 * DAY);
-  cert.validity.notAfter = new Date(now + 10 * 365 * DAY);
+  cert.validity.notAfter = new Date(now + years * 365 * DAY);
+  return { keys, cert };
+}
+
+/** The demo's certificate authority: self-signed, 10 years, CA:true, keyCertSign. */
+export async function createLocalCertificateAuthority(now = Date.now()): Promise<KeyAndCertificate> {
+  const { keys, cert } = await newCertificate(10, now);
   cert.setSubject(CA_NAME());
   cert.setIssuer(CA_NAME());
   cert.setExtensions([
@@ -71,13 +80,7 @@ export interface IssueRequest {
 
 /** A signing certificate for one owner: 3 years (orders are kept 3 years), digitalSignature + nonRepudiation. */
 export async function issueCertificate(ca: KeyAndCertificate, request: IssueRequest, now = Date.now()): Promise<KeyAndCertificate> {
-  const keys = await generateRsaKeyPair();
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(keys.publicKeyPem);
-  cert.serialNumber = serial();
-  // Back-dated a month so the demo's orders of earlier days were signed inside the validity.
-  cert.validity.notBefore = new Date(now - 30 * DAY);
-  cert.validity.notAfter = new Date(now + 3 * 365 * DAY);
+  const { keys, cert } = await newCertificate(3, now);
   const subject: NameAttr[] = [utf8('CN', request.commonName), utf8('OU', request.unit)];
   if (request.identifier) subject.push({ name: 'serialNumber', value: request.identifier });
   subject.push({ shortName: 'C', value: 'VN' });

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
+import { DialogButtons } from '@busdesk/shared-kit';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -46,14 +45,7 @@ export function CancelledUpdateDialog({ count, onClose, onSave }: CancelledUpdat
         <TextField label={L.cancelReason} value={cancelReason} onChange={(e) => setCancelReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
         <FormControlLabel control={<Checkbox checked={isRefunded} onChange={(e) => setIsRefunded(e.target.checked)} />} label={L.isRefunded} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {L.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {L.save}
-        </Button>
-      </DialogActions>
+      <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={busy} />
     </Dialog>
   );
 }

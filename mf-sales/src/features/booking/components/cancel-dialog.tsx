@@ -1,5 +1,5 @@
 import { MSG, type TCancelDetailsResponse, type TTicket } from '@busdesk/api-contract';
-import { Money, notify } from '@busdesk/shared-kit';
+import { Money, notify, DialogButtons } from '@busdesk/shared-kit';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,7 +22,6 @@ import { cancelSummary } from '../booking-rules';
 import type { BookingServices } from '../booking-services';
 import { BOOKING_LABELS } from '../labels';
 import { failureText } from '../../../shared/server-message';
-import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 const C = BOOKING_LABELS.cancel;
 

@@ -1,5 +1,5 @@
 import { MSG, type TTicket, type TTripPoint } from '@busdesk/api-contract';
-import { DateField, notify } from '@busdesk/shared-kit';
+import { DateField, notify, DialogButtons } from '@busdesk/shared-kit';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,7 +13,6 @@ import { formFromTicket, validatePassenger, type HiddenFields } from '../booking
 import type { BookingServices } from '../booking-services';
 import { BOOKING_LABELS } from '../labels';
 import { failureText } from '../../../shared/server-message';
-import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 const F = BOOKING_LABELS.fields;
 

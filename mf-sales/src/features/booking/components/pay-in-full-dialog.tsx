@@ -1,5 +1,5 @@
 import type { TTicket } from '@busdesk/api-contract';
-import { formatMoney } from '@busdesk/shared-kit';
+import { formatMoney, DialogButtons } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { ticketAmounts } from '../booking-rules';
 import { BOOKING_LABELS } from '../labels';
-import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 const L = BOOKING_LABELS.payInFull;
 const P = BOOKING_LABELS.prices;

@@ -1,5 +1,5 @@
 import { MSG, type TTicket } from '@busdesk/api-contract';
-import { notify } from '@busdesk/shared-kit';
+import { notify, DialogButtons } from '@busdesk/shared-kit';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { MESSAGING_LABELS as L } from '../labels';
 import type { MessagingServices } from '../messaging-services';
-import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 export type MessageChannel = 'sms' | 'zns';
 

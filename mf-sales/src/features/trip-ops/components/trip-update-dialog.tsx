@@ -1,5 +1,5 @@
 import { MSG, type TCompanyUser, type TManageTripResponse, type TTripCard, type TVehicleOption } from '@busdesk/api-contract';
-import { notify } from '@busdesk/shared-kit';
+import { notify, DialogButtons } from '@busdesk/shared-kit';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,7 +13,6 @@ import { TRIP_OPS_LABELS as L } from '../labels';
 import { listCompanyDrivers } from '../api/list-company-drivers';
 import { listCompanyVehicles } from '../api/list-company-vehicles';
 import { manageTrip } from '../api/manage-trip';
-import { DialogButtons } from '../../../shared/dialog-buttons/dialog-buttons';
 
 export type TripUpdateTrip = Pick<TTripCard, 'tripId' | 'companyId' | 'driverIds' | 'driverNames' | 'vehicleId' | 'numberPlate'>;
 

@@ -1,8 +1,6 @@
 import { MSG, type TTransportOrder, type TTransportSide } from '@busdesk/api-contract';
-import { notify } from '@busdesk/shared-kit';
-import Button from '@mui/material/Button';
+import { notify, DialogButtons } from '@busdesk/shared-kit';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -102,14 +100,7 @@ export function EditOrderDialog({ order, sides, update, onClose, onSaved }: Edit
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {L.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {L.save}
-        </Button>
-      </DialogActions>
+      <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={busy} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { LABELS } from '@busdesk/shared-kit';
+import { LABELS } from '../messages/index';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ export interface DialogButtonsProps {
   autoFocus?: boolean;
 }
 
-/** The buttons of a sales dialog that does one thing: leave, or act. */
+/** The buttons of a dialog that does one thing: leave, or act (sales, reports, transport orders). */
 export function DialogButtons({ closeLabel = LABELS.actions.close, onClose, actionLabel, onAction, busy, actionDisabled = false, color, autoFocus }: DialogButtonsProps) {
   return (
     <DialogActions>

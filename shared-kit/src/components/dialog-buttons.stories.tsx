@@ -6,7 +6,7 @@ import { fn } from 'storybook/test';
 import { DialogButtons } from './dialog-buttons';
 
 const meta = {
-  title: 'mf-sales/DialogButtons',
+  title: 'shared-kit/DialogButtons',
   component: DialogButtons,
   args: { onClose: fn(), actionLabel: 'Lưu', onAction: fn(), busy: false },
   render: (args) => (
