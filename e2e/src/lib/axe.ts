@@ -17,9 +17,15 @@ export interface AxeOptions {
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A transition can start after the first look (a dialog closing once its request answers, a toast entering on
+    // the next frame): look again after two frames until nothing finite is running, a bounded number of times.
+    for (let round = 0; round < 20; round++) {
+      await frames();
+      const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    }
   });
 }
 
@@ -31,5 +37,5 @@ export async function accessibilityViolations(page: Page, options: AxeOptions = 
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes[0]?.target.join(' ') ?? ''}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes[0]?.target.join(' ') ?? ''} ${(v.nodes[0]?.html ?? '').slice(0, 160)}`.trim());
 }
