@@ -7,7 +7,7 @@ import { generateOrderXml, hostileXmlCorpus, parseOrderXml } from '@busdesk/serv
 
 const RUNS = 20;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const benign = `<?xml version="1.0" encoding="UTF-8"?><Lenh>${'<DongHanhTrinh so="1">Bến xe Miền Đông - Quốc lộ 1A - Quốc lộ 20</DongHanhTrinh>'.repeat(24_000)}</Lenh>`;
+const benign = `<?xml version="1.0" encoding="UTF-8"?><Lenh>${'<DongHanhTrinh so="1">Bến xe Miền Đông - Quốc lộ 1A - Quốc lộ 20</DongHanhTrinh>'.repeat(22_000)}</Lenh>`;
 const floorTimes: number[] = [];
 for (let i = 0; i < RUNS + 1; i++) {
   const t = performance.now();
