@@ -30,7 +30,7 @@ export interface CallEventWrite {
   /**
    * Only if the stored call's status is one of these (the local exchange's transitions: answer only a ringing call).
    * Without it, any event of an unfinished call applies; a finished call takes no more events (a late or repeated
-   * provider event changes nothing).
+   * provider event changes nothing), nor does a call of another line that happens to have the same id.
    */
   onlyFrom?: readonly string[];
   /** A new call only: refuse (answer null) when the call already exists. */
@@ -93,7 +93,7 @@ export function createCallsRepository(database: Database) {
             phone_number = case when excluded.phone_number <> '' then excluded.phone_number else call_history.phone_number end,
             answered_at = coalesce(call_history.answered_at, excluded.answered_at),
             call_end_time = excluded.call_end_time
-          where ${guard}
+          where call_history.line_id = excluded.line_id and ${guard}
           returning id`,
       );
       if (!row) return null;

@@ -117,7 +117,10 @@ export function createCallsService(deps: CallsServiceDeps) {
     const error = dialNumberError(line.provider, phoneNumber);
     if (error) throw badRequest(error);
     const outcome = await viaProvider(() => driverOf(line).dial(line, dialableNumber(phoneNumber)), MSG.telephony.dialOutFailed);
-    await record(line, outcome.events, { requireIdle: line.provider === 'local', refusal: { refuse: MSG.telephony.dialOutFailed }, ...opts });
+    // A provider's call may have been reported already (its socket can be quicker than its answer): the event then
+    // updates it. Our own ids (local, sip) are new by construction.
+    const ours = line.provider === 'local' || line.provider === 'sip';
+    await record(line, outcome.events, { requireIdle: line.provider === 'local', refusal: ours ? { refuse: MSG.telephony.dialOutFailed } : 'ignore', ...opts });
     return { callId: outcome.callId, message: MSG.telephony.dialOutSuccess };
   }
 

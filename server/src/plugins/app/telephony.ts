@@ -27,17 +27,14 @@ export const telephonyPlugin = fp(
     const now = opts.now ?? Date.now;
     const timeoutMs = app.env.TELEPHONY_PROVIDER_TIMEOUT_MS;
     app.decorate('telecomLines', createTelecomLinesService({ telecom: app.repos.telecom }));
-    // Assigned below: A's sockets record events through the service they are part of.
-    let service: ReturnType<typeof createCallsService> | undefined;
     const sockets = createCallSockets({
       ...opts.callSockets,
       log: app.log,
-      onEvent: async (line, event) => {
-        await service?.providerEvent(line, event);
-      },
+      // A's sockets record their events through the service they are part of (made below, before any login).
+      onEvent: (line, event) => service.providerEvent(line, event),
     });
     const local = createLocalDriver();
-    service = createCallsService({
+    const service = createCallsService({
       database: app.database,
       feed: app.changes.feed,
       calls: app.repos.calls,

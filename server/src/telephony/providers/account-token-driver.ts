@@ -56,7 +56,7 @@ export function createAccountTokenDriver(deps: { timeoutMs: number }): Telephony
         providerCall(providerUrl(configText(line, 'httpUrl'), 'OutboundCall', { extension: line.number, phoneNumber }), { method: 'GET', headers: bearer(token) }, deps.timeoutMs),
       );
       const callId = placedCallId(answer.json, `c-${randomUUID()}`);
-      return { callId, events: [{ callId, code: CallEventCode.RINGING_OUT, phone: phoneNumber, direction: 'out', newCall: true }] };
+      return { callId, events: [{ callId, code: CallEventCode.RINGING_OUT, phone: phoneNumber, direction: 'out' }] };
     },
     ...deskPhoneActions,
     async history(line, query) {

@@ -28,7 +28,7 @@ export function createDomainKeyDriver(deps: { timeoutMs: number; sockets: CallSo
         deps.timeoutMs,
       );
       const callId = placedCallId(answer.json, `a-${randomUUID()}`);
-      return { callId, events: [{ callId, code: CallEventCode.RINGING_OUT, phone: phoneNumber, direction: 'out', newCall: true }] };
+      return { callId, events: [{ callId, code: CallEventCode.RINGING_OUT, phone: phoneNumber, direction: 'out' }] };
     },
     ...deskPhoneActions,
     webhookSecret: (line) => configText(line, 'key') || null,

@@ -28,7 +28,7 @@ export function createVoipSecretDriver(deps: { timeoutMs: number }): TelephonyDr
         deps.timeoutMs,
       );
       const callId = placedCallId(answer.json, `b-${randomUUID()}`);
-      return { callId, events: [{ callId, code: CallEventCode.RINGING_OUT, phone: phoneNumber, direction: 'out', newCall: true }] };
+      return { callId, events: [{ callId, code: CallEventCode.RINGING_OUT, phone: phoneNumber, direction: 'out' }] };
     },
     ...deskPhoneActions,
     async history(line, query) {
