@@ -17,6 +17,7 @@ const LOCAL_WARNINGS = [
   'ZNS driver: local — recorded locally, not delivered',
   'mail: no SMTP_URL — kept in the outbox, not delivered',
   'telephony: local exchange — calls are simulated, recorded locally, not delivered',
+  'transport gateway: local — signed transport orders are recorded locally, nothing is transmitted to the authority',
 ];
 const NOTE = 'recorded locally, not delivered';
 
