@@ -147,6 +147,18 @@ function steps() {
         }
       },
     },
+    {
+      // The standalone <busdesk-softphone> bundle, built like the seat map's. Served at /widgets/busdesk-softphone.js.
+      name: 'widget-softphone',
+      inputs: ['pnpm-lock.yaml', 'mf-telephony/src', 'mf-telephony/vite.widget.config.ts', 'tools/build/src/widget-build.ts', 'mf-telephony/package.json',
+        'shared-kit/src', 'api-contract/src'],
+      output: join(portalDir, 'widgets', 'busdesk-softphone.js'),
+      run: () => {
+        if (pnpm(['--filter', '@busdesk/mf-telephony', 'exec', 'vite', 'build', '-c', 'vite.widget.config.ts']) !== 0) {
+          throw new Error('softphone widget build failed');
+        }
+      },
+    },
     ...(serverPackage.scripts?.build
       ? [{
           name: 'server',

@@ -15,6 +15,8 @@ import * as historyStories from './features/history/components/history-tab.stori
 import { CALL_LABELS } from './features/call/labels';
 import { HISTORY_LABELS } from './features/history/labels';
 import * as lineStories from './features/lines/components/line-picker.stories';
+import * as widgetStories from './widgets/softphone/softphone-widget.stories';
+import { SOFTPHONE_WIDGET_LABELS } from './widgets/softphone/labels';
 import { a11yViolations } from './test-support/a11y-violations';
 import type { FakeTelephonyServices } from './test-support/fake-telephony-services';
 import { rememberStoryLine } from './test-support/story-line';
@@ -62,6 +64,8 @@ const CASES: Array<[string, ComponentType, () => void, string | RegExp]> = [
   ['history item Recalled', composeStories(itemStories).Recalled, () => undefined, HISTORY_LABELS.recalled('101')],
   ['history Today', composeStories(historyStories).Today, () => undefined, '0281234567'],
   ['history NoCalls', composeStories(historyStories).NoCalls, () => undefined, HISTORY_LABELS.empty],
+  ['widget Ringing', composeStories(widgetStories).Ringing, () => undefined, 'Trần Thị Mai'],
+  ['widget NoLines', composeStories(widgetStories).NoLines, () => undefined, SOFTPHONE_WIDGET_LABELS.noLines],
 ];
 
 // Each story renders its state on the in-memory services, and axe finds nothing serious or critical in it.

@@ -26,6 +26,8 @@ export interface SoftphoneOptions {
   notify: Notify;
   /** The SIP adapter's loader (tests give a fake phone). */
   loadSipPhone?: PhoneEngineDeps['loadSipPhone'];
+  /** A line to log in to when the panel opens (the widget's `line`: its id or number), before the remembered one. */
+  preferredLine?: string | null;
 }
 
 /** The line the panel is logged in to. */
@@ -66,7 +68,7 @@ const comingSoonVariant = (message: string): NotifyVariant => (message === MSG.t
  * logs in, deselecting logs out and forgets it), the line's phone engine feeding the 002 §4 reducer, the caller
  * lookup of every new number, and the clerk's actions with their messages (002 §5, §8).
  */
-export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadSip = loadSipPhone }: SoftphoneOptions): Softphone {
+export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadSip = loadSipPhone, preferredLine = null }: SoftphoneOptions): Softphone {
   const [lines, setLines] = useState<LinesState>({ status: 'loading' });
   const [selectedLineId, setSelectedLineId] = useState<string | null>(() => rememberedLine(storageKey));
   const [active, setActive] = useState<ActiveLine | null>(null);
@@ -154,16 +156,20 @@ export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadS
     [services, loadSip, storageKey, letGo],
   );
 
-  // The remembered line is logged in to again when the panel mounts (a reload, the next day).
+  // The remembered line is logged in to again when the panel mounts (a reload, the next day); a preferred line (the
+  // widget's attribute) comes first.
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current || lines.status !== 'ready') return;
     restored.current = true;
-    const stored = rememberedLine(storageKey);
+    const preferred = preferredLine ? lines.lines.find((line) => line.id === preferredLine || line.number === preferredLine) : undefined;
+    const stored = preferred?.id ?? rememberedLine(storageKey);
     if (!stored) return;
-    if (lines.lines.some((line) => line.id === stored)) void logIn(stored);
-    else letGo(true);
-  }, [lines, storageKey, logIn, letGo]);
+    if (lines.lines.some((line) => line.id === stored)) {
+      setSelectedLineId(stored);
+      void logIn(stored);
+    } else letGo(true);
+  }, [lines, storageKey, preferredLine, logIn, letGo]);
 
   // Unmounted (the portal left its layout: sign-out): stop listening; the line stays remembered.
   useEffect(() => () => stopEngine(), [stopEngine]);
