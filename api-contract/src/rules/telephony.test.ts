@@ -14,6 +14,7 @@ describe('dialNumberError', () => {
     expect(dialNumberError('domain-key', '091234567')).toBe(MSG_TELEPHONY.phoneInvalid);
     expect(dialNumberError('domain-key', '091234567890')).toBe(MSG_TELEPHONY.phoneInvalid);
     expect(dialNumberError('domain-key', '+84912345678')).toBe(MSG_TELEPHONY.phoneInvalid);
+    expect(dialNumberError('domain-key', '0912 345.678')).toBeNull();
     // The other providers dial an extension or an international number as well.
     expect(dialNumberError('sip', '1002')).toBeNull();
     expect(dialNumberError('voip-secret', '+84912345678')).toBeNull();

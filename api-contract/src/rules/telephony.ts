@@ -5,13 +5,16 @@ import { TelecomProvider, type TTelecomProvider } from './telecom-config';
 const PROVIDER_A_NUMBER = /^[0-9]{10,11}$/;
 const ANY_NUMBER = /^\+?[0-9]{2,15}$/;
 
+/** The number as dialled: the spaces, dots and dashes a clerk types between digit groups left out. */
+export const dialableNumber = (phoneNumber: string): string => phoneNumber.trim().replace(/[\s.-]/g, '');
+
 /**
  * The number an outgoing call may dial on a line of `provider` (002 §5): none → 'Chưa nhập số điện thoại'; provider
- * A (domain-key) takes 10 or 11 digits, the others 2 to 15 digits (an extension, a mobile, a '+84…' number), else
+ * A (domain-key) takes 10 or 11 digits (spaces, dots and dashes between them ignored), the others 2 to 15 digits (an extension, a mobile, a '+84…' number), else
  * 'Số điện thoại không đúng định dạng'. Null when it may be dialled. The panel and the server both apply it.
  */
 export function dialNumberError(provider: TTelecomProvider, phoneNumber: string): string | null {
-  const number = phoneNumber.trim();
+  const number = dialableNumber(phoneNumber);
   if (number === '') return MSG_TELEPHONY.numberRequired;
   const pattern = provider === TelecomProvider.DOMAIN_KEY ? PROVIDER_A_NUMBER : ANY_NUMBER;
   return pattern.test(number) ? null : MSG_TELEPHONY.phoneInvalid;
