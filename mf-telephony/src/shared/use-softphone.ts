@@ -1,6 +1,7 @@
 import {
   CallEventCode,
   callActions,
+  dialableNumber,
   dialNumberError,
   MSG,
   type TCallHistoryItem,
@@ -258,7 +259,8 @@ export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadS
         notifyRef.current(MSG.telephony.lineRequired, 'warning');
         return;
       }
-      const number = typed.trim();
+      // Spaces, dots and dashes between digit groups are left out, as the server dials it.
+      const number = dialableNumber(typed);
       const problem = dialNumberError(active.line.provider, number);
       if (problem) {
         notifyRef.current(problem, 'warning');
