@@ -125,7 +125,7 @@ describe('SoftphoneDock: an incoming call', () => {
     expect(within(within(region).getByRole('list', { name: CALL_LABELS.timeline })).getAllByRole('listitem')).toHaveLength(4);
     expect(ops(services, 'lookUpCaller')).toEqual([{ phoneNumber: KNOWN_CALLER }]);
     // The toggle says it too.
-    expect(screen.getByRole('button', { name: `Cuộc gọi đến · ${KNOWN_CALLER}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Tổng đài · Cuộc gọi đến · ${KNOWN_CALLER}` })).toBeTruthy();
     // Only answer and reject while ringing in (002 §4).
     expect(within(region).queryByRole('button', { name: CALL_LABELS.end })).toBeNull();
     expect(within(region).queryByRole('button', { name: CALL_LABELS.dial })).toBeNull();

@@ -72,11 +72,12 @@ export function SoftphoneDock({ userId, services, loadSipPhone, defaultOpen = fa
         color={call.status === CallState.RINGING_IN ? 'warning' : 'primary'}
         startIcon={inCall ? <PhoneInTalkIcon /> : <PhoneIcon />}
         aria-expanded={open}
-        aria-controls={panelId}
+        // Only while the panel exists: a reference to a missing element is no reference.
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
         sx={{ position: 'fixed', top: toggleTop, right: 16, height: TOGGLE_HEIGHT, py: 0, bgcolor: inCall ? undefined : 'background.paper', zIndex: 1250 }}
       >
-        {inCall ? `${CALL_STATE_LABELS[call.status]} · ${call.number}` : L.toggle}
+        {inCall ? L.toggleInCall(CALL_STATE_LABELS[call.status], call.number) : L.toggle}
       </Button>
       {open && (
         <Paper

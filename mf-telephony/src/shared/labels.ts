@@ -2,6 +2,8 @@
 export const PANEL_LABELS = {
   panel: 'Tổng đài', // ours
   toggle: 'Tổng đài', // ours
+  /** The toggle while a call goes on: what it is, the call's state and the other party. */
+  toggleInCall: (state: string, number: string) => `Tổng đài · ${state} · ${number}`, // ours
   open: 'Mở tổng đài', // ours
   close: 'Đóng tổng đài', // ours
   tabs: 'Cuộc gọi và lịch sử', // ours
