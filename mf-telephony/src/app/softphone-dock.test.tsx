@@ -14,7 +14,7 @@ import { rememberStoryLine, STORY_USER_ID } from '../test-support/story-line';
 import { KNOWN_CALLER, knownCallerSample, LINES, todaysCalls, WALK_IN_CALLER } from '../test-support/telephony-fixtures';
 import { SoftphoneDock } from './softphone-dock';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 const later = { timeout: 10_000 };
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -183,6 +183,15 @@ describe('SoftphoneDock: an incoming call', () => {
     // The desk phone answered: the provider's event moves the panel.
     act(() => services.push('301', { code: 'LISTENING_IN', phone: KNOWN_CALLER, callId: 'a1' }));
     await waitFor(async () => expect((await status()).textContent).toContain('Đang nghe'));
+  });
+
+  it("says 'Gọi thất bại' when answering gets no answer from the server, and keeps ringing", async () => {
+    const services = setup({ options: { fail: { answer: { message: 'Network Error', code: 0 } } } });
+    await loggedIn(services);
+    act(() => services.push(LINES.local.number, { code: 'RINGING_IN', phone: KNOWN_CALLER, callId: 'c1' }));
+    await userEvent.click(await button(CALL_LABELS.answer));
+    await message(MSG.telephony.callFailed);
+    expect((await status()).textContent).toContain('Cuộc gọi đến');
   });
 
   it("says 'Kết thúc thất bại' when ending fails, and stays in the call", async () => {

@@ -9,7 +9,7 @@ import { SOFTPHONE_WIDGET_LABELS } from './labels';
 import { defineSoftphoneElement, SOFTPHONE_ELEMENT } from './softphone-element';
 import { CALL_STATE_EVENT, CUSTOMER_EVENT, LiveSoftphone, type CallStateDetail, type CustomerDetail } from './softphone-widget';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
