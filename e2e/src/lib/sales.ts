@@ -227,18 +227,28 @@ export async function bookOverApi(
   token: string,
   view: TripView,
   seatIds: readonly string[],
-  options: { paidMoney?: (price: number) => number; fullName?: string; overTime?: number; paymentType?: number } = {},
+  options: {
+    paidMoney?: (price: number) => number;
+    fullName?: string;
+    overTime?: number;
+    paymentType?: number;
+    /** The passenger's phone (default: a fresh test phone). */
+    phoneNumber?: string;
+    /** Pick-up and drop-off (default: the first and the last stop). */
+    pointUpId?: string;
+    pointDownId?: string;
+  } = {},
 ): Promise<BookedTicket[]> {
   const stops = [...view.points].sort((a, b) => a.order - b.order);
-  const up = stops[0]!.pointId;
-  const down = stops[stops.length - 1]!.pointId;
+  const up = options.pointUpId ?? stops[0]!.pointId;
+  const down = options.pointDownId ?? stops[stops.length - 1]!.pointId;
   const { seatPrice } = await salesCall<{ seatPrice: { seatId: string; agencyPrice: number }[] }>(baseUrl, token, 'POST', SALES_PATHS.calculatePrice, {
     tripId: view.trip.tripId,
     pointUpId: up,
     pointDownId: down,
     seatIds,
   });
-  const phoneNumber = testPhone();
+  const phoneNumber = options.phoneNumber ?? testPhone();
   const { tickets } = await salesCall<{ tickets: BookedTicket[] }>(baseUrl, token, 'POST', SALES_PATHS.book, {
     tripId: view.trip.tripId,
     informationsBySeats: seatIds.map((seatId) => {

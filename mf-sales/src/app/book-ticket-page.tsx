@@ -21,6 +21,7 @@ import { ShortcutHelpDialog } from '../shared/keyboard/shortcut-help-dialog';
 import { useSalesShortcut } from '../shared/keyboard/use-sales-shortcut';
 import { BOOK_TICKET_LAYOUT } from './book-ticket-layout';
 import { TicketTools } from './ticket-tools';
+import { useSaleRequest } from './use-sale-request';
 
 export const BOOK_TICKET_PATH = '/book-ticket';
 
@@ -46,6 +47,8 @@ export function BookTicketPage() {
   const [help, setHelp] = useState(false);
   // The company picker's phone icon fills the ticket phone (000 §2.12): from the search, across to the form.
   const [phoneFill, setPhoneFill] = useState<{ phone: string; seq: number } | null>(null);
+  // The softphone's 'Bán vé' (issue 15): the caller's route today in the search, the caller in the form.
+  const [sale, clearSale] = useSaleRequest();
   useSalesShortcut('help', () => setHelp(true));
   useSalesShortcut('tripSearch', () => focusTripSearch(SEARCH_LABELS.panel));
   useSalesShortcut('seatMap', () => focusSeatMap());
@@ -79,6 +82,7 @@ export function BookTicketPage() {
           onSelectTrip={onSelectTrip}
           renderTripActions={(trip) => <TripCardActions trip={trip} user={user} />}
           onUseCompanyPhone={(phone) => setPhoneFill((last) => ({ phone, seq: (last?.seq ?? 0) + 1 }))}
+          searchRequest={sale?.search}
         />
       </Box>
       <Box sx={BOOK_TICKET_LAYOUT.tripColumn}>
@@ -89,7 +93,19 @@ export function BookTicketPage() {
             user={user}
             ticketId={ticketId}
             renderTripTools={(tools) => <TripToolsBar {...tools} user={user} />}
-            renderBooking={(booking) => <BookingPanel {...booking} phoneFill={phoneFill} renderTicketTools={(tools) => <TicketTools {...tools} />} />}
+            renderBooking={(booking) => (
+              <BookingPanel
+                {...booking}
+                phoneFill={phoneFill}
+                customerFill={sale?.customer}
+                // Once the clerk has sold (or changed tickets), the caller's fill is done with.
+                onTicketsChanged={(tickets) => {
+                  booking.onTicketsChanged(tickets);
+                  clearSale();
+                }}
+                renderTicketTools={(tools) => <TicketTools {...tools} />}
+              />
+            )}
           />
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>

@@ -16,6 +16,7 @@ import {
   type TTripCard,
   type TTripPoint,
 } from '@busdesk/api-contract';
+import type { CustomerFill } from '../../shared/customer-fill';
 
 /**
  * The booking panel's rules, free of React and HTTP: validations of 001 §5 (first failure wins, with the field
@@ -333,6 +334,24 @@ export function formFromTicket(ticket: TTicket, points: readonly TTripPoint[]): 
     requireInvoice: (ticket.invoiceInfo?.requireStatus ?? 0) === 1,
     isSendEmail: ticket.isSendEmail,
     sendZNS: ticket.isSendZNS,
+  };
+}
+
+/**
+ * The caller the softphone sent (its 'Bán vé', issue 15) in a new-seat form: phone, name, orderer, and the last
+ * ticket's pick-up and drop-off where this trip stops there (its boarding type and transshipment are this form's).
+ */
+export function fillFromCaller(form: BookingForm, fill: Omit<CustomerFill, 'seq'>, points: readonly TTripPoint[]): BookingForm {
+  const at = (choice: PointChoice, pointId: string | null): PointChoice =>
+    pointId && points.some((p) => p.pointId === pointId) && pointId !== choice.pointId ? { ...choice, pointId, transshipmentId: null, address: '' } : choice;
+  return {
+    ...form,
+    phoneNumber: fill.phoneNumber,
+    fullName: fill.fullName ?? form.fullName,
+    orderer: fill.orderer ?? form.orderer,
+    ordererPhoneNumber: fill.ordererPhoneNumber ?? form.ordererPhoneNumber,
+    up: at(form.up, fill.pointUpId),
+    down: at(form.down, fill.pointDownId),
   };
 }
 

@@ -107,6 +107,46 @@ describe('BookingPanel — new seats', () => {
     expect(priceCall).toMatchObject({ userType: 4, platform: 5, seatIds: ['A3'] });
   });
 
+  it("takes the caller the softphone sent (its 'Bán vé'): phone, name, orderer and the last ticket's points, into the booking", async () => {
+    const customerFill = {
+      seq: 1,
+      phoneNumber: '0909123456',
+      fullName: 'Trần Thị Mai',
+      orderer: 'Trần Văn Nam',
+      ordererPhoneNumber: '0912345678',
+      pointUpId: 'pt-baoloc',
+      pointDownId: 'pt-dalat',
+    };
+    renderPanel({ selectedSeatIds: ['A3'], customerFill });
+    const user = userEvent.setup();
+    await pricesShown();
+    await waitFor(() => expect(input(F.phoneNumber).value).toBe('0909123456'));
+    expect(input(F.fullName).value).toBe('Trần Thị Mai');
+    await user.click(button(A.bookAndPay));
+    await screen.findByText(MSG.sales.bookingSuccess);
+    const seat = (server.calls(BOOK)[0]!.body as TBookRequest).informationsBySeats[0]!;
+    expect(seat).toMatchObject({
+      phoneNumber: '0909123456',
+      fullName: 'Trần Thị Mai',
+      orderer: 'Trần Văn Nam',
+      ordererPhoneNumber: '0912345678',
+      pointUp: { id: 'pt-baoloc' },
+      pointDown: { id: 'pt-dalat' },
+    });
+  });
+
+  it("leaves a point the opened trip does not stop at as the form's own, and fills nothing without a caller", async () => {
+    renderPanel({ selectedSeatIds: ['A3'], customerFill: { seq: 1, phoneNumber: '0377888999', fullName: null, orderer: null, ordererPhoneNumber: null, pointUpId: 'pt-nowhere', pointDownId: null } });
+    await pricesShown();
+    await waitFor(() => expect(input(F.phoneNumber).value).toBe('0377888999'));
+    expect(input(F.fullName).value).toBe('');
+    cleanup();
+    // Negative control: the same form without a fill starts empty.
+    renderPanel({ selectedSeatIds: ['A3'] });
+    await pricesShown();
+    expect(input(F.phoneNumber).value).toBe('');
+  });
+
   it("shows the server's refusal inside 'Đặt vé không thành công'", async () => {
     server.on(BOOK, () => ({ status: 409, message: 'Ghế A1 đã có người đặt' }));
     const props = renderPanel({ selectedSeatIds: ['A1'] });

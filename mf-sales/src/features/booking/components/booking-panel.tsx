@@ -25,6 +25,7 @@ import {
   anyPaid,
   defaultPointType,
   emptyForm,
+  fillFromCaller,
   formFromTicket,
   hiddenFields,
   newSeatAmounts,
@@ -41,6 +42,7 @@ import { apiBookingServices, type BookingServices } from '../booking-services';
 import { CancelDialog } from './cancel-dialog';
 import { GroupEditDialog } from './group-edit-dialog';
 import { HistoryDialog } from './history-dialog';
+import type { CustomerFill } from '../../../shared/customer-fill';
 import type { OpenedTripBookingProps } from '../../../shared/opened-trip-booking-props';
 import { BOOKING_LABELS } from '../labels';
 import { MoreFields } from './more-fields';
@@ -65,6 +67,11 @@ export interface BookingPanelProps extends OpenedTripBookingProps {
    * time the icon is pressed, so the same number can be put in twice.
    */
   phoneFill?: { phone: string; seq: number } | null;
+  /**
+   * A caller to sell to (the softphone's 'Bán vé', issue 15): put into a new-seat form when it opens — the trip the
+   * clerk opens after the call came — and again for each new `seq`.
+   */
+  customerFill?: CustomerFill | null;
 }
 
 /** What the tools under the buttons get for the selected own tickets (QR payment, print, SMS/ZNS). */
@@ -154,6 +161,14 @@ export function BookingPanelView(props: BookingPanelViewProps) {
     setForm((f) => ({ ...f, phoneNumber: phoneFill.phone }));
     phoneRef.current?.focus();
   }, [phoneFill]);
+  const { customerFill } = props;
+  // Unlike the phone icon's fill, one made before this form opened applies too: the caller comes first, the trip after.
+  const appliedCustomer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!customerFill || editing || customerFill.seq === appliedCustomer.current) return;
+    appliedCustomer.current = customerFill.seq;
+    setForm((f) => fillFromCaller(f, customerFill, points));
+  }, [customerFill, editing, points]);
   const ordererPhoneRef = useRef<HTMLInputElement | null>(null);
   const addressUpRef = useRef<HTMLInputElement | null>(null);
   const addressDownRef = useRef<HTMLInputElement | null>(null);

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SEARCH_LABELS as L } from '../labels';
 import { PARTNER_ID, ROUTES, salesUserFixture, tripFixture, tripsFixture } from '../../../test-support/search-fixtures';
 import { startSearchTestServer, type SearchTestServer } from '../../../test-support/search-test-server';
-import { TripSearchPanel } from './trip-search-panel';
+import { TripSearchPanel, type TripSearchPanelProps } from './trip-search-panel';
 
 // Each await crosses a real HTTP round trip and a MUI re-render; on a loaded CI machine 1 s is not enough.
 configure({ asyncUtilTimeout: 8_000 });
@@ -28,7 +28,16 @@ afterEach(() => {
   bus.session$.next({ status: 'anonymous' });
 });
 
-function setup(options: { routeIds?: string[]; config?: string; selectedTripId?: string | null; initialTripId?: string; onUseCompanyPhone?: (phone: string) => void } = {}) {
+function setup(
+  options: {
+    routeIds?: string[];
+    config?: string;
+    selectedTripId?: string | null;
+    initialTripId?: string;
+    onUseCompanyPhone?: (phone: string) => void;
+    searchRequest?: TripSearchPanelProps['searchRequest'];
+  } = {},
+) {
   const user = salesUserFixture(options.routeIds ? { routeIds: options.routeIds } : {}, options.config ?? '{}');
   bus.session$.next({ status: 'authenticated', user, token: 'tok-1' });
   const onSelectTrip = vi.fn<(trip: TTripCard) => void>();
@@ -39,6 +48,7 @@ function setup(options: { routeIds?: string[]; config?: string; selectedTripId?:
         initialTripId={options.initialTripId}
         onSelectTrip={onSelectTrip}
         onUseCompanyPhone={options.onUseCompanyPhone}
+        searchRequest={options.searchRequest}
       />
     </BusdeskProviders>,
   );
@@ -67,6 +77,30 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     setup({ routeIds: [] });
     expect(screen.getByText(MSG.sales.notAuthorised)).toBeTruthy();
     expect(screen.queryByRole('button', { name: L.getTrips })).toBeNull();
+  });
+
+  it("searches a requested route today at once (the softphone's 'Bán vé'), once per request", async () => {
+    const route = ROUTES[0]!;
+    const request = { filters: { date: toYmd(), companyIds: [route.companyId], routeId: route.id }, seq: 1 };
+    const { view } = setup({ searchRequest: request });
+    await waitFor(() => expect(tripRequests()).toHaveLength(1));
+    expect(tripRequests()[0]).toMatchObject({ date: Number(toYmd()), companyIds: [route.companyId], routeIds: [route.id], type: 0 });
+    // The route shows in its filter.
+    await waitFor(() => expect(input(L.route).value).toBe(route.name));
+    // The same request again searches nothing more; a new one does.
+    view.rerender(
+      <BusdeskProviders>
+        <TripSearchPanel selectedTripId={null} onSelectTrip={() => undefined} searchRequest={{ ...request }} />
+      </BusdeskProviders>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(tripRequests()).toHaveLength(1);
+    view.rerender(
+      <BusdeskProviders>
+        <TripSearchPanel selectedTripId={null} onSelectTrip={() => undefined} searchRequest={{ ...request, seq: 2 }} />
+      </BusdeskProviders>,
+    );
+    await waitFor(() => expect(tripRequests()).toHaveLength(2));
   });
 
   it('asks for a point, province, company or route before searching, at the fields too until one is chosen', async () => {

@@ -10,9 +10,10 @@ import { tripSearchApi, type TripSearchServices } from '../trip-search-services'
 import { CompanyUseMenu, SearchConfigMenu } from './search-menus';
 import { TripList } from './trip-list';
 import { TripSearchFilters } from './trip-search-filters';
-import { tripSelectionWarnings, type CompanyUse } from '../trip-search-rules';
+import { tripSelectionWarnings, type CompanyUse, type TripSearchFilters as TripSearchFilterValues } from '../trip-search-rules';
 import { useCriteriaError } from '../hooks/use-criteria-error';
 import { useInitialTrip } from '../hooks/use-initial-trip';
+import { useRequestedSearch } from '../hooks/use-requested-search';
 import { useSearchConfig } from '../hooks/use-search-config';
 import { useTripSearch } from '../hooks/use-trip-search';
 
@@ -30,6 +31,11 @@ export interface TripSearchPanelProps {
   services?: TripSearchServices;
   /** The company picker's phone icon (000 §2.12) was used: fill the ticket's phone with this company number. */
   onUseCompanyPhone?(phone: string): void;
+  /**
+   * A search asked from outside the filters (the softphone's 'Bán vé': the caller's route today, issue 15): the
+   * filters become `filters` over empty ones and the list is searched, once per `seq`.
+   */
+  searchRequest?: { filters: Partial<TripSearchFilterValues>; seq: number } | null;
 }
 
 /** The departed look of a card follows the clock: re-render once a minute, the cards' time resolution. */
@@ -60,6 +66,7 @@ function AuthorisedTripSearch({
   initialTripId,
   services = tripSearchApi,
   onUseCompanyPhone,
+  searchRequest,
   partnerId,
 }: TripSearchPanelProps & { partnerId: string }) {
   const config = useSearchConfig(services);
@@ -68,6 +75,7 @@ function AuthorisedTripSearch({
   const search = useTripSearch(services, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
   const criteria = useCriteriaError(search.filters);
   useInitialTrip(services, initialTripId, search);
+  useRequestedSearch(searchRequest, search);
   const now = useMinuteClock();
 
   const select = (trip: TTripCard) => {

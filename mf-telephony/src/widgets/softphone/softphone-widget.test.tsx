@@ -1,0 +1,93 @@
+import { MSG } from '@busdesk/api-contract';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALL_LABELS } from '../../features/call/labels';
+import { fakeTelephonyServices } from '../../test-support/fake-telephony-services';
+import { KNOWN_CALLER, knownCallerSample, LINES, WALK_IN_CALLER } from '../../test-support/telephony-fixtures';
+import { SOFTPHONE_WIDGET_LABELS } from './labels';
+import { defineSoftphoneElement, SOFTPHONE_ELEMENT } from './softphone-element';
+import { CALL_STATE_EVENT, CUSTOMER_EVENT, LiveSoftphone, type CallStateDetail, type CustomerDetail } from './softphone-widget';
+
+vi.setConfig({ testTimeout: 60_000 });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+const later = { timeout: 10_000 };
+
+function listen() {
+  const states: CallStateDetail[] = [];
+  const customers: CustomerDetail[] = [];
+  const onState = (e: Event) => states.push((e as CustomEvent<CallStateDetail>).detail);
+  const onCustomer = (e: Event) => customers.push((e as CustomEvent<CustomerDetail>).detail);
+  document.addEventListener(CALL_STATE_EVENT, onState);
+  document.addEventListener(CUSTOMER_EVENT, onCustomer);
+  return {
+    states,
+    customers,
+    stop() {
+      document.removeEventListener(CALL_STATE_EVENT, onState);
+      document.removeEventListener(CUSTOMER_EVENT, onCustomer);
+    },
+  };
+}
+
+describe('<busdesk-softphone> content', () => {
+  it("logs in to the line its `line` names, and announces the call's states and the caller as DOM events", async () => {
+    const events = listen();
+    const services = fakeTelephonyServices();
+    render(<LiveSoftphone services={services} line={LINES.providerA.number} />);
+    await waitFor(() => expect(services.subscribed.has(LINES.providerA.number)).toBe(true), later);
+    expect(services.calls.filter((c) => c.op === 'logIn').map((c) => c.request)).toEqual([{ lineId: LINES.providerA.id }]);
+    act(() => services.push(LINES.providerA.number, { code: 'RINGING_IN', phone: KNOWN_CALLER, callId: 'w1' }));
+    await waitFor(() => expect(events.customers).toHaveLength(1), later);
+    expect(events.customers[0]).toMatchObject({ phoneNumber: KNOWN_CALLER, ticketSample: knownCallerSample() });
+    expect(events.customers[0]?.customer?.companyCustomer.fullName).toBe('Trần Thị Mai');
+    act(() => services.push(LINES.providerA.number, { code: 'HANGUP', phone: KNOWN_CALLER, callId: 'w1' }));
+    await waitFor(() => expect(events.states.at(-1)?.status).toBe('EMPTY'));
+    // One event per change: idle, then the line logged in, ringing, idle again.
+    expect(events.states.map((s) => [s.status, s.number, s.line])).toEqual([
+      ['EMPTY', '', null],
+      ['EMPTY', '', '301'],
+      ['RINGING_IN', KNOWN_CALLER, '301'],
+      ['EMPTY', KNOWN_CALLER, '301'],
+    ]);
+    // No sales screen on a partner's page: no 'Bán vé'.
+    expect(screen.queryByRole('button', { name: CALL_LABELS.sell })).toBeNull();
+    events.stop();
+  });
+
+  it('announces a walk-in guest as customer null, and shows its messages in place', async () => {
+    const events = listen();
+    const services = fakeTelephonyServices();
+    render(<LiveSoftphone services={services} line={LINES.local.id} />);
+    await waitFor(() => expect(services.subscribed.has(LINES.local.number)).toBe(true), later);
+    act(() => services.push(LINES.local.number, { code: 'RINGING_IN', phone: WALK_IN_CALLER, callId: 'w2' }));
+    await waitFor(() => expect(events.customers).toEqual([{ phoneNumber: WALK_IN_CALLER, customer: null, ticketSample: null }]), later);
+    act(() => services.push(LINES.local.number, { code: 'HANGUP', phone: WALK_IN_CALLER, callId: 'w2' }));
+    await userEvent.click(await screen.findByRole('button', { name: CALL_LABELS.dial }, later));
+    const log = screen.getByRole('log', { name: SOFTPHONE_WIDGET_LABELS.messages });
+    await within(log).findByText(MSG.telephony.numberRequired, {}, later);
+    events.stop();
+  });
+
+  it('says so when the agency has no line', async () => {
+    render(<LiveSoftphone services={fakeTelephonyServices({ lines: [] })} />);
+    expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.noLines, {}, later)).toBeTruthy();
+  });
+});
+
+describe(`<${SOFTPHONE_ELEMENT}>`, () => {
+  it('is defined once, renders in an open shadow root, and asks for its attributes', async () => {
+    defineSoftphoneElement();
+    defineSoftphoneElement();
+    const element = document.createElement(SOFTPHONE_ELEMENT);
+    document.body.append(element);
+    expect(element.shadowRoot).not.toBeNull();
+    const alert = await within(element.shadowRoot as unknown as HTMLElement).findByRole('alert', {}, later);
+    expect(alert.textContent).toBe(SOFTPHONE_WIDGET_LABELS.missingAttributes);
+    expect(alert.getRootNode()).toBe(element.shadowRoot);
+  });
+});

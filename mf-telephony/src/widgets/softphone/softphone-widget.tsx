@@ -1,0 +1,93 @@
+import type { NotifyVariant } from '@busdesk/shared-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SoftphonePanel } from '../../app/softphone-panel';
+import type { CallPanelState } from '../../shared/call-reducer';
+import { PANEL_LABELS } from '../../shared/labels';
+import type { TelephonyServices } from '../../shared/telephony-services';
+import { useSoftphone, type SoftphoneOptions } from '../../shared/use-softphone';
+import { SOFTPHONE_WIDGET_LABELS as L } from './labels';
+import { widgetTelephonyServices } from './widget-telephony-services';
+
+export interface SoftphoneWidgetProps {
+  /** The API's base URL, e.g. https://host/api (the MQTT broker is at the same host's /mqtt). */
+  apiBase?: string;
+  token?: string;
+  /** The line to log in to: its id or its number (else the one last chosen on this browser). */
+  line?: string;
+}
+
+/** `call-state`: the call's state changed (002 §4). Bubbles and leaves the shadow root. */
+export const CALL_STATE_EVENT = 'call-state';
+export interface CallStateDetail {
+  status: CallPanelState['status'];
+  /** The other party ('' when none). */
+  number: string;
+  callId: string | null;
+  /** The extension the widget is logged in to (null: none). */
+  line: string | null;
+}
+
+/** `customer`: the caller was looked up — the agency's customer, or a walk-in guest (customer null). */
+export const CUSTOMER_EVENT = 'customer';
+export interface CustomerDetail {
+  phoneNumber: string;
+  customer: NonNullable<CallPanelState['customer']>['match'];
+  ticketSample: CallPanelState['ticketSample'];
+}
+
+const STORAGE_KEY = 'busdesk.softphone-widget.line';
+const severity = (variant: NotifyVariant) => (variant === 'default' ? 'info' : variant);
+
+/** The panel on a partner's page, its messages in a line above it, its call announced as DOM events. */
+export function LiveSoftphone({ services, line, loadSipPhone }: { services: TelephonyServices; line?: string; loadSipPhone?: SoftphoneOptions['loadSipPhone'] }) {
+  const [message, setMessage] = useState<{ text: string; variant: NotifyVariant } | null>(null);
+  const notify = useCallback((text: string, variant: NotifyVariant) => setMessage({ text, variant }), []);
+  const phone = useSoftphone({ services, storageKey: STORAGE_KEY, notify, loadSipPhone, preferredLine: line ?? null });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { call, active } = phone;
+  const extension = active?.line.number ?? null;
+
+  const announce = useCallback(<T,>(type: string, detail: T) => {
+    rootRef.current?.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }, []);
+  useEffect(() => {
+    announce<CallStateDetail>(CALL_STATE_EVENT, { status: call.status, number: call.number, callId: call.callId, line: extension });
+  }, [announce, call.status, call.number, call.callId, extension]);
+  const { customer, ticketSample } = call;
+  useEffect(() => {
+    if (customer) announce<CustomerDetail>(CUSTOMER_EVENT, { phoneNumber: customer.phoneNumber, customer: customer.match, ticketSample });
+  }, [announce, customer, ticketSample]);
+
+  const noLines = phone.lines.status === 'ready' && phone.lines.lines.length === 0;
+  return (
+    <Box ref={rootRef} component="section" aria-label={PANEL_LABELS.panel} sx={{ p: 1.5, display: 'grid', gap: 1.5, fontFamily: 'inherit' }}>
+      <Box aria-label={L.messages} role="log" aria-live="polite">
+        {message && (
+          <Alert severity={severity(message.variant)} onClose={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        )}
+      </Box>
+      {noLines ? <Typography>{L.noLines}</Typography> : <SoftphonePanel phone={phone} services={services} notify={notify} />}
+    </Box>
+  );
+}
+
+/**
+ * `<busdesk-softphone>`'s content: the softphone panel for a partner's page, on the given API and token, with its own
+ * MQTT connection; the call's state and the caller announced as `call-state` and `customer` events.
+ */
+export function SoftphoneWidget({ apiBase, token, line }: SoftphoneWidgetProps) {
+  const services = useMemo(() => (apiBase && token ? widgetTelephonyServices(apiBase, token) : null), [apiBase, token]);
+  if (!services) {
+    return (
+      <Typography role="alert" sx={{ p: 1.5 }}>
+        {L.missingAttributes}
+      </Typography>
+    );
+  }
+  return <LiveSoftphone key={`${apiBase}\n${token}`} services={services} line={line} />;
+}
