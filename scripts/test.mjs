@@ -43,7 +43,7 @@ const steps = [
   },
   {
     name: 'system-deps',
-    title: 'Debian chromium and postgresql (installed when missing)',
+    title: 'Debian chromium, postgresql, zbar-tools and kamailio (installed when missing)',
     run: ensureSystemDeps,
   },
   {
