@@ -6,13 +6,14 @@ import { createSipPhoneOn, type SipCallEvent, type SipPhone, type SipPhoneOption
 const OPTIONS: SipPhoneOptions = { uri: 'sip:101@pbx.benxe.vn', socketUrl: 'wss://pbx.benxe.vn:8443', password: 'mk-101', displayName: 'Quầy 1' };
 const AUDIO_ONLY = { mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } };
 
-async function startPhone(accepted = true): Promise<{ phone: SipPhone; ua: FakeSipUa; started: Promise<void> }> {
+/** A phone whose login the fake PBX accepts, refuses or leaves pending. */
+async function startPhone(pbx: 'accept' | 'refuse' | 'pending' = 'accept'): Promise<{ phone: SipPhone; ua: FakeSipUa; started: Promise<void> }> {
   const { stack, agents } = fakeSipStack();
   const phone = createSipPhoneOn(() => Promise.resolve(stack), OPTIONS);
   const started = phone.start();
   await vi.waitFor(() => expect(agents[0]?.started).toBe(true));
   const ua = agents[0]!;
-  ua.answerRegistration(accepted);
+  if (pbx !== 'pending') ua.answerRegistration(pbx === 'accept');
   return { phone, ua, started };
 }
 
@@ -34,9 +35,33 @@ describe('SIP phone: line login', () => {
   });
 
   it("rejects with 'Đăng nhập máy lẻ thất bại' when the PBX refuses, and stops reconnecting", async () => {
-    const { ua, started } = await startPhone(false);
+    const { ua, started } = await startPhone('refuse');
     await expect(started).rejects.toThrow(MSG.telephony.lineLoginFailed);
     expect(ua.stopped).toBe(true);
+  });
+
+  it('logs in once however often start() is called; a failed login can be retried', async () => {
+    const { stack, agents } = fakeSipStack();
+    const phone = createSipPhoneOn(() => Promise.resolve(stack), OPTIONS);
+    const [first, second] = [phone.start(), phone.start()];
+    await vi.waitFor(() => expect(agents[0]?.started).toBe(true));
+    agents[0]!.answerRegistration(false);
+    await expect(first).rejects.toThrow(MSG.telephony.lineLoginFailed);
+    await expect(second).rejects.toThrow(MSG.telephony.lineLoginFailed);
+    expect(agents).toHaveLength(1);
+    const retry = phone.start();
+    await vi.waitFor(() => expect(agents[1]?.started).toBe(true));
+    agents[1]!.answerRegistration(true);
+    await expect(retry).resolves.toBeUndefined();
+  });
+
+  it('stop() while the line is still registering cancels the login quietly', async () => {
+    const { phone, ua, started } = await startPhone('pending');
+    await phone.stop();
+    expect(ua.stopped).toBe(true);
+    // JsSIP reports the closed socket as a failed registration: the deselected line must not show an error.
+    ua.answerRegistration(false);
+    await expect(started).resolves.toBeUndefined();
   });
 
   it('unregisters on stop and ends the call in progress', async () => {

@@ -109,28 +109,47 @@ export function createSipPhoneOn(loadStack: () => Promise<SipStack>, options: Si
   /** The number being dialled, while ua.call() runs (JsSIP announces the new session inside it). */
   let dialling: string | undefined;
 
+  /** Counts start/stop: a login overtaken by stop() (the line deselected meanwhile) must not register after it. */
+  let generation = 0;
+  let starting: Promise<void> | undefined;
+
+  const register = async (token: number) => {
+    const stack = await loadStack();
+    if (token !== generation) return;
+    const config: SipUaConfig = { uri: options.uri, socketUrl: options.socketUrl, password: options.password, displayName: options.displayName };
+    const agent = stack.createUa(config);
+    ua = agent;
+    agent.onSession((session, callId) => onNewSession(session, callId, dialling));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        agent.onRegistration((registered) => (registered ? resolve() : reject(new Error(MSG.telephony.lineLoginFailed))));
+        agent.start();
+      });
+    } catch (err) {
+      // Stopped on purpose while registering: not a failed login.
+      if (token !== generation) return;
+      // JsSIP would keep reconnecting to a PBX that refused or never answered: give up on this login.
+      ua = undefined;
+      agent.stop();
+      throw err;
+    }
+  };
+
   return {
-    async start() {
-      if (ua) return;
-      const stack = await loadStack();
-      const config: SipUaConfig = { uri: options.uri, socketUrl: options.socketUrl, password: options.password, displayName: options.displayName };
-      const agent = stack.createUa(config);
-      ua = agent;
-      agent.onSession((session, callId) => onNewSession(session, callId, dialling));
-      try {
-        await new Promise<void>((resolve, reject) => {
-          agent.onRegistration((registered) => (registered ? resolve() : reject(new Error(MSG.telephony.lineLoginFailed))));
-          agent.start();
+    start() {
+      if (!starting) {
+        const token = ++generation;
+        starting = register(token).catch((err: unknown) => {
+          if (token === generation) starting = undefined;
+          throw err;
         });
-      } catch (err) {
-        // JsSIP would keep reconnecting to a PBX that refused or never answered: give up on this login.
-        ua = undefined;
-        agent.stop();
-        throw err;
       }
+      return starting;
     },
 
     async stop() {
+      generation++;
+      starting = undefined;
       const agent = ua;
       ua = undefined;
       if (!agent) return;
