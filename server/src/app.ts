@@ -26,7 +26,7 @@ import { docsPlugin } from './plugins/external/docs';
 import { ERROR_SERVER_OPTIONS, errorsPlugin } from './plugins/external/errors';
 import { multipartPlugin } from './plugins/external/multipart';
 import { portalPlugin } from './plugins/external/portal';
-import { ROUTES, SIMULATOR_ROUTES } from './routes/index';
+import { ROUTES, SIMULATOR_ROUTES, TELEPHONY_SIMULATOR_ROUTES } from './routes/index';
 import './plugins/decorations';
 
 /** The built app: Fastify with the services of plugins/app/* as decorations (plugins/decorations.ts). */
@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The payments' clock (epoch ms), so tests can move time (webhook secret grace period) instead of waiting. */
   now?: () => number;
+  /** Provider A's call socket timings (tests; docs/adr/0088). */
+  telephony?: { callSockets?: { heartbeatMs?: number; reconnectMs?: number } };
   /** The transport orders' document library, gateway, retry policy and timer (tests; docs/adr/0081). */
   transportOrders?: Omit<TransportOrdersPluginOptions, 'now'>;
 }
@@ -98,7 +100,7 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(messagingPlugin);
   await app.register(paymentsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(tripOperationsPlugin);
-  await app.register(telephonyPlugin);
+  await app.register(telephonyPlugin, { ...opts.telephony, ...(opts.now ? { now: opts.now } : {}) });
   await app.register(bankTerminalsPlugin, opts.now ? { now: opts.now } : {});
   await app.register(reportsPlugin);
   await app.register(reportExportsPlugin);
@@ -110,5 +112,6 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   // Routes.
   for (const route of ROUTES) await app.register(route);
   if (app.payments.drivers.bank.kind === 'local') for (const route of SIMULATOR_ROUTES) await app.register(route);
+  if (env.TELEPHONY_LOCAL) for (const route of TELEPHONY_SIMULATOR_ROUTES) await app.register(route);
   return app;
 }

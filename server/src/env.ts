@@ -100,6 +100,16 @@ const ZEnv = z.object({
   TRANSPORT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How often the transmission worker looks for due jobs (a signature or resend also wakes it at once). */
   TRANSPORT_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
+  /**
+   * The embedded telephony exchange (provider 'local', docs/adr/0088): its lines ring from the ADMIN's simulator page
+   * (/simulator/telephony) and record calls locally. 'false': its lines refuse to log in and the simulator is absent.
+   */
+  TELEPHONY_LOCAL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How long a telephony provider's HTTP call may take (002 §7: 30 s). */
+  TELEPHONY_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -32,7 +32,7 @@ describe('telecom companies', () => {
     const res = await call(telecomCompanyListEndpoint.path, tok.staff);
     expect(res.statusCode).toBe(200);
     const companies = res.json().results.result as Array<{ telecomCompanyId: string; provider: string }>;
-    expect(companies.map((c) => c.provider).sort()).toEqual(['account-token', 'domain-key', 'sip', 'sip', 'voip-secret']);
+    expect(companies.map((c) => c.provider).sort()).toEqual(['account-token', 'domain-key', 'local', 'sip', 'sip', 'voip-secret']);
     expect((await call(telecomCompanyListEndpoint.path, null)).statusCode).toBe(401);
   });
 });

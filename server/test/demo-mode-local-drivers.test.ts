@@ -4,9 +4,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sendSmsEndpoint, sendZnsEndpoint, walletQrEndpoint, type TSendMessageResponse } from '@busdesk/api-contract';
+import { lineLoginEndpoint, MSG, sendSmsEndpoint, sendZnsEndpoint, SIMULATOR_TELEPHONY_PAGE_PATH, simulatorRingEndpoint, walletQrEndpoint, type TSendMessageResponse } from '@busdesk/api-contract';
 import type { BuildAppOptions } from '../src/app';
-import { createTestApp, login, type TestApp } from '../test-support/test-app';
+import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 import { createBill, deliver, holdSeats, paymentOf, processed, webhookSecret } from '../test-support/payments-fixtures';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
@@ -16,6 +16,7 @@ const LOCAL_WARNINGS = [
   'SMS driver: local — recorded locally, not delivered',
   'ZNS driver: local — recorded locally, not delivered',
   'mail: no SMTP_URL — kept in the outbox, not delivered',
+  'telephony: local exchange — calls are simulated, recorded locally, not delivered',
 ];
 const NOTE = 'recorded locally, not delivered';
 
@@ -72,13 +73,21 @@ describe('at start', () => {
         SMS_PROVIDER_URL: url,
         ZNS_PROVIDER_URL: url,
         SMTP_URL: 'smtp://127.0.0.1:9',
+        TELEPHONY_LOCAL: false,
+        TRANSPORT_GATEWAY: 'http',
       },
       { logger: quiet.logger },
     );
     try {
       const said = quiet.lines().map((l) => l.msg);
       for (const line of LOCAL_WARNINGS) expect(said).not.toContain(line);
-      expect(said.some((m) => /local|not delivered|simulated/.test(m))).toBe(false);
+      expect(said.filter((m) => /local|not delivered|simulated/.test(m))).toEqual([]);
+      // Without the local exchange its simulator is absent and its lines do not log in.
+      const quietAdmin = await login(withProviders.app, 'admin', 'admin123');
+      expect((await withProviders.app.inject({ method: 'GET', url: SIMULATOR_TELEPHONY_PAGE_PATH, headers: { cookie: `token=${quietAdmin}` } })).statusCode).toBe(404);
+      expect((await withProviders.app.inject({ method: 'POST', url: simulatorRingEndpoint.path, headers: bearer(quietAdmin), payload: { lineId: 'tn-4', callerNumber: '0912345678' } })).statusCode).toBe(404);
+      const refused = await withProviders.app.inject({ method: 'POST', url: lineLoginEndpoint.path, headers: bearer(quietAdmin), payload: { lineId: 'tn-4' } });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, MSG.telephony.lineLoginFailed]);
     } finally {
       await withProviders.close();
     }

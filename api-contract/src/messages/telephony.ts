@@ -18,4 +18,21 @@ export const MSG_TELEPHONY = {
   recordingFailed: 'Lấy file ghi âm thất bại',
   connectionFailed: 'Kết nối thất bại',
   comingSoon: 'Chức năng đang được phát triển',
+  /** The seed names the alert ("an alert that WebSocket is not supported") without its text. */
+  webSocketUnsupported: 'Trình duyệt không hỗ trợ WebSocket, không thể nhận cuộc gọi', // ours
+  /** Another user (or another tab) logged in to the line the panel had: the panel lets it go (docs/adr/0088). */
+  lineTaken: 'Máy lẻ đã được đăng nhập ở nơi khác', // ours
+  /** A call on the line is still ringing or talking: one call per line at a time. */
+  lineBusy: 'Máy lẻ đang có cuộc gọi khác', // ours
+  callNotFound: 'Không tìm thấy cuộc gọi', // ours
+  /** Answer or reject on a call that stopped ringing (the caller hung up first). */
+  callNotRinging: 'Cuộc gọi không còn đổ chuông', // ours
+  /** A recall of a call that was answered, or was already called back. */
+  notMissed: 'Cuộc gọi này không phải cuộc gọi nhỡ', // ours
+  dateRangeInvalid: 'Ngày bắt đầu phải trước ngày kết thúc', // ours
+  noRecording: 'Cuộc gọi không có file ghi âm', // ours
+  /** The simulator rings only lines of the local provider (the others ring from their own exchange). */
+  simulatorLocalOnly: 'Chỉ máy lẻ của tổng đài mô phỏng mới gọi được từ trang này', // ours
+  /** The line's events come from its provider; only a SIP line's browser reports its own. */
+  eventsFromProvider: 'Sự kiện cuộc gọi của máy lẻ này do tổng đài gửi', // ours
 } as const;

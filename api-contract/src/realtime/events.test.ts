@@ -15,7 +15,8 @@ describe('events', () => {
     { type: 'lock-seat', tripId: 't9', records: [{ listSeatId: ['A1'], userId: 'u1', partnerId: 'p1', expiresAt: 1 }] },
     { type: 'seat-status', tripId: 't9', seats: [{ seatId: 'A1', ticketStatus: 3, partnerId: 'p1' }] },
     { type: 'booked-seats', tripId: 't9', totalBookedSeat: 12, countedAt: 1_764_000_000_123.456 },
-    { type: 'call', code: 'RINGING_IN', number: '1001', phone: '0901234567', callId: 'c1' },
+    { type: 'call', code: 'RINGING_IN', number: '1001', phone: '0901234567', callId: 'c1', direction: 'in' },
+    { type: 'line-taken', number: '1001', loginId: 'l2', userName: 'Trần Thị Bình', at: 1_764_000_000_000 },
   ];
   it('round-trips every event kind through the wire format', () => {
     for (const e of events) expect(decodeRealtimeEvent(new TextEncoder().encode(encodeRealtimeEvent(e)))).toEqual(e);

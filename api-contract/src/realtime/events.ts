@@ -166,7 +166,11 @@ export const ZBookedSeatsEvent = z.object({
   countedAt: z.number(),
 });
 
-/** line/{number}/calls: a telephony provider event (002 §3 call-log event). */
+/**
+ * line/{number}/calls: a telephony provider event (002 §3 call-log event), as the server recorded it in the line's
+ * call history (docs/adr/0088): the provider's (or the simulator's, or the SIP panel's) code, the other party's
+ * phone, the extension and the call's id.
+ */
 export const ZCallEvent = z.object({
   type: z.literal('call'),
   /** Providers send unknown codes too; the panel resets to EMPTY on those (002 §4). */
@@ -175,8 +179,24 @@ export const ZCallEvent = z.object({
   /** The extension. */
   number: z.string(),
   callId: z.string().optional(),
+  /** in: the line is called; out: the line dials (absent when the provider did not say). */
+  direction: z.enum(['in', 'out']).optional(),
   /** epoch ms */
   at: z.number().optional(),
+});
+/**
+ * line/{number}/calls: someone logged in to the line (a line has one user at a time, docs/adr/0088). A panel whose
+ * own login is not `loginId` has lost the line and lets it go ('Máy lẻ đã được đăng nhập ở nơi khác').
+ */
+export const ZLineTakenEvent = z.object({
+  type: z.literal('line-taken'),
+  number: z.string(),
+  /** The login that holds the line now (the line login's answer names each panel's own). */
+  loginId: z.string(),
+  /** Who holds it now. */
+  userName: z.string(),
+  /** epoch ms */
+  at: z.number(),
 });
 
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
@@ -193,6 +213,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZSeatStatusEvent,
   ZBookedSeatsEvent,
   ZCallEvent,
+  ZLineTakenEvent,
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 export type TRealtimeEventType = TRealtimeEvent['type'];
@@ -207,6 +228,7 @@ export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
 export type TPartnerTicketsReadEvent = z.infer<typeof ZPartnerTicketsReadEvent>;
 export type TLockSeatEvent = z.infer<typeof ZLockSeatEvent>;
 export type TCallEvent = z.infer<typeof ZCallEvent>;
+export type TLineTakenEvent = z.infer<typeof ZLineTakenEvent>;
 export type TSeatStatusEvent = z.infer<typeof ZSeatStatusEvent>;
 export type TBookedSeatsEvent = z.infer<typeof ZBookedSeatsEvent>;
 
@@ -218,7 +240,7 @@ export const TOPIC_EVENTS = {
   partnerConfig: ['partner-config'],
   tripLockSeat: ['lock-seat'],
   tripSeats: ['seat-status', 'booked-seats'],
-  lineCalls: ['call'],
+  lineCalls: ['call', 'line-taken'],
 } as const satisfies Record<TopicKind, readonly TRealtimeEventType[]>;
 
 /** Decodes an MQTT payload (UTF-8 JSON) into a typed event, or undefined when it is not one of ours. */

@@ -10,3 +10,4 @@ export * from './bank-terminal';
 export * from './blocked-keywords';
 export * from './ticket-template';
 export * from './spreadsheet-text';
+export * from './telephony';

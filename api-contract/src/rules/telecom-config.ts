@@ -8,9 +8,11 @@ import { MSG_TELECOM } from '../messages/admin';
  *   authentication user (the extension number when empty) and its password — sip:{userName || number}@{domain};
  * - domain-key: provider A of 002 (dial with from, to, key, domain), its HTTP API and optional call socket;
  * - voip-secret: provider B (GET /dial with voip, secret, sip, phone; report with token and organization);
- * - account-token: provider C (a token from userName/password, history and recordings by HTTP).
+ * - account-token: provider C (a token from userName/password, history and recordings by HTTP);
+ * - local: the embedded default (docs/adr/0088): no configuration; an ADMIN's simulator page rings the line and
+ *   answers its outbound calls, nothing leaves the server ('recorded locally, not delivered').
  */
-export const TelecomProvider = { SIP: 'sip', DOMAIN_KEY: 'domain-key', VOIP_SECRET: 'voip-secret', ACCOUNT_TOKEN: 'account-token' } as const;
+export const TelecomProvider = { LOCAL: 'local', SIP: 'sip', DOMAIN_KEY: 'domain-key', VOIP_SECRET: 'voip-secret', ACCOUNT_TOKEN: 'account-token' } as const;
 export type TTelecomProvider = (typeof TelecomProvider)[keyof typeof TelecomProvider];
 export const TELECOM_PROVIDERS: readonly TTelecomProvider[] = Object.values(TelecomProvider);
 
@@ -26,6 +28,7 @@ export interface TelecomConfigField {
 const f = (key: TelecomConfigKey, kind: TelecomFieldKind, required: boolean): TelecomConfigField => ({ key, kind, required });
 
 export const TELECOM_CONFIG_FIELDS: Readonly<Record<TTelecomProvider, readonly TelecomConfigField[]>> = {
+  local: [],
   sip: [f('domain', 'host', true), f('socketUrl', 'ws-url', true), f('userName', 'text', false), f('password', 'secret', true)],
   'domain-key': [f('domain', 'host', true), f('httpUrl', 'url', true), f('key', 'secret', true), f('socketUrl', 'ws-url', false), f('useAnVuiSocket', 'boolean', false)],
   'voip-secret': [f('urlHttpService', 'url', true), f('secret', 'secret', true), f('urlReport', 'url', false), f('organization', 'text', false), f('token', 'secret', false)],

@@ -59,6 +59,22 @@ export const ZChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('partner-companies'), partnerId: z.string(), companyIds: z.array(z.string()).min(1) }),
   /** An agency marked new partner tickets read. */
   z.object({ kind: z.literal('tickets-read'), partnerId: z.string(), ticketIds: z.array(z.string()) }),
+  /**
+   * A call event on one of the agency's lines (docs/adr/0088), as recorded in call_history. The event itself, not the
+   * call's state: a ring followed at once by a hang-up must reach the panel as both.
+   */
+  z.object({
+    kind: z.literal('call'),
+    partnerId: z.string(),
+    number: z.string(),
+    callId: z.string(),
+    code: z.string(),
+    phone: z.string(),
+    direction: z.enum(['in', 'out']),
+    at: z.number(),
+  }),
+  /** Someone logged in to a line another login held: that panel lets it go. */
+  z.object({ kind: z.literal('line-taken'), partnerId: z.string(), number: z.string(), loginId: z.string(), userName: z.string(), at: z.number() }),
 ]);
 export type Change = z.infer<typeof ZChange>;
 export type ChangeOf<K extends Change['kind']> = Extract<Change, { kind: K }>;

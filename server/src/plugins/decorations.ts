@@ -25,6 +25,7 @@ import type { PaymentsRepository } from '../repositories/payments-repository';
 import type { SeatLocksRepository } from '../repositories/seat-locks-repository';
 import type { SessionContext, SessionsRepository } from '../repositories/sessions-repository';
 import type { BankTerminalsRepository } from '../repositories/bank-terminals-repository';
+import type { CallsRepository } from '../repositories/calls-repository';
 import type { TelecomRepository } from '../repositories/telecom-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 import type { TripsRepository } from '../repositories/trips-repository';
@@ -33,6 +34,8 @@ import type { PriceQuote } from '../sales/price-quote';
 import type { SeatLockService } from '../sales/seat-lock-service';
 import type { TripSearch } from '../sales/trip-search';
 import type { TripView } from '../sales/trip-view';
+import type { CallsService } from '../telephony/calls-service';
+import type { CallSockets } from '../telephony/providers/call-sockets';
 import type { TelecomLinesService } from '../telephony/telecom-lines-service';
 import type { TripOperationsService } from '../trip-ops/trip-operations-service';
 import type { CredentialStore } from '../transport-orders/certificates/signing-credentials';
@@ -63,6 +66,7 @@ export interface Repositories {
   payments: PaymentsRepository;
   paymentEvents: PaymentEventsRepository;
   telecom: TelecomRepository;
+  calls: CallsRepository;
   bankTerminals: BankTerminalsRepository;
 }
 
@@ -94,6 +98,10 @@ declare module 'fastify' {
     notifications: NotificationsService;
     tripOps: TripOperationsService;
     telecomLines: TelecomLinesService;
+    /** The softphone's calls (docs/adr/0088). */
+    calls: CallsService;
+    /** Provider A's call sockets of the logged-in lines. */
+    callSockets: CallSockets;
     bankTerminals: BankTerminalsService;
     reports: ReportsService;
     reportExports: ReportExportsService;

@@ -198,6 +198,9 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
             break;
           case 'messages':
           case 'tickets-paid':
+          // Published by the telephony consumer (telephony/calls-consumer.ts), beside the line's other work.
+          case 'call':
+          case 'line-taken':
             break;
         }
       }

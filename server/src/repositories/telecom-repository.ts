@@ -64,6 +64,25 @@ export function createTelecomRepository(database: Database) {
         .limit(1);
       return row ?? null;
     },
+    /** A line by its number, whatever its agency (a provider's webhook names the line; numbers are unique). */
+    async lineByNumber(number: string): Promise<TelecomLineRow | null> {
+      const [row] = await db
+        .select(lineColumns)
+        .from(telecomNumbers)
+        .innerJoin(telecomCompanies, eq(telecomCompanies.id, telecomNumbers.telecomCompanyId))
+        .where(eq(telecomNumbers.number, number))
+        .limit(1);
+      return row ?? null;
+    },
+    /** The partner's lines of one provider (the simulator lists the local ones). */
+    linesOfProvider(partnerId: string, provider: string): Promise<TelecomLineRow[]> {
+      return db
+        .select(lineColumns)
+        .from(telecomNumbers)
+        .innerJoin(telecomCompanies, eq(telecomCompanies.id, telecomNumbers.telecomCompanyId))
+        .where(and(eq(telecomNumbers.partnerId, partnerId), eq(telecomCompanies.provider, provider)))
+        .orderBy(asc(telecomNumbers.number));
+    },
     async insert(partnerId: string, line: TelecomLineWrite): Promise<string> {
       const [row] = await db.insert(telecomNumbers).values({ ...line, partnerId }).returning({ id: telecomNumbers.id });
       return row!.id;

@@ -67,6 +67,25 @@ import { simulatorSmsRoute } from './simulator/bank/sms';
 import { simulatorTransportOrderRoute } from './simulator/transport-order';
 import { surchargeListRoute } from './surcharge_category/getList';
 import { telecomCompanyListRoute } from './telecom/list';
+import { lineLoginRoute } from './telephony/line/login';
+import { lineLogoutRoute } from './telephony/line/logout';
+import { answerCallRoute } from './telephony/call/answer';
+import { dialRoute } from './telephony/call/dial';
+import { endCallRoute } from './telephony/call/end';
+import { reportCallEventRoute } from './telephony/call/event';
+import { rejectCallRoute } from './telephony/call/reject';
+import { callerLookupRoute } from './telephony/customer';
+import { callHistoryRoute } from './telephony/history';
+import { recordingRoute } from './telephony/recording';
+import { accountTokenWebhookRoute } from './telephony/webhook/account-token';
+import { domainKeyWebhookRoute } from './telephony/webhook/domain-key';
+import { voipSecretWebhookRoute } from './telephony/webhook/voip-secret';
+import { recallRoute } from './voice-cloud/recall';
+import { telephonySimulatorPageRoute } from './simulator/telephony';
+import { telephonySimulatorAnswerRoute } from './simulator/telephony/answer';
+import { telephonySimulatorHangupRoute } from './simulator/telephony/hangup';
+import { telephonySimulatorLinesRoute } from './simulator/telephony/lines';
+import { telephonySimulatorRingRoute } from './simulator/telephony/ring';
 import { telecomCreateRoute } from './partner/branch_telecom/create';
 import { telecomDeleteRoute } from './partner/branch_telecom/delete';
 import { telecomListRoute } from './partner/branch_telecom/get-list';
@@ -179,6 +198,20 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   telecomCreateRoute,
   telecomUpdateRoute,
   telecomDeleteRoute,
+  lineLoginRoute,
+  lineLogoutRoute,
+  dialRoute,
+  answerCallRoute,
+  rejectCallRoute,
+  endCallRoute,
+  reportCallEventRoute,
+  callHistoryRoute,
+  recordingRoute,
+  callerLookupRoute,
+  recallRoute,
+  domainKeyWebhookRoute,
+  voipSecretWebhookRoute,
+  accountTokenWebhookRoute,
   getBankTerminalRoute,
   createBankTerminalRoute,
   updateBankTerminalRoute,
@@ -223,3 +256,12 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
 
 /** The local bank simulator's page and API: registered only while the bank driver is the local one. */
 export const SIMULATOR_ROUTES: readonly FastifyPluginAsync[] = [simulatorPageRoute, simulatorBillsRoute, simulatorPayRoute, simulatorSmsRoute];
+
+/** The local telephony exchange's simulator page and API: registered only while it is on (TELEPHONY_LOCAL). */
+export const TELEPHONY_SIMULATOR_ROUTES: readonly FastifyPluginAsync[] = [
+  telephonySimulatorPageRoute,
+  telephonySimulatorLinesRoute,
+  telephonySimulatorRingRoute,
+  telephonySimulatorAnswerRoute,
+  telephonySimulatorHangupRoute,
+];

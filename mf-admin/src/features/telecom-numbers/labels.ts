@@ -29,6 +29,7 @@ export const TELECOM_LABELS = {
   companiesFailed: 'Không tải được danh sách nhà mạng', // ours
   providerNote: 'Kiểu kết nối', // ours
   providers: {
+    local: 'Tổng đài mô phỏng (cục bộ, không gọi thật)',
     sip: 'SIP qua WebSocket (softphone trên trình duyệt)',
     'domain-key': 'API tổng đài (tên miền + khóa)',
     'voip-secret': 'API gọi VoIP (mã bí mật)',

@@ -275,18 +275,28 @@ async function seedSideData(database: Database, ctx: { rnd: Random; now: number;
     { id: 'tc-3', name: 'Tổng đài FPT Telecom', provider: 'domain-key' },
     { id: 'tc-4', name: 'Tổng đài CMC Telecom', provider: 'voip-secret' },
     { id: 'tc-5', name: 'Tổng đài MobiFone Cloud', provider: 'account-token' },
+    // The embedded default (docs/adr/0088): the ADMIN's simulator page rings these lines, so the panel works at once.
+    { id: 'tc-6', name: 'Tổng đài mô phỏng (cục bộ)', provider: 'local' },
   ]);
   await db.insert(s.telecomNumbers).values([
     { id: 'tn-1', partnerId: 'p-bxmd', telecomCompanyId: 'tc-1', number: '1001', telecomConfig: JSON.stringify({ domain: 'bxmd.local', socketUrl: 'wss://sip.bxmd.local:5066', userName: '1001' }) },
     { id: 'tn-2', partnerId: 'p-bxmd', telecomCompanyId: 'tc-1', number: '1002', telecomConfig: JSON.stringify({ domain: 'bxmd.local', socketUrl: 'wss://sip.bxmd.local:5066', userName: '1002' }) },
     { id: 'tn-3', partnerId: 'p-saoviet', telecomCompanyId: 'tc-2', number: '2001', telecomConfig: JSON.stringify({ domain: 'saoviet.local', socketUrl: 'wss://sip.saoviet.local:5066', userName: '2001' }) },
+    { id: 'tn-4', partnerId: 'p-bxmd', telecomCompanyId: 'tc-6', number: '1009', telecomConfig: '{}' },
+    { id: 'tn-5', partnerId: 'p-saoviet', telecomCompanyId: 'tc-6', number: '2009', telecomConfig: '{}' },
   ]);
+  const lineOf: Record<string, string> = { '1001': 'tn-1', '1002': 'tn-2', '2001': 'tn-3' };
   await db.insert(s.callHistory).values(
     Array.from({ length: 30 }, (_, i) => {
       const t = rnd.pick(sold);
       const start = now - rnd.int(0, 48) * 3_600_000;
       const mine = t.partnerId === 'p-saoviet';
-      return { id: `call-${i + 1}`, partnerId: mine ? 'p-saoviet' : 'p-bxmd', callId: `c${100000 + i}`, phoneNumber: t.phoneNumber ?? '', extension: mine ? '2001' : rnd.pick(['1001', '1002']), direction: rnd.pick(['in', 'in', 'out']), status: 'HANGUP', callStartTime: start, callEndTime: start + rnd.int(20, 400) * 1000 };
+      const extension = mine ? '2001' : rnd.pick(['1001', '1002']);
+      const direction = rnd.pick(['in', 'in', 'out']);
+      // Every fifth incoming call went unanswered: the history's missed calls, to call back.
+      const missed = direction === 'in' && i % 5 === 0;
+      const end = start + rnd.int(20, 400) * 1000;
+      return { id: `call-${i + 1}`, partnerId: mine ? 'p-saoviet' : 'p-bxmd', callId: `c${100000 + i}`, phoneNumber: t.phoneNumber ?? '', extension, lineId: lineOf[extension] ?? null, direction, status: missed ? 'HANGOUT' : 'HANGUP', callStartTime: start, answeredAt: missed ? null : start + 6000, callEndTime: missed ? start + 30_000 : end };
     }),
   );
   const mailTypes = ['booked-ticket', 'online-payment', 'online-payment-expired', 'expired-ticket', 'paid-ticket', 'automatically-cancelled'];

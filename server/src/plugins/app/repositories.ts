@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBankTerminalsRepository } from '../../repositories/bank-terminals-repository';
+import { createCallsRepository } from '../../repositories/calls-repository';
 import { createPartnerCompaniesRepository } from '../../repositories/partner-companies-repository';
 import { createPartnerUsersRepository } from '../../repositories/partner-users-repository';
 import { createPartnersRepository } from '../../repositories/partners-repository';
@@ -28,6 +29,7 @@ export const repositoriesPlugin = fp(
       payments: createPaymentsRepository(database),
       paymentEvents: createPaymentEventsRepository(database),
       telecom: createTelecomRepository(database),
+      calls: createCallsRepository(database),
       bankTerminals: createBankTerminalsRepository(database),
     });
   },
