@@ -27,7 +27,8 @@ const MAY_IMPORT = {
 };
 
 // Build configs (vite.config.ts) use the MF build preset; that is build time, not product code.
-const CONFIG_FILES = ['**/vite.config.ts', '**/vitest.config.ts', '**/build.mjs'];
+// The standalone widget bundles' configs (vite.widget*.config.ts) use the widget preset the same way.
+const CONFIG_FILES = ['**/vite.config.ts', '**/vite.widget*.config.ts', '**/vitest.config.ts', '**/build.mjs'];
 
 /**
  * One policy pair per element: forbid every @busdesk import, then re-allow the permitted ones.

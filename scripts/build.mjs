@@ -126,7 +126,7 @@ function steps() {
       // The standalone <busdesk-seat-map> bundle for partner pages (IIFE, React and MUI inlined): outside the import
       // map, so it comes after the portal is assembled. Served at /widgets/busdesk-seat-map.js.
       name: 'widget-seat-map',
-      inputs: ['pnpm-lock.yaml', 'mf-sales/src', 'mf-sales/vite.widget.config.ts', 'mf-sales/widget-build.ts', 'mf-sales/package.json',
+      inputs: ['pnpm-lock.yaml', 'mf-sales/src', 'mf-sales/vite.widget.config.ts', 'tools/build/src/widget-build.ts', 'mf-sales/package.json',
         'shared-kit/src', 'api-contract/src'],
       output: join(portalDir, 'widgets', 'busdesk-seat-map.js'),
       run: () => {
@@ -138,7 +138,7 @@ function steps() {
     {
       // The standalone <busdesk-quick-search> bundle, built like the seat map's. Served at /widgets/busdesk-quick-search.js.
       name: 'widget-quick-search',
-      inputs: ['pnpm-lock.yaml', 'mf-sales/src', 'mf-sales/vite.widget-quick-search.config.ts', 'mf-sales/widget-build.ts', 'mf-sales/package.json',
+      inputs: ['pnpm-lock.yaml', 'mf-sales/src', 'mf-sales/vite.widget-quick-search.config.ts', 'tools/build/src/widget-build.ts', 'mf-sales/package.json',
         'shared-kit/src', 'api-contract/src'],
       output: join(portalDir, 'widgets', 'busdesk-quick-search.js'),
       run: () => {

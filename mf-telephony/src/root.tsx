@@ -1,9 +1,18 @@
+import { BusdeskProviders, useSession } from '@busdesk/shared-kit';
+import { portalTelephonyServices } from './app/portal-telephony-services';
+import { SoftphoneDock } from './app/softphone-dock';
+
 /**
- * The softphone floats beside every layout screen, for users who have phone lines (002: "a toggle button,
- * shown only if the user has phone lines"). The phone-line list and the panel arrive with the telephony
- * work; until the lines can be known there is nothing true to show, so the root renders nothing. It is
- * mounted anyway so its lifecycles run in the portal from day one.
+ * The softphone floats beside every layout screen (the portal's overlay slot), for users whose agency has phone
+ * lines (002 §2: "a toggle button, shown only if the user has phone lines"): the dock renders nothing otherwise.
  */
 export function Root() {
-  return null;
+  const session = useSession();
+  if (session.status !== 'authenticated') return null;
+  return (
+    <BusdeskProviders>
+      {/* One dock per user: another user signing in starts from their own remembered line. */}
+      <SoftphoneDock key={session.user.id} userId={session.user.id} services={portalTelephonyServices} />
+    </BusdeskProviders>
+  );
 }

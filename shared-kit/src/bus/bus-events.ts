@@ -1,12 +1,14 @@
 import type {
   TCallEvent,
   TChangedTicketsEvent,
+  TLineTakenEvent,
   TMbTicketPaymentEvent,
   TNewPartnerTicketsEvent,
   TPartnerCompaniesChangedEvent,
   TPaymentAttentionEvent,
   TPartnerTicketsReadEvent,
   TRemovedTicketsEvent,
+  TTicketSample,
   TTripChangedEvent,
 } from '@busdesk/api-contract';
 
@@ -14,4 +16,22 @@ import type {
 export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent | TTripChangedEvent | TPartnerCompaniesChangedEvent;
 export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent;
 export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
-export type BusCallEvent = TCallEvent;
+/** line/{number}/calls: the line's call events, and `line-taken` when another login takes the line over. */
+export type BusCallEvent = TCallEvent | TLineTakenEvent;
+
+/**
+ * 'Bán vé' in the softphone (issue 15, docs/adr/0092): sell to the caller. The sales screen sets its search to the
+ * sample's route today and fills the booking form with the caller (phone, name, points), so the clerk only picks
+ * seats. A walk-in guest (no ticket yet) has no sample: only the phone is filled.
+ */
+export interface BusSaleRequest {
+  type: 'sale-request';
+  /** The caller's phone. */
+  phoneNumber: string;
+  /** The agency's name for the caller, when known. */
+  fullName: string | null;
+  /** The caller's last ticket (api-contract ZTicketSample), or null for a walk-in guest. */
+  sample: TTicketSample | null;
+  /** epoch ms: when 'Bán vé' was pressed (a request nobody took for long is stale). */
+  at: number;
+}

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { TUserInfo } from '@busdesk/api-contract';
-import type { BusCallEvent, BusNotificationEvent, BusPaymentEvent, BusTicketEvent } from './bus-events';
+import type { BusCallEvent, BusNotificationEvent, BusPaymentEvent, BusSaleRequest, BusTicketEvent } from './bus-events';
 
 export type SessionState =
   | { status: 'anonymous'; user?: undefined; token?: undefined }
@@ -25,6 +25,12 @@ export interface BusdeskBus {
   readonly payments$: Subject<BusPaymentEvent>;
   readonly calls$: Subject<BusCallEvent>;
   readonly notifications$: Subject<BusNotificationEvent>;
+  /**
+   * The softphone's 'Bán vé' waiting for the sales screen (docs/adr/0092). A BehaviorSubject because the click
+   * usually comes before the sales screen exists (it is loaded by the navigation the click starts): the screen takes
+   * the request when it mounts, or at once when it is already open, and sets it back to null.
+   */
+  readonly saleRequest$: BehaviorSubject<BusSaleRequest | null>;
   /** Fires after the realtime connection came back from a drop: events may have been missed, refetch. */
   readonly reconnected$: Subject<void>;
 }
@@ -43,6 +49,7 @@ function createBus(): BusdeskBus {
     payments$: new Subject<BusPaymentEvent>(),
     calls$: new Subject<BusCallEvent>(),
     notifications$: new Subject<BusNotificationEvent>(),
+    saleRequest$: new BehaviorSubject<BusSaleRequest | null>(null),
     reconnected$: new Subject<void>(),
   };
 }

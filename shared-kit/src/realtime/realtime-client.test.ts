@@ -181,6 +181,27 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it("carries a line's call and line-taken events to its handler and to calls$, and a trip's events to neither", async () => {
+    const handler = vi.fn();
+    const calls: string[] = [];
+    const sub = bus.calls$.subscribe((event) => calls.push(event.type));
+    const lineTopic = topics.lineCalls('101');
+    subscribeTopic(lineTopic, handler);
+    const subscribed = brokerSubscribed(lineTopic);
+    connectRealtime(GOOD_TOKEN, { url });
+    await subscribed;
+    const ring: TRealtimeEvent = { type: 'call', code: 'RINGING_IN', phone: '0909123456', number: '101', callId: 'c1' };
+    const taken: TRealtimeEvent = { type: 'line-taken', number: '101', loginId: 'l2', userName: 'Nguyễn Văn B', at: 1 };
+    // Negative control: an event that does not belong on a line topic is dropped.
+    await publish(lineTopic, lockEvent);
+    await publish(lineTopic, ring);
+    await publish(lineTopic, taken);
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+    expect(handler.mock.calls.map(([event]) => event)).toEqual([ring, taken]);
+    expect(calls).toEqual(['call', 'line-taken']);
+    sub.unsubscribe();
+  });
+
   it('reports a refused subscription and delivers nothing on it', async () => {
     const onRefused = vi.fn();
     const handler = vi.fn();

@@ -114,6 +114,7 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
       if (kind === 'partnerNotifications') bus.notifications$.next(event);
       return;
     case 'call':
+    case 'line-taken':
       if (kind === 'lineCalls') bus.calls$.next(event);
       return;
     case 'partner-config':

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ticketSearchEndpoint, type TFoundTicket } from '@busdesk/api-contract';
 import { QuickSearchPanel, type SearchTickets } from '@busdesk/shared-kit';
 import { Suspense, useCallback, useRef } from 'react';
-import { callWidgetEndpoint } from '../widget-api';
+import { callWidgetEndpoint } from '@busdesk/shared-kit/widget';
 import { QUICK_SEARCH_WIDGET_LABELS as L } from './labels';
 
 export interface QuickSearchWidgetProps {

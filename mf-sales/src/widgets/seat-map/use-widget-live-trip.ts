@@ -5,8 +5,7 @@ import { seatContextOf, type LiveTripViewer } from '../../shared/live-trip/live-
 import { useLiveTrip } from '../../shared/live-trip/use-live-trip';
 import { useServerClock } from '../../shared/live-trip/use-server-clock';
 import type { SeatContext } from '../../shared/seat-map/seat-rules';
-import { callWidgetEndpoint } from '../widget-api';
-import { createWidgetRealtime, mqttUrlFor, type WidgetRealtimeStatus } from './widget-realtime';
+import { callWidgetEndpoint, createWidgetRealtime, mqttUrlFor, type WidgetRealtimeStatus } from '@busdesk/shared-kit/widget';
 
 export interface LiveTripSource {
   tripId: string;

@@ -2,7 +2,7 @@
 import { topics, type TLockSeatEvent, type TRealtimeEvent, type TSeatStatusEvent } from '@busdesk/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalTripServer, TEST_TOKEN, TRIP_ID, type LocalTripServer } from '../../test-support/local-trip-server';
-import { createWidgetRealtime, mqttUrlFor, type WidgetRealtimeStatus } from './widget-realtime';
+import { createWidgetRealtime, mqttUrlFor, type WidgetRealtimeStatus } from '@busdesk/shared-kit/widget';
 
 let server: LocalTripServer;
 let close: (() => void) | undefined;

@@ -1,16 +1,16 @@
 // The build of a standalone widget bundle for a partner's plain HTML page: one classic script (IIFE) with React,
 // MUI, emotion and our code inlined — no SystemJS, no import map — so a single <script src> tag from any origin
 // defines the element. (The portal itself uses the System build of vite.config.ts.) A library build in IIFE
-// format has one entry, so each widget has a config file (vite.widget*.config.ts) that calls this.
+// format has one entry, so each widget has a config file (vite.widget*.config.ts in its micro-frontend) that calls this.
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-
-// The portal folder the server serves (PORTAL_OUT_DIR as in tools/build/src/paths.ts, which lint keeps to vite.config.ts).
-const PORTAL_DIR = process.env.PORTAL_OUT_DIR ?? join(import.meta.dirname, '..', 'dist', 'portal');
+import { PORTAL_DIR } from './paths';
 
 export interface WidgetBundle {
-  /** The entry module, relative to mf-sales. */
+  /** The micro-frontend's directory (pass `import.meta.dirname` from its vite.widget*.config.ts). */
+  root: string;
+  /** The entry module, relative to root. */
   entry: string;
   /** The IIFE's global name. */
   name: string;
@@ -18,9 +18,9 @@ export interface WidgetBundle {
   fileName: string;
 }
 
-export function widgetBuildConfig({ entry, name, fileName }: WidgetBundle): UserConfig {
+export function widgetBuildConfig({ root, entry, name, fileName }: WidgetBundle): UserConfig {
   return {
-    root: import.meta.dirname,
+    root,
     publicDir: false,
     logLevel: 'warn',
     plugins: [react()],
@@ -36,7 +36,7 @@ export function widgetBuildConfig({ entry, name, fileName }: WidgetBundle): User
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2048,
-      lib: { entry: join(import.meta.dirname, entry), name, formats: ['iife'], fileName: () => fileName },
+      lib: { entry: join(root, entry), name, formats: ['iife'], fileName: () => fileName },
       rollupOptions: {
         // shared-kit's modules set up page-wide state (bus, realtime, API clients) when evaluated, and api-contract's
         // build schemas; a widget uses a few of each, so the modules it does not use are dropped instead of being

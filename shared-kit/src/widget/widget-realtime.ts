@@ -1,7 +1,7 @@
 import { decodeRealtimeEvent, parseTopic, TOPIC_EVENTS, type TRealtimeEvent } from '@busdesk/api-contract';
-import { CONNECT_TIMEOUT_MS, MQTT_USERNAME, nextReconnectDelay } from '@busdesk/shared-kit';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { LiveTripEvents, LiveTripRealtime } from '../../shared/live-trip/live-trip';
+import { MQTT_USERNAME } from '../realtime/realtime-client';
+import { CONNECT_TIMEOUT_MS, nextReconnectDelay } from '../realtime/reconnect-schedule';
 
 export type WidgetRealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -20,14 +20,26 @@ export function mqttUrlFor(apiBase: string, pageUrl: string = globalThis.locatio
 
 type TopicHandler = (event: TRealtimeEvent) => void;
 
+/** A stream a widget listens to (the shape of an RxJS Observable's subscribe, without RxJS). */
+export interface WidgetEvents<T> {
+  subscribe(listener: (value: T) => void): { unsubscribe(): void };
+}
+
+/** A widget's realtime connection: its topics, and word when it came back after a drop (events may have been missed). */
+export interface WidgetRealtime {
+  /** Subscribes one topic; returns its unsubscribe. */
+  subscribeTopic(topic: string, handler: TopicHandler): () => void;
+  reconnected$: WidgetEvents<void>;
+}
+
 /**
- * The widget's own realtime connection, in the shape the live-trip engine takes (LiveTripRealtime). It is separate
- * from shared-kit's page connection because a widget lives on a partner's page with no portal around it. MQTT
+ * A widget's own realtime connection (`<busdesk-seat-map>`'s trip topics, `<busdesk-softphone>`'s line topic). It is
+ * separate from shared-kit's page connection because a widget lives on a partner's page with no portal around it. MQTT
  * 3.1.1, the token as password; it connects with the first topic subscribed and ends with the last one
  * unsubscribed; reconnects on DESIGN §6's schedule (1 s ×1.5 up to 30 s), resubscribes and tells `reconnected$`
  * after each; a refused token stops retrying.
  */
-export function createWidgetRealtime(options: WidgetRealtimeOptions): LiveTripRealtime {
+export function createWidgetRealtime(options: WidgetRealtimeOptions): WidgetRealtime {
   const handlers = new Map<string, Set<TopicHandler>>();
   const reconnectListeners = new Set<() => void>();
   let client: MqttClient | undefined;
@@ -101,7 +113,7 @@ export function createWidgetRealtime(options: WidgetRealtimeOptions): LiveTripRe
     closing.end(true);
   };
 
-  const reconnected$: LiveTripEvents<void> = {
+  const reconnected$: WidgetEvents<void> = {
     subscribe(listener) {
       // Its own entry, so one listener subscribed twice is also unsubscribed twice.
       const entry = () => listener();
