@@ -1,148 +1,179 @@
-// A real call between two browsers (issue 15, 'A real softphone in the browser'), at the level of the softphone
-// adapter: mf-telephony's createSipPhone (JsSIP inside) bundled as it is in the source, loaded by a harness page this
-// test serves, in two Chromium processes with fake microphones, registered as two extensions on the run's throwaway
-// Kamailio (digest authentication). A calls B, B rings and answers, audio flows both ways (WebRTC stats), A hangs up.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { build } from 'esbuild';
+// A real call between two browsers through the softphone panel (issue 15, 'A real softphone in the browser'): two SIP
+// lines created over the API pointing at the run's throwaway Kamailio (digest authentication, passwords made for this
+// run), two Chromium processes with fake microphones, signed in as two users of one agency, each selecting its line in
+// the panel. A calls B, B's panel rings and B answers, audio flows both ways (the browsers' own WebRTC stats), A hangs
+// up and both panels are idle again; the calls reach the line's history. A line with a wrong password is refused.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './lib/axe';
+import { apiLogin } from './lib/api';
 import { FAKE_MEDIA_FLAGS, launchBrowser } from './lib/browser';
-import { REPO_ROOT } from './lib/server';
-import type { SipExtension } from './lib/sip-server';
+import { ACCOUNTS } from './lib/texts';
 
-const ADAPTER = join(REPO_ROOT, 'mf-telephony', 'src', 'shared', 'sip', 'sip-phone.ts');
-const LINE_LOGIN_FAILED = 'Đăng nhập máy lẻ thất bại';
-
-interface CallEvent {
-  code: string;
-  phone: string;
-  callId: string;
-}
-interface HarnessPhone {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  dial(phone: string): void;
-  answer(): void;
-  end(): void;
-  onEvent(listener: (e: CallEvent) => void): () => void;
-  stats(): Promise<{ bytesReceived: number; bytesSent: number } | null>;
-}
-interface HarnessWindow {
-  BusdeskSip: { createSipPhone(options: { uri: string; socketUrl: string; password: string; displayName?: string }): HarnessPhone };
-  phone?: HarnessPhone;
-  events: CallEvent[];
-}
-
+const baseUrl = inject('baseUrl');
 const sip = inject('sip');
-let site: Server | undefined;
-let harnessUrl = '';
+
+/** The panel's texts: seed messages (002 §8) and the panel's own labels (mf-telephony labels.ts, ours). */
+const T = {
+  lineLoginFailed: 'Đăng nhập máy lẻ thất bại',
+  toggle: 'Tổng đài',
+  panel: 'Tổng đài',
+  line: 'Máy lẻ',
+  loggedIn: 'Lịch sử · Tổng đài Viettel IP',
+  phone: 'Số điện thoại',
+  dial: 'Gọi',
+  answer: 'Trả lời',
+  end: 'Kết thúc',
+  idle: 'Sẵn sàng',
+  ringingIn: 'Cuộc gọi đến',
+  listeningIn: 'Đang nghe',
+  listeningOut: 'Đang đàm thoại',
+} as const;
+/** The demo's SIP telecom company (server seed: provider `sip`). */
+const SIP_COMPANY = { id: 'tc-1', name: 'Tổng đài Viettel IP' };
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  results: T;
+}
+
+async function api<T>(path: string, body: unknown, token: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok || json.code >= 300) throw new Error(`POST ${path} → ${res.status}: ${json.message}`);
+  return json.results;
+}
+
+/** A SIP line of the admin's agency on the run's Kamailio, as an ADMIN adds it in 'Số máy lẻ'. */
+async function createSipLine(adminToken: string, number: string, userName: string, password: string): Promise<string> {
+  const telecomConfig = JSON.stringify({ domain: sip.domain, socketUrl: sip.socketUrl, userName, password });
+  const { result } = await api<{ result: { id: string } }>('/api/partner/branch_telecom/create', { telecomCompanyId: SIP_COMPANY.id, number, telecomConfig }, adminToken);
+  return result.id;
+}
+
+/**
+ * Keeps every RTCPeerConnection the page creates, so the test can read the call's WebRTC stats as chrome://webrtc-internals
+ * would; the connections behave exactly as before.
+ */
+function recordPeerConnections() {
+  const Native = window.RTCPeerConnection;
+  const created: RTCPeerConnection[] = [];
+  (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections = created;
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      created.push(this);
+    }
+  };
+}
+
+/** Audio bytes of the page's latest peer connection (inbound-rtp received, outbound-rtp sent); null before any. */
+const audioBytes = (page: Page) =>
+  page.evaluate(async () => {
+    const pc = (window as unknown as { __peerConnections: RTCPeerConnection[] }).__peerConnections.at(-1);
+    if (!pc) return null;
+    let received = 0;
+    let sent = 0;
+    (await pc.getStats()).forEach((r: { type: string; kind?: string; bytesReceived?: number; bytesSent?: number }) => {
+      if (r.kind !== 'audio') return;
+      if (r.type === 'inbound-rtp') received += r.bytesReceived ?? 0;
+      if (r.type === 'outbound-rtp') sent += r.bytesSent ?? 0;
+    });
+    return { received, sent };
+  });
+
 const browsers: Browser[] = [];
+const lineIds: string[] = [];
+let adminToken = '';
 
 beforeAll(async () => {
-  // The adapter and JsSIP as one script (the portal loads JsSIP as a chunk of mf-telephony; the harness has no import map).
-  const bundle = await build({
-    entryPoints: [ADAPTER],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    globalName: 'BusdeskSip',
-    platform: 'browser',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const script = bundle.outputFiles[0]!.contents;
-  const page = '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Máy lẻ SIP</title></head><body><script src="/sip-phone.js"></script></body></html>';
-  site = createServer((req, res) => {
-    const path = req.url?.split('?')[0];
-    if (path === '/sip.html') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    else if (path === '/sip-phone.js') res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
-  // 127.0.0.1 is a secure context: getUserMedia works over plain HTTP here.
-  harnessUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/sip.html`;
+  adminToken = await apiLogin(baseUrl, ACCOUNTS.admin);
+  const [a, b] = sip.extensions;
+  lineIds.push(await createSipLine(adminToken, a.user, a.user, a.password), await createSipLine(adminToken, b.user, b.user, b.password));
   // Two browser processes, as two desks: each has its own fake microphone and its own WebRTC stack.
   browsers.push(...(await Promise.all([launchBrowser(FAKE_MEDIA_FLAGS), launchBrowser(FAKE_MEDIA_FLAGS)])));
 });
 
 afterAll(async () => {
   await Promise.all(browsers.map((b) => b.close()));
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+  // The lines go, so the other tests see the agency's lines as seeded.
+  for (const id of lineIds) await api('/api/partner/branch_telecom/delete', { id }, adminToken).catch(() => undefined);
 });
 
-async function openDesk(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(harnessUrl);
+/** A desk: `account` signed in (the session cookie the login page leaves), on a layout screen, its panel open. */
+async function openDesk(browser: Browser, account: { username: string; password: string }): Promise<Page> {
+  const token = await apiLogin(baseUrl, account);
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', viewport: { width: 1366, height: 768 } });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
+  await context.addInitScript(recordPeerConnections);
+  const page = await context.newPage();
+  // A light layout screen: the panel floats over every one of them.
+  await page.goto('/manage/edit-profile');
+  await page.getByRole('button', { name: T.toggle, exact: true }).click({ timeout: 30_000 });
   return page;
 }
 
-/** Creates the desk's phone for `extension` (with `password`) and logs it in; rejects as start() does. */
-function logIn(page: Page, extension: SipExtension, password = extension.password): Promise<void> {
-  return page.evaluate(
-    async ({ uri, socketUrl, password }) => {
-      const w = window as unknown as HarnessWindow;
-      w.events = [];
-      const phone = w.BusdeskSip.createSipPhone({ uri, socketUrl, password, displayName: 'Quầy vé' });
-      phone.onEvent((e) => w.events.push(e));
-      await phone.start();
-      w.phone = phone;
-    },
-    { uri: `sip:${extension.user}@${sip.domain}`, socketUrl: sip.socketUrl, password },
-  );
+const panel = (page: Page) => page.getByRole('region', { name: T.panel });
+/** The call state line of the call tab (role status): the state's label, then the other party's number. */
+const callState = (page: Page) => panel(page).getByRole('status').first().innerText();
+
+async function selectLine(page: Page, number: string): Promise<void> {
+  await panel(page).getByRole('combobox', { name: T.line }).click();
+  await page.getByRole('option', { name: `${number} · ${SIP_COMPANY.name}` }).click();
 }
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as HarnessWindow).events);
-const stats = (page: Page) => page.evaluate(() => (window as unknown as HarnessWindow).phone!.stats());
-const act = (page: Page, action: 'answer' | 'end' | 'stop') => page.evaluate((action) => (window as unknown as HarnessWindow).phone![action](), action);
-const dial = (page: Page, phone: string) => page.evaluate((phone) => (window as unknown as HarnessWindow).phone!.dial(phone), phone);
-
-describe('SIP softphone between two browsers', () => {
+describe('SIP softphone between two browsers, through the panel', () => {
   it('refuses a line whose password the PBX does not accept', async () => {
-    const page = await openDesk(browsers[0]!);
     const [a] = sip.extensions;
-    await expect(logIn(page, a, `${a.password}-sai`)).rejects.toThrow(LINE_LOGIN_FAILED);
-    await page.context().close();
+    // Same extension, wrong password: only the password differs from a line that works.
+    lineIds.push(await createSipLine(adminToken, '7199', a.user, `${a.password}-sai`));
+    const desk = await openDesk(browsers[0]!, ACCOUNTS.admin);
+    await selectLine(desk, '7199');
+    await desk.getByText(T.lineLoginFailed).waitFor({ timeout: 30_000 });
+    expect(await panel(desk).getByRole('tab', { name: T.loggedIn }).count()).toBe(0);
+    expect(await accessibilityViolations(desk)).toEqual([]);
+    await desk.context().close();
   });
 
-  it('A calls B: B rings and answers, audio flows both ways, A hangs up and both desks are idle', async () => {
+  it('A calls B: B rings and answers, audio flows both ways, A hangs up and both panels are idle', async () => {
     const [a, b] = sip.extensions;
-    const [deskA, deskB] = await Promise.all([openDesk(browsers[0]!), openDesk(browsers[1]!)]);
-    await Promise.all([logIn(deskA, a), logIn(deskB, b)]);
-    expect(await stats(deskA)).toBeNull();
+    const [deskA, deskB] = await Promise.all([openDesk(browsers[0]!, ACCOUNTS.admin), openDesk(browsers[1]!, ACCOUNTS.staff)]);
+    await Promise.all([selectLine(deskA, a.user), selectLine(deskB, b.user)]);
+    // Logged in: the history tab takes the line's company name once JsSIP has registered.
+    await panel(deskA).getByRole('tab', { name: T.loggedIn }).waitFor({ timeout: 30_000 });
+    await panel(deskB).getByRole('tab', { name: T.loggedIn }).waitFor({ timeout: 30_000 });
+    expect(await callState(deskB)).toBe(T.idle);
+    expect(await audioBytes(deskA)).toBeNull();
 
-    await dial(deskA, b.user);
-    await expect.poll(() => events(deskB)).toEqual([expect.objectContaining({ code: 'RINGING_IN', phone: a.user })]);
-    const [{ callId }] = (await events(deskB)) as [CallEvent];
-    expect(await events(deskA)).toEqual([{ code: 'RINGING_OUT', phone: b.user, callId }]);
+    await panel(deskA).getByRole('textbox', { name: T.phone }).fill(b.user);
+    await panel(deskA).getByRole('button', { name: T.dial, exact: true }).click();
+    await expect.poll(() => callState(deskB), { timeout: 20_000 }).toMatch(new RegExp(`^${T.ringingIn}\\s+${a.user}$`));
+    expect(await accessibilityViolations(deskB)).toEqual([]);
 
-    await act(deskB, 'answer');
-    await expect.poll(() => events(deskB)).toContainEqual({ code: 'LISTENING_IN', phone: a.user, callId });
-    await expect.poll(() => events(deskA)).toContainEqual({ code: 'LISTENING_OUT', phone: b.user, callId });
+    await panel(deskB).getByRole('button', { name: T.answer }).click();
+    await expect.poll(() => callState(deskB)).toMatch(new RegExp(`^${T.listeningIn}\\s+${a.user}$`));
+    await expect.poll(() => callState(deskA)).toMatch(new RegExp(`^${T.listeningOut}\\s+${b.user}$`));
 
     // The fake microphones' tone, both ways: each side receives what the other sends.
     for (const desk of [deskA, deskB]) {
-      await expect.poll(() => stats(desk), { timeout: 20_000 }).toEqual({ bytesReceived: expect.any(Number), bytesSent: expect.any(Number) });
-      await expect.poll(async () => (await stats(desk))?.bytesReceived ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
-      await expect.poll(async () => (await stats(desk))?.bytesSent ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => (await audioBytes(desk))?.received ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => (await audioBytes(desk))?.sent ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
     }
+    expect(await accessibilityViolations(deskA)).toEqual([]);
 
-    await act(deskA, 'end');
-    await expect.poll(() => events(deskA)).toEqual([
-      { code: 'RINGING_OUT', phone: b.user, callId },
-      { code: 'LISTENING_OUT', phone: b.user, callId },
-      { code: 'HANGUP', phone: b.user, callId },
-    ]);
-    await expect.poll(() => events(deskB)).toEqual([
-      { code: 'RINGING_IN', phone: a.user, callId },
-      { code: 'LISTENING_IN', phone: a.user, callId },
-      { code: 'HANGUP', phone: a.user, callId },
-    ]);
-    expect(await stats(deskA)).toBeNull();
-    expect(await stats(deskB)).toBeNull();
-    await Promise.all([act(deskA, 'stop'), act(deskB, 'stop')]);
+    await panel(deskA).getByRole('button', { name: T.end }).click();
+    await expect.poll(() => callState(deskA)).toBe(T.idle);
+    await expect.poll(() => callState(deskB)).toBe(T.idle);
+
+    // The panels reported the call to the server: each line's history holds it, ended.
+    const history = (lineId: string) =>
+      api<{ result: { phoneNumber: string; direction: string; status: string }[] }>('/api/telephony/history', { lineId }, adminToken).then((r) =>
+        r.result.map(({ phoneNumber, direction, status }) => ({ phoneNumber, direction, status })),
+      );
+    await expect.poll(() => history(lineIds[0]!)).toContainEqual({ phoneNumber: b.user, direction: 'out', status: 'HANGUP' });
+    await expect.poll(() => history(lineIds[1]!)).toContainEqual({ phoneNumber: a.user, direction: 'in', status: 'HANGUP' });
   });
 });

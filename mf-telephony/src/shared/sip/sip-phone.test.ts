@@ -78,16 +78,27 @@ describe('SIP phone: call events as 002 call-log codes', () => {
   it('incoming: RINGING_IN, answered with audio only → LISTENING_IN, the caller hangs up → HANGUP', async () => {
     const { phone, ua, events } = await registeredPhone();
     const session = ua.ring('102', 'call-a');
-    expect(events).toEqual([{ code: 'RINGING_IN', phone: '102', callId: 'call-a' }]);
+    expect(events).toEqual([{ code: 'RINGING_IN', phone: '102', callId: 'in:call-a' }]);
     phone.answer();
     expect(session.answers).toEqual([AUDIO_ONLY]);
     session.confirm();
     session.remoteEnd();
     expect(events).toEqual([
-      { code: 'RINGING_IN', phone: '102', callId: 'call-a' },
-      { code: 'LISTENING_IN', phone: '102', callId: 'call-a' },
-      { code: 'HANGUP', phone: '102', callId: 'call-a' },
+      { code: 'RINGING_IN', phone: '102', callId: 'in:call-a' },
+      { code: 'LISTENING_IN', phone: '102', callId: 'in:call-a' },
+      { code: 'HANGUP', phone: '102', callId: 'in:call-a' },
     ]);
+  });
+
+  it("one SIP Call-ID seen at both ends (a proxy between two desks) gives each end its own call id, within 100 characters", async () => {
+    const { phone, ua, events } = await registeredPhone();
+    phone.dial('102');
+    ua.calls[0]!.session.remoteEnd();
+    ua.ring('102', 'out-1').remoteEnd();
+    ua.ring('103', 'x'.repeat(150)).remoteEnd();
+    const ids = events.filter((e) => e.code !== 'HANGUP').map((e) => e.callId);
+    expect(ids.slice(0, 2)).toEqual(['out:out-1', 'in:out-1']);
+    expect(ids[2]).toBe(`in:${'x'.repeat(97)}`);
   });
 
   it('incoming rejected: 486 to the caller, HANGUP once', async () => {
@@ -107,13 +118,13 @@ describe('SIP phone: call events as 002 call-log codes', () => {
     expect(second.terminations).toEqual([{ status_code: 486, reason_phrase: 'Busy Here' }]);
     expect(first.terminations).toEqual([]);
     expect(events.map((e) => [e.code, e.callId])).toEqual([
-      ['RINGING_IN', 'call-1'],
-      ['LISTENING_IN', 'call-1'],
+      ['RINGING_IN', 'in:call-1'],
+      ['LISTENING_IN', 'in:call-1'],
     ]);
     // Negative control: once the first call is over, the same caller rings through.
     first.remoteEnd();
     ua.ring('103', 'call-3');
-    expect(events.at(-1)).toEqual({ code: 'RINGING_IN', phone: '103', callId: 'call-3' });
+    expect(events.at(-1)).toEqual({ code: 'RINGING_IN', phone: '103', callId: 'in:call-3' });
   });
 
   it('outgoing: a number goes to the PBX of the line as sip:<number>@<host>; RINGING_OUT → LISTENING_OUT → HANGUP on end', async () => {
@@ -127,9 +138,9 @@ describe('SIP phone: call events as 002 call-log codes', () => {
     phone.end();
     expect(session.terminations).toEqual([{}]);
     expect(events).toEqual([
-      { code: 'RINGING_OUT', phone: '0912345678', callId: 'out-1' },
-      { code: 'LISTENING_OUT', phone: '0912345678', callId: 'out-1' },
-      { code: 'HANGUP', phone: '0912345678', callId: 'out-1' },
+      { code: 'RINGING_OUT', phone: '0912345678', callId: 'out:out-1' },
+      { code: 'LISTENING_OUT', phone: '0912345678', callId: 'out:out-1' },
+      { code: 'HANGUP', phone: '0912345678', callId: 'out:out-1' },
     ]);
   });
 

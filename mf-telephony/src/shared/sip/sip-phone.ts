@@ -18,7 +18,10 @@ export interface SipCallEvent {
   code: SipCallCode;
   /** The other party: the caller's user part for an incoming call, the dialled number for an outgoing one. */
   phone: string;
-  /** The SIP Call-ID, the same on both ends of a call. */
+  /**
+   * This end of the call: 'out:' or 'in:' and the SIP Call-ID. A proxy (Kamailio) passes one Call-ID to both ends, and
+   * two desks of one agency calling each other are two calls in their lines' histories, keyed by call id.
+   */
   callId: string;
 }
 
@@ -74,7 +77,9 @@ export function createSipPhoneOn(loadStack: () => Promise<SipStack>, options: Si
     });
   };
 
-  const follow = (session: SipSession, phone: string, callId: string, incoming: boolean) => {
+  const follow = (session: SipSession, phone: string, sipCallId: string, incoming: boolean) => {
+    // The server keeps call ids of at most 100 characters; the prefix tells the two ends apart.
+    const callId = `${incoming ? 'in' : 'out'}:${sipCallId}`.slice(0, 100);
     const current = { session, phone, callId, incoming };
     call = current;
     session.on('confirmed', () => {
