@@ -43,7 +43,7 @@ const steps = [
   },
   {
     name: 'system-deps',
-    title: 'Debian chromium and postgresql (installed when missing)',
+    title: 'Debian chromium, postgresql, zbar-tools and kamailio (installed when missing)',
     run: ensureSystemDeps,
   },
   {
@@ -104,7 +104,7 @@ const steps = [
   },
   {
     name: 'e2e',
-    title: 'browser tests (Chromium) against the built server',
+    title: 'browser tests (Chromium) against the built server and a throwaway Kamailio',
     run: () => pnpm(['--filter', '@busdesk/e2e', 'exec', 'vitest', 'run'], { timeoutMs: 30 * 60_000 }),
   },
 ];

@@ -1,19 +1,23 @@
 // Global setup of the browser tests: builds nothing (the test command built the portal and the server
-// already), starts the built server on loopback with fresh data, and one Chromium for every test file.
+// already), starts the built server on loopback with fresh data, one Chromium for every test file, and a throwaway
+// Kamailio (SIP over WebSocket) for the softphone test.
 import type { TestProject } from 'vitest/node';
 import { connectBrowser, launchBrowserServer } from './lib/browser';
 import { startServer, type RunningServer } from './lib/server';
+import { startSipServer, type RunningSipServer, type SipServerInfo } from './lib/sip-server';
 import type { BrowserServer } from 'playwright-core';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
+    sip: SipServerInfo;
   }
 }
 
 let server: RunningServer | undefined;
 let browser: BrowserServer | undefined;
+let sip: RunningSipServer | undefined;
 
 /**
  * Loads the login page once before the tests, so the first test does not also pay for the server's cold
@@ -44,6 +48,7 @@ async function warmUp(wsEndpoint: string, baseUrl: string): Promise<void> {
 export async function setup(project: TestProject): Promise<void> {
   server = await startServer();
   try {
+    sip = await startSipServer();
     browser = await launchBrowserServer();
     await warmUp(browser.wsEndpoint(), server.baseUrl);
   } catch (err) {
@@ -52,10 +57,12 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('baseUrl', server.baseUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
-  console.log(`e2e: server ${server.baseUrl} (log ${server.logFile}), Chromium ${browser.process().pid}`);
+  project.provide('sip', { socketUrl: sip.socketUrl, domain: sip.domain, extensions: sip.extensions });
+  console.log(`e2e: server ${server.baseUrl} (log ${server.logFile}), Chromium ${browser.process().pid}, Kamailio ${sip.socketUrl} (log ${sip.logFile})`);
 }
 
 export async function teardown(): Promise<void> {
   await browser?.close();
+  await sip?.stop();
   await server?.stop();
 }

@@ -1,5 +1,6 @@
 // Debian packages the tests need: Chromium for the browser tests, the PostgreSQL 15 server for the
-// second run of the server suite, and zbarimg (zbar-tools) to decode the bank QR images the payment tests make.
+// second run of the server suite, zbarimg (zbar-tools) to decode the bank QR images the payment tests make, and
+// Kamailio with its WebSocket modules, the SIP server the browser softphone test registers its two lines on.
 // Installed only when missing, so a prepared machine pays nothing.
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,20 @@ import { run, StepFailure } from './steps.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ZBARIMG = '/usr/bin/zbarimg';
+export const KAMAILIO = '/usr/sbin/kamailio';
+
+/**
+ * Debian's Kamailio module directory (/usr/lib/<multiarch triplet>/kamailio/modules) holding websocket.so, which
+ * comes from kamailio-websocket-modules; null when either package is missing.
+ */
+export function kamailioModulesDir() {
+  if (!existsSync('/usr/lib')) return null;
+  for (const triplet of readdirSync('/usr/lib')) {
+    const dir = join('/usr/lib', triplet, 'kamailio', 'modules');
+    if (existsSync(join(dir, 'websocket.so'))) return dir;
+  }
+  return null;
+}
 const PG_ROOT = '/usr/lib/postgresql';
 
 /** The newest installed PostgreSQL server's bin directory, or null. */
@@ -27,10 +42,12 @@ export async function ensureSystemDeps() {
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
   if (!existsSync(ZBARIMG)) missing.push('zbar-tools');
-  if (missing.length === 0) return 'chromium, postgresql and zbar-tools present';
+  if (!existsSync(KAMAILIO)) missing.push('kamailio');
+  if (!kamailioModulesDir()) missing.push('kamailio-websocket-modules');
+  if (missing.length === 0) return 'chromium, postgresql, zbar-tools and kamailio present';
 
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (Chromium at ${CHROMIUM}, PostgreSQL 15 server, zbar-tools)`);
+    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (Chromium at ${CHROMIUM}, PostgreSQL 15 server, zbar-tools, kamailio and kamailio-websocket-modules)`);
   }
   const asRoot = process.getuid?.() === 0;
   if (!asRoot && !existsSync('/usr/bin/sudo')) {
@@ -43,8 +60,8 @@ export async function ensureSystemDeps() {
     return run(cmd, rest, { env, timeoutMs: 20 * 60_000 });
   };
 
-  // The postgresql package starts its default cluster where the init system allows it. We run our own
-  // throwaway cluster on a free port, so forbid service starts during the install (policy-rc.d, the
+  // The postgresql and kamailio packages start their system services where the init system allows it. We run our
+  // own throwaway cluster and SIP server on free ports, so forbid service starts during the install (policy-rc.d, the
   // Debian mechanism for exactly this) and remove the guard afterwards if we created it.
   const policy = '/usr/sbin/policy-rc.d';
   const ownPolicy = asRoot && !existsSync(policy);
@@ -60,5 +77,7 @@ export async function ensureSystemDeps() {
   if (!existsSync(CHROMIUM)) throw new StepFailure(`apt-get installed chromium but ${CHROMIUM} is missing`);
   if (!postgresBinDir()) throw new StepFailure(`apt-get installed postgresql but no ${PG_ROOT}/*/bin/postgres exists`);
   if (!existsSync(ZBARIMG)) throw new StepFailure(`apt-get installed zbar-tools but ${ZBARIMG} is missing`);
+  if (!existsSync(KAMAILIO)) throw new StepFailure(`apt-get installed kamailio but ${KAMAILIO} is missing`);
+  if (!kamailioModulesDir()) throw new StepFailure('apt-get installed kamailio-websocket-modules but no /usr/lib/*/kamailio/modules/websocket.so exists');
   return `installed ${missing.join(', ')}`;
 }

@@ -23,6 +23,17 @@ export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: FLAGS, ...(port ? { port } : {}) });
 }
 
+/**
+ * A fake microphone (a tone) and camera, with the permission prompt answered yes: what the softphone test's browsers
+ * need to place a WebRTC call with no sound card and nobody to click 'Allow'.
+ */
+export const FAKE_MEDIA_FLAGS: readonly string[] = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+/** A browser of its own for a test that needs other flags than the run's shared one (closed by the test). */
+export function launchBrowser(extraArgs: readonly string[]): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: [...FLAGS, ...extraArgs] });
+}
+
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {
   return chromium.connect(wsEndpoint);
 }
