@@ -33,6 +33,7 @@ export const MSG_TRANSPORT = {
   xmlMissingField: (field: string) => `Lệnh vận chuyển thiếu thông tin: ${field}`,
   xmlBadValue: (field: string) => `Lệnh vận chuyển có giá trị không hợp lệ: ${field}`,
   xmlTooManyDrivers: 'Lệnh vận chuyển có quá 3 lái xe',
+  xmlSignedPartsAmbiguous: 'Tệp XML có phần dữ liệu lệnh hoặc xác nhận của bến bị lặp hoặc nằm sai vị trí, không xác định được phần đã ký',
   // ours: why a signature block is invalid (the view's signature blocks; docs/adr/0076).
   sigNoCertificate: 'Chưa có chứng thư số để xác minh chữ ký',
   sigContentChanged: 'Nội dung đã ký bị thay đổi',
@@ -44,6 +45,7 @@ export const MSG_TRANSPORT = {
   sigCertificateNotValidAtSigning: 'Chứng thư số không còn hiệu lực tại thời điểm ký',
   sigDriverNotListed: 'Người ký không có trong danh sách lái xe của lệnh',
   sigDriverUntrusted: 'Chứng thư số của lái xe không do tổ chức được tin cậy cấp',
+  sigSignedPartsAmbiguous: 'Tệp có nội dung lệnh nằm ngoài phần đã ký',
   // ours: the agency's signing certificate (transport configuration, 'Chứng thư số').
   certificateTitle: 'Chứng thư số',
   certificateNone: 'Chưa cài đặt chứng thư số',
