@@ -253,3 +253,45 @@ export const partnerCertificateEndpoint = defineEndpoint({
 /** POST multipart, ADMIN: the part `file` (a PKCS#12 .p12/.pfx, ≤ 100 kB) and the field `password` (write-only). */
 export const PARTNER_CERTIFICATE_INSTALL_PATH = apiPath('partner/transport-certificate/install');
 export const PKCS12_MAX_BYTES = 100 * 1024;
+
+/**
+ * A bus company's public certificate as the agency registered it (docs/adr/0101): what the company's signature on an
+ * order is verified against for this agency. 'local-ca': a test certificate of the embedded demo's seed.
+ */
+export const ZCompanyCertificate = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  serialNumber: z.string(),
+  notBefore: z.number().int(),
+  notAfter: z.number().int(),
+  fingerprint: z.string(),
+  source: z.enum(['registered', 'local-ca']),
+  registeredAt: z.number().int(),
+});
+export type TCompanyCertificate = z.infer<typeof ZCompanyCertificate>;
+/** One company of the network with the agency's current registration (null: none). */
+export const ZCompanyCertificateEntry = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  taxId: z.string().nullable(),
+  certificate: ZCompanyCertificate.nullable(),
+});
+export type TCompanyCertificateEntry = z.infer<typeof ZCompanyCertificateEntry>;
+export const ZCompanyCertificateListResponse = z.object({ companies: z.array(ZCompanyCertificateEntry) });
+export type TCompanyCertificateListResponse = z.infer<typeof ZCompanyCertificateListResponse>;
+
+export const companyCertificateListEndpoint = defineEndpoint({
+  method: 'GET',
+  // path chosen (000 §2.7 transport configuration; docs/adr/0101)
+  path: apiPath('partner/company-certificates'),
+  client: 'v2',
+  request: z.object({}),
+  response: ZCompanyCertificateListResponse,
+  summary: "Every bus company with the certificate the session's agency registered for it (ADMIN)",
+});
+
+/** POST multipart, ADMIN: the field `companyId` and the part `file` (an X.509 certificate, PEM or DER, ≤ 20 kB). */
+export const COMPANY_CERTIFICATE_REGISTER_PATH = apiPath('partner/company-certificates/register');
+export const COMPANY_CERTIFICATE_MAX_BYTES = 20 * 1024;
+export const ZCompanyCertificateRegisterResponse = z.object({ entry: ZCompanyCertificateEntry });
+export type TCompanyCertificateRegisterResponse = z.infer<typeof ZCompanyCertificateRegisterResponse>;

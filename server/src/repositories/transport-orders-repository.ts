@@ -125,8 +125,8 @@ export function createTransportOrdersRepository(database: Database) {
       return row ?? null;
     },
 
-    async partner(id: string): Promise<{ id: string; name: string; code: string | null; transportConfig: TransportConfig } | null> {
-      const [row] = await db.select({ id: partners.id, name: partners.name, code: partners.code, transportConfig: partners.transportConfig }).from(partners).where(eq(partners.id, id)).limit(1);
+    async partner(id: string): Promise<{ id: string; name: string; code: string | null; parentId: string | null; transportConfig: TransportConfig } | null> {
+      const [row] = await db.select({ id: partners.id, name: partners.name, code: partners.code, parentId: partners.parentId, transportConfig: partners.transportConfig }).from(partners).where(eq(partners.id, id)).limit(1);
       return row ?? null;
     },
 

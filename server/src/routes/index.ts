@@ -99,6 +99,8 @@ import { listPartnerCompaniesRoute } from './v2/partner-company/search';
 import { updatePartnerCompaniesRoute } from './v2/partner-company/update';
 import { partnerCertificateRoute } from './partner/transport-certificate';
 import { installPartnerCertificateRoute } from './partner/transport-certificate/install';
+import { companyCertificateListRoute } from './partner/company-certificates';
+import { registerCompanyCertificateRoute } from './partner/company-certificates/register';
 
 import { transportOrderListRoute } from './transport-xml/list';
 import { createTransportOrderRoute } from './transport-xml/create-file';
@@ -209,6 +211,8 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   dashboardRoute,
   partnerCertificateRoute,
   installPartnerCertificateRoute,
+  companyCertificateListRoute,
+  registerCompanyCertificateRoute,
   // Answers 404 unless the local transport gateway is active (docs/adr/0087).
   simulatorTransportOrderRoute,
   transportOrderListRoute,

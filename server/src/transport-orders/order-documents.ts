@@ -32,7 +32,8 @@ export interface OrderDocuments {
 /** The part of the CredentialStore (app.transportCredentials) the orders need. */
 export interface OrderCredentials {
   credentialsOf(owner: CredentialOwner): Promise<SigningCredentials | null>;
-  orderCertificates(order: { companyId: string | null; partnerUpId: string | null; partnerDownId: string | null }): Promise<OrderCertificates>;
+  /** The order's certificates as the agencies `trustedBy` (the session's and its parent) trust them (docs/adr/0101). */
+  orderCertificates(order: { companyId: string | null; partnerUpId: string | null; partnerDownId: string | null }, trustedBy: readonly string[]): Promise<OrderCertificates>;
 }
 
 /** The real library: XML-DSig over the hardened parse. */

@@ -90,8 +90,15 @@ function toTransportOrder(o: TransportOrderListRow): TTransportOrder {
 export function createTransportOrdersService(deps: TransportOrdersDeps) {
   const { repo, documents, credentials } = deps;
 
-  const certificatesOf = (o: Pick<TransportOrderRow, 'companyId' | 'partnerUpId' | 'partnerDownId'>): Promise<OrderCertificates> =>
-    credentials.orderCertificates({ companyId: o.companyId, partnerUpId: o.partnerUpId, partnerDownId: o.partnerDownId });
+  /**
+   * The order's certificates as the session's agency trusts them: the company's from what the agency (or its parent)
+   * registered (docs/adr/0101) — one agency's registration never makes an order valid for another.
+   */
+  async function certificatesOf(session: SessionContext, o: Pick<TransportOrderRow, 'companyId' | 'partnerUpId' | 'partnerDownId'>): Promise<OrderCertificates> {
+    const parentId = (await repo.partner(session.partnerId))?.parentId ?? null;
+    const trustedBy = parentId ? [session.partnerId, parentId] : [session.partnerId];
+    return credentials.orderCertificates({ companyId: o.companyId, partnerUpId: o.partnerUpId, partnerDownId: o.partnerDownId }, trustedBy);
+  }
 
   async function visibleOrder(session: SessionContext, id: string): Promise<TransportOrderListRow> {
     const order = await repo.visible(id, session.visiblePartnerIds);
@@ -125,7 +132,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       { privateKeyPem: creds.privateKeyPem, certificatePem: creds.certificatePem, name: session.name, at },
       { passengerCount: confirm.passengerCount, departureTime: confirm.time === null ? null : new Date(confirm.time) },
     );
-    const { signatures } = documents.verify(xml, await certificatesOf(order));
+    const { signatures } = documents.verify(xml, await certificatesOf(session, order));
     // The signature just made must verify against the certificate we hold for that station, or nothing is stored.
     if (!isValid(signatures, side)) throw badRequest(MSG.transport.signatureNotVerified);
     return { xml, signatures };
@@ -179,7 +186,10 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         throw badRequest(MSG.transport.stationInvalid);
       }
       const company = await repo.companyOf(claimed.company.taxCode, claimed.company.name);
-      const verification = documents.verify(xml, await certificatesOf({ companyId: company?.id ?? null, partnerUpId, partnerDownId }));
+      const certificates = await certificatesOf(session, { companyId: company?.id ?? null, partnerUpId, partnerDownId });
+      // A company we know but whose certificate this station never registered: nothing to verify against — say so.
+      if (company && !certificates.company) throw badRequest(MSG.transport.companyCertificateMissing(company.name));
+      const verification = documents.verify(xml, certificates);
       const { signatures } = verification;
       if (!isValid(signatures, 'company') || !verification.verified.content || !verification.document) throw badRequest(MSG.transport.companyNotSigned);
       // From here on the order is what the company signed (docs/adr/0100): its content from the verified reference,
@@ -195,7 +205,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       const code = document.code.trim() || fields.code;
       const companyKey = document.company.taxCode?.trim() || document.company.name.trim();
       const digest = createHash('sha256').update(xml).digest('hex');
-      const statuses = statusesAfterUpload({ company: true, up: isValid(signatures, 'up'), down: isValid(signatures, 'down') });
+      const statuses = statusesAfterUpload({ company: true, up: isValid(signatures, 'up'), down: isValid(signatures, 'down') }, { up: partnerUpId !== null, down: partnerDownId !== null });
       const row = await repo.insert({
         code,
         companyId: company?.id ?? null,
@@ -310,7 +320,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
      */
     async detail(session: SessionContext, id: string): Promise<TTransportOrderDetailResponse> {
       const order = await visibleOrder(session, id);
-      const { signatures, document } = documents.verify(order.xml, await certificatesOf(order));
+      const { signatures, document } = documents.verify(order.xml, await certificatesOf(session, order));
       // Stored XML passed the upload gate; one that no longer reads is our fault (the error handler answers 500).
       if (!document) throw new Error(`transport order ${order.id}: stored XML does not read`);
       const attempts = await repo.attempts(order.id);
