@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, TRANSPORT_XML_MAX_BYTES } from '@busdesk/api-contract';
+import { MSG, TRANSPORT_XML_MAX_BYTES, type TStationDeparturesResponse } from '@busdesk/api-contract';
 import { buildApp, type BusdeskApp } from '../src/app';
 import { ROUTES } from '../src/db/seed/reference-data';
 import { hostileXmlCorpus } from '../src/transport-orders/xml/hostile-xml-corpus';
@@ -173,6 +173,72 @@ describe('signing and editing over HTTP with the real library', () => {
     expect(d.signatures.find((s) => s.role === 'up')?.status).toBe('valid');
     expect(d.document.up?.passengerCount).toBe(18);
     expect(d.transport.numberCustomerUp).toBe(18);
+  });
+});
+
+describe('today’s departures of the station (/station-service; docs/adr/0086)', () => {
+  const DAY = 24 * HOUR;
+  const vnToday = () => {
+    const start = Math.floor((clock.now() + 7 * HOUR) / DAY) * DAY - 7 * HOUR;
+    return { startTime: start, endTime: start + DAY - 60_000 };
+  };
+  const departures = async (token: string) => {
+    const r = await call<TStationDeparturesResponse>(app, token, 'departures', vnToday());
+    expect(r.status).toBe(200);
+    return r.body.results.departures;
+  };
+  /** Trips of today whose first stop is the station, not cancelled, as the database has them. */
+  const tripsLeaving = async (pointId: string) =>
+    (
+      await app.database.rows<{ id: string }>(sql`
+        select t.id from trips t
+        where t.start_time between ${vnToday().startTime} and ${vnToday().endTime} and t.trip_status <> 4
+          and (select rp.point_id from route_points rp where rp.route_id = t.route_id order by rp."order" limit 1) = ${pointId}
+        order by t.start_time, t.id`)
+    ).map((r) => r.id);
+
+  it('lists every trip leaving the station today — with its order, or none — not only the trips that have an order', async () => {
+    const list = await departures(t.admin);
+    expect(list.map((d) => d.tripId)).toEqual(await tripsLeaving('pt-mdong'));
+    const withOrder = list.filter((d) => d.order);
+    const without = list.filter((d) => !d.order);
+    expect(withOrder.length).toBeGreaterThan(0);
+    expect(without.length).toBeGreaterThan(0);
+    // The demo's company that has not sent today's orders yet: its departures have none.
+    expect(new Set(without.map((d) => d.routeName))).toEqual(new Set(['Bến xe Miền Đông - Buôn Ma Thuột']));
+    for (const d of withOrder) expect(d.order).toMatchObject({ companyId: d.companyId, partnerUpId: 'p-bxmd' });
+    expect(list.every((d) => d.stationName === 'Bến xe Miền Đông')).toBe(true);
+    // Negative control: the signing list of today knows only the departures that have an order.
+    const orders = await listOrders(app, t.admin, vnToday());
+    expect(orders.length).toBeLessThan(list.length);
+  });
+
+  it('an order uploaded for a departure attaches to its trip; a cancelled trip is no departure', async () => {
+    const bmt = (await departures(t.admin)).find((d) => !d.order)!;
+    const trip = (await app.database.rows<{ route_id: string }>(sql`select route_id from trips where id = ${bmt.tripId}`))[0]!;
+    const xml = generateOrder({ seed: 777, routeId: trip.route_id, departureAt: bmt.startTime, code: `LVC-HTTP-BMT-${++seq}`, companySigner: await companySigner(bmt.companyId) }).xml;
+    const o = await uploaded(xml);
+    const after = (await departures(t.admin)).find((d) => d.tripId === bmt.tripId)!;
+    expect(after.order).toMatchObject({ id: o.id, code: o.code, stationUpStatus: 1 });
+    await app.database.rows(sql`update trips set trip_status = 4 where id = ${bmt.tripId}`);
+    try {
+      expect((await departures(t.admin)).map((d) => d.tripId)).not.toContain(bmt.tripId);
+    } finally {
+      await app.database.rows(sql`update trips set trip_status = 1 where id = ${bmt.tripId}`);
+    }
+  });
+
+  it("another agency sees none of the station's departures; an order it may not see is not shown on a trip", async () => {
+    expect(await departures(t.admin2)).toEqual([]);
+    // Đà Lạt has no trip leaving it today in the demo; Miền Đông's are not its departures, even with orders it signs.
+    expect((await departures(t.bxdl)).map((d) => d.tripId)).toEqual(await tripsLeaving('pt-dalat'));
+    const own = (await departures(t.admin)).find((d) => d.order)!;
+    await app.database.rows(sql`update transport_orders set partner_up_id = 'p-saoviet', partner_down_id = null where id = ${own.order!.id}`);
+    try {
+      expect((await departures(t.admin)).find((d) => d.tripId === own.tripId)?.order).toBeNull();
+    } finally {
+      await app.database.rows(sql`update transport_orders set partner_up_id = ${own.order!.partnerUpId}, partner_down_id = ${own.order!.partnerDownId} where id = ${own.order!.id}`);
+    }
   });
 });
 

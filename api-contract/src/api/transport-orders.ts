@@ -86,6 +86,42 @@ export const transportOrderListEndpoint = defineEndpoint({
 });
 
 /**
+ * Today's departures of the station (issue 14 /station-service; docs/adr/0086): the trips leaving a station of the
+ * session's partner (or a child station) in the range, each with its transport order when one was uploaded for it
+ * (the latest the session may see), else null — shown 'Chưa có lệnh'. Cancelled trips are not departures.
+ */
+export const ZStationDeparturesRequest = z
+  .object({ startTime: ZEpochMs, endTime: ZEpochMs })
+  .refine(...rangeInOrder<{ startTime: number; endTime: number }>('startTime', 'endTime'));
+export type TStationDeparturesRequest = z.input<typeof ZStationDeparturesRequest>;
+export const ZStationDeparture = z.object({
+  tripId: z.string(),
+  startTime: z.number().int(),
+  routeName: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  numberPlate: z.string().nullable(),
+  /** The departure station (the partner whose station the trip leaves). */
+  stationName: z.string(),
+  order: ZTransportOrder.nullable(),
+});
+export type TStationDeparture = z.infer<typeof ZStationDeparture>;
+/** A station's day is tens of departures; the answer stops here with `truncated`. */
+export const STATION_DEPARTURES_LIMIT = 500;
+export const ZStationDeparturesResponse = z.object({ departures: z.array(ZStationDeparture), truncated: z.boolean() });
+export type TStationDeparturesResponse = z.infer<typeof ZStationDeparturesResponse>;
+
+export const stationDeparturesEndpoint = defineEndpoint({
+  method: 'POST',
+  // path chosen (issue 14: the station service panel's 'today's departures with their order status')
+  path: apiPath('transport-xml/departures'),
+  client: 'v2',
+  request: ZStationDeparturesRequest,
+  response: ZStationDeparturesResponse,
+  summary: "Trips leaving the session's stations in a range, each with its transport order (or none)",
+});
+
+/**
  * POST multipart (002 §7 'transport-xml/create-file'): the part `file` (text/xml, ≤ TRANSPORT_XML_MAX_BYTES) and these
  * fields. The seed's statuses and partner fields are derived by the server from the verified XML and the session;
  * `upStation` / `downStation` are the dialog's checkboxes: the side(s) the user's station takes in this order.

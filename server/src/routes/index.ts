@@ -103,6 +103,7 @@ import { companyCertificateListRoute } from './partner/company-certificates';
 import { registerCompanyCertificateRoute } from './partner/company-certificates/register';
 
 import { transportOrderListRoute } from './transport-xml/list';
+import { stationDeparturesRoute } from './transport-xml/departures';
 import { createTransportOrderRoute } from './transport-xml/create-file';
 import { upSignTransportOrderRoute } from './transport-xml/up-sign';
 import { downSignTransportOrderRoute } from './transport-xml/down-sign';
@@ -216,6 +217,7 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   // Answers 404 unless the local transport gateway is active (docs/adr/0087).
   simulatorTransportOrderRoute,
   transportOrderListRoute,
+  stationDeparturesRoute,
   createTransportOrderRoute,
   upSignTransportOrderRoute,
   downSignTransportOrderRoute,

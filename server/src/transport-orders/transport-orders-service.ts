@@ -6,12 +6,14 @@ import {
   routeMatchesStation,
   stationCodePrefix,
   statusesAfterUpload,
+  STATION_DEPARTURES_LIMIT,
   TRANSPORT_ORDER_LIST_LIMIT,
   TransportSignStatus,
   ZCreateTransportOrderFields,
   ZTransportOrderListRequest,
   ZUpdateTransportConfirmRequest,
   type TCreateTransportOrderFields,
+  type TStationDeparturesResponse,
   type TTransportOrder,
   type TTransportOrderDetailResponse,
   type TTransportOrderDocument,
@@ -159,6 +161,29 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
     },
 
     /**
+     * Today's departures for /station-service (docs/adr/0086): the trips leaving the session's stations in the range,
+     * each with its order (the latest the session may see) or null, 'Chưa có lệnh'.
+     */
+    async departures(session: SessionContext, range: { startTime: number; endTime: number }): Promise<TStationDeparturesResponse> {
+      const rows = await repo.departures(session.visiblePartnerIds, range.startTime, range.endTime, STATION_DEPARTURES_LIMIT + 1);
+      const shown = rows.slice(0, STATION_DEPARTURES_LIMIT);
+      const orders = new Map((await repo.byIds(shown.flatMap((r) => (r.order_id ? [r.order_id] : [])))).map((o) => [o.id, toTransportOrder(o)]));
+      return {
+        departures: shown.map((r) => ({
+          tripId: r.trip_id,
+          startTime: r.start_time,
+          routeName: r.route_name,
+          companyId: r.company_id,
+          companyName: r.company_name,
+          numberPlate: r.number_plate,
+          stationName: r.station_name,
+          order: (r.order_id && orders.get(r.order_id)) || null,
+        })),
+        truncated: rows.length > STATION_DEPARTURES_LIMIT,
+      };
+    },
+
+    /**
      * 002 §7 'transport-xml/create-file', with the seed's checks in its order (§5): text/xml only; the user's partner
      * has a code; the route has both station codes and one carries the partner's prefix; the company's signature
      * verifies against its certificate. Statuses per §4 from the VERIFIED signatures.
@@ -197,6 +222,8 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       // the signed content says anything else (a forged copy shown first), the file is refused.
       const document = verification.document;
       if (contentKey(document) !== contentKey(claimed)) throw badRequest(MSG.transport.xmlSignedPartsAmbiguous);
+      // The departure this order is for, so /station-service shows it against its trip.
+      const trip = company && document.plannedDepartureTime !== null ? await repo.tripFor(company.id, document.plannedDepartureTime, document.route.upStationCode) : null;
       const confirmUp = verification.verified.up ? document.up : null;
       const confirmDown = verification.verified.down ? document.down : null;
 
@@ -212,6 +239,8 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         companyName: document.company.name,
         companyPhone: document.company.phone ?? company?.phone ?? null,
         companyKey,
+        tripId: trip?.id ?? null,
+        routeId: trip?.routeId ?? null,
         numberPlate: document.vehicle.numberPlate,
         timeStartTrip: confirmUp?.departureTime ?? document.plannedDepartureTime ?? fields.timeStartTrip ?? deps.now(),
         timeEndTrip: document.validTo,

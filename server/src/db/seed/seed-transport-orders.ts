@@ -38,6 +38,8 @@ const UNSERVED_STATES: Array<{ up: number; error: string | null }> = [
   { up: 2, error: `Bị từ chối: Biển số xe chưa được cấp phù hiệu cho tuyến này ${LOCAL}` },
 ];
 const ORDERS_PER_DAY = 12;
+/** A company that has not sent today's orders yet: its departures show 'Chưa có lệnh' on /station-service. */
+const NO_ORDERS_YET = new Set(['r-mdong-bmt']);
 
 /**
  * Transport orders on today's departures from Bến xe Miền Đông (issue 14), in every status: each a generated
@@ -53,7 +55,7 @@ export async function seedTransportOrders(database: Database, ctx: { now: number
     .from(s.trips)
     .where(and(gte(s.trips.startTime, today), lt(s.trips.startTime, today + DAY)));
   const todays = trips
-    .filter((t) => ROUTES.find((r) => r.id === t.routeId)?.stops[0]?.[0] === 'pt-mdong')
+    .filter((t) => ROUTES.find((r) => r.id === t.routeId)?.stops[0]?.[0] === 'pt-mdong' && !NO_ORDERS_YET.has(t.routeId))
     .sort((a, b) => a.startTime - b.startTime)
     .slice(0, ORDERS_PER_DAY);
   if (!todays.length) return;
