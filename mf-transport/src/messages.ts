@@ -131,7 +131,7 @@ export const TRANSPORT_LABELS = {
     today: 'Chuyến xuất bến hôm nay', // ours
     todayEmpty: 'Hôm nay không có chuyến xuất bến', // ours
     todayCount: (n: number, withoutOrder: number) => `${n} chuyến, ${withoutOrder} chưa có lệnh`, // ours
-    route: 'Tuyến', // ours
+    routeAndCompany: 'Tuyến, nhà xe', // ours
     order: 'Lệnh', // ours
     noOrder: 'Chưa có lệnh', // the issue's words for a departure without an order
     openSignList: 'Mở danh sách ký lệnh', // ours

@@ -63,6 +63,8 @@ export const CONFIG_LABELS = {
     register: 'Đăng ký', // ours
     replace: 'Đăng ký lại', // ours
     registerFor: (company: string) => `Đăng ký chứng thư số của ${company}`, // ours
+    /** A row's button: its visible word first, so the accessible name contains what is seen (WCAG 2.5.3). */
+    action: (visible: string, company: string) => `${visible} chứng thư số của ${company}`, // ours
     dialogHelp: 'Chọn tệp chứng thư số công khai của nhà xe (.cer, .crt hoặc .pem, tối đa 20 kB). Chỉ chứng thư công khai, không cần khóa bí mật hay mật khẩu.', // ours
     file: 'Tệp chứng thư số của nhà xe', // ours
     current: (subject: string) => `Đang dùng: ${subject}`, // ours

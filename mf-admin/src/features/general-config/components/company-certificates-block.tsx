@@ -47,7 +47,7 @@ function CertificateCell({ entry }: { entry: TCompanyCertificateEntry }) {
         {c.source === 'local-ca' ? (
           <Tooltip title={L.testOnlyHelp} describeChild>
             {/* Focusable, so the explanation is reachable from the keyboard too. */}
-            <Chip size="small" variant="outlined" color="warning" label={L.testOnly} tabIndex={0} />
+            <Chip size="small" variant="outlined" label={L.testOnly} tabIndex={0} sx={{ borderColor: 'warning.main' }} />
           </Tooltip>
         ) : null}
       </Box>
@@ -142,7 +142,13 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
                     <CertificateCell entry={entry} />
                   </TableCell>
                   <TableCell align="right">
-                    <Button size="small" variant="outlined" onClick={() => setTarget(entry)} aria-label={L.registerFor(entry.companyName)} sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setTarget(entry)}
+                      aria-label={L.action(entry.certificate ? L.replace : L.register, entry.companyName)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
                       {entry.certificate ? L.replace : L.register}
                     </Button>
                   </TableCell>

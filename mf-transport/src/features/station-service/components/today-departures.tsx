@@ -32,14 +32,13 @@ export function TodayDepartures({ state }: { state: TodayDeparturesState }) {
       tabIndex={0}
       role="region"
       aria-label={L.today}
-      sx={{ '& th, & td': { whiteSpace: 'nowrap' }, '& td:nth-of-type(2), & td:nth-of-type(3)': { whiteSpace: 'normal', minWidth: 140 } }}
+      sx={{ '& th, & td': { whiteSpace: 'nowrap', px: 1 }, '& td:nth-of-type(2)': { whiteSpace: 'normal', minWidth: 170 } }}
     >
       <Table size="small" aria-label={L.today}>
         <TableHead>
           <TableRow>
             <TableCell>{S.departure}</TableCell>
-            <TableCell>{L.route}</TableCell>
-            <TableCell>{S.company}</TableCell>
+            <TableCell>{L.routeAndCompany}</TableCell>
             <TableCell>{LABELS.fields.numberPlate}</TableCell>
             <TableCell>{L.order}</TableCell>
             <TableCell>{S.companyTag}</TableCell>
@@ -54,8 +53,13 @@ export function TodayDepartures({ state }: { state: TodayDeparturesState }) {
             return (
               <TableRow key={d.tripId} data-trip-id={d.tripId} data-order={o ? o.id : 'none'}>
                 <TableCell>{formatTime(d.startTime)}</TableCell>
-                <TableCell>{d.routeName}</TableCell>
-                <TableCell>{d.companyName}</TableCell>
+                <TableCell>
+                  {/* Route and company in one cell, so the whole row fits a 1366-pixel screen. */}
+                  <Typography variant="body2">{d.routeName}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {d.companyName}
+                  </Typography>
+                </TableCell>
                 <TableCell>{o?.numberPlate || d.numberPlate || '—'}</TableCell>
                 {o ? (
                   <>
