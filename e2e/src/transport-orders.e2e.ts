@@ -1,5 +1,7 @@
-// Electronic transport orders, issue 14, through the composed portal on the real server: the bus company's order
-// (signed with its certificate by the demo's company simulator, docs/adr/0087) is uploaded by its departure station,
+// Electronic transport orders, issue 14, through the composed portal on the real server: the station's ADMIN registers
+// the bus company's public certificate in the transport configuration (docs/adr/0101); the company's order (signed
+// with its key by the demo's company simulator, docs/adr/0087) is uploaded by its departure station, shows on
+// /station-service against its departure (departures without an order say 'Chưa có lệnh', docs/adr/0086), is
 // signed by it ('Bến đi ký'), signed by the arrival station — another agency's account — ('Bến đến ký'), transmitted
 // by the local gateway, then its view page shows every signature valid, prints on A4 and downloads its XML. axe in
 // every state reached, at 1366×768.
@@ -34,14 +36,29 @@ const TEXT = {
   valid: 'Chữ ký hợp lệ', // ours
   print: 'In',
   downloadXml: 'Tải XML', // ours
+  configTitle: 'Cấu hình chung', // ours
+  companyCertificates: 'Chứng thư số của nhà xe', // ours
+  registerFor: (company: string) => `Đăng ký chứng thư số của ${company}`, // ours
+  registerAgain: (company: string) => `Đăng ký lại chứng thư số của ${company}`, // ours
+  certificateFile: 'Tệp chứng thư số của nhà xe', // ours
+  registerSubmit: 'Đăng ký', // ours
+  registered: 'Đã đăng ký chứng thư số của nhà xe', // ours
+  testOnly: 'Thử nghiệm', // ours
+  stationTitle: 'Dịch vụ bến xe', // ours
+  today: 'Chuyến xuất bến hôm nay', // ours
+  noOrder: 'Chưa có lệnh', // the issue's words
 } as const;
 
 const PATHS = { list: '/api/transport-xml/list', companyOrder: '/api/simulator/transport-order' } as const;
 
 /** The arrival station's account: Bến xe liên tỉnh Đà Lạt, another agency than the admin's (demo seed). */
 const ARRIVAL = { username: 'bxdl', password: 'bxdl123' };
-/** A route of the demo network from the admin's station (Bến xe Miền Đông) to the arrival's. */
+/** A route of the demo network from the admin's station (Bến xe Miền Đông) to the arrival's, and its company. */
 const ROUTE_ID = 'r-mdong-dalat';
+const COMPANY = { id: 'c-minhphat', name: 'Nhà xe Minh Phát Limousine' };
+
+/** The page does not scroll sideways: everything fits the window's width. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 interface Order {
   id: string;
@@ -70,7 +87,7 @@ async function openSigned(page: Page, code: string) {
 }
 
 describe('transport orders', () => {
-  it('upload → departure signs → arrival signs → transmitted → view shows both valid → print → download', async () => {
+  it('company certificate registered → upload → on its departure → departure signs → arrival signs → transmitted → view shows both valid → print → download', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     const arrivalToken = await apiLogin(portal.baseUrl, ARRIVAL);
     // The company's software sends the order (here the demo's company simulator, signing with the company's key).
@@ -83,9 +100,31 @@ describe('transport orders', () => {
     const dir = mkdtempSync(join(tmpdir(), 'busdesk-lvc-'));
     const file = join(dir, 'lenh.xml');
     writeFileSync(file, xml);
+    // The company's public certificate, as the company hands it to the station (here: the one its signature carries).
+    const certB64 = /<DoanhNghiep>[\s\S]*?<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1]?.replace(/\s+/g, '') ?? '';
+    expect(certB64.length).toBeGreaterThan(500);
+    const certFile = join(dir, 'minhphat.cer');
+    writeFileSync(certFile, `-----BEGIN CERTIFICATE-----\n${certB64.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`);
+
+    // The station's ADMIN registers the company's certificate in the transport configuration.
+    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    await page.goto('/config/general');
+    await page.getByRole('heading', { name: TEXT.companyCertificates }).waitFor();
+    const companyRow = page.locator(`tr[data-company-id="${COMPANY.id}"]`);
+    await companyRow.getByText(TEXT.testOnly).waitFor();
+    await companyRow.getByRole('button', { name: TEXT.registerAgain(COMPANY.name) }).click();
+    const register = page.getByRole('dialog', { name: TEXT.registerFor(COMPANY.name) });
+    await register.getByLabel(TEXT.certificateFile).setInputFiles(certFile);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await register.getByRole('button', { name: TEXT.registerSubmit }).click();
+    await page.getByText(TEXT.registered).waitFor();
+    await register.waitFor({ state: 'detached' });
+    await expect.poll(() => companyRow.getByText(TEXT.testOnly).count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Upload at the departure station, through the dialog (the file chooser gives text/xml for .xml).
-    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
     await page.goto('/transport');
     await page.getByRole('heading', { name: TEXT.title, level: 1 }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -97,6 +136,18 @@ describe('transport orders', () => {
     await page.getByText(TEXT.uploadSuccess).waitFor({ timeout: 15_000 });
     await create.waitFor({ state: 'detached' });
     await noToasts(page);
+
+    // /station-service: the order stands on its departure (22:00 to Đà Lạt); departures without an order say so.
+    await page.goto('/station-service');
+    await page.getByRole('heading', { name: TEXT.stationTitle, level: 1 }).waitFor();
+    const today = page.getByRole('table', { name: TEXT.today });
+    await today.getByRole('row').filter({ hasText: code }).waitFor({ timeout: 20_000 });
+    expect(await today.getByRole('row').filter({ hasText: code }).getByText('22:00').count()).toBe(1);
+    expect(await today.getByText(TEXT.noOrder).count()).toBeGreaterThan(0);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.goto('/transport');
+    await page.getByRole('heading', { name: TEXT.title, level: 1 }).waitFor();
 
     // The departure station signs.
     let dialog = await openSigned(page, code);
@@ -157,5 +208,6 @@ describe('transport orders', () => {
     const text = readFileSync(path, 'utf8');
     expect(text).toMatch(/<(LenhDienTu|LenhVanChuyen)[\s>]/);
     expect(text).toMatch(/Signature/);
-  });
+    // One user's whole morning across five screens and two stations, on a loaded 2-core machine: longer than the default.
+  }, 180_000);
 });

@@ -129,8 +129,11 @@ export const TRANSPORT_LABELS = {
     reports: 'Báo cáo', // ours
     reportsHint: 'Doanh thu và vé theo nhân viên', // ours
     today: 'Chuyến xuất bến hôm nay', // ours
-    todayEmpty: 'Hôm nay chưa có lệnh vận chuyển', // ours
-    todayCount: (n: number) => `${n} lệnh`, // ours
+    todayEmpty: 'Hôm nay không có chuyến xuất bến', // ours
+    todayCount: (n: number, withoutOrder: number) => `${n} chuyến, ${withoutOrder} chưa có lệnh`, // ours
+    routeAndCompany: 'Tuyến, nhà xe', // ours
+    order: 'Lệnh', // ours
+    noOrder: 'Chưa có lệnh', // the issue's words for a departure without an order
     openSignList: 'Mở danh sách ký lệnh', // ours
   },
 } as const;

@@ -44,6 +44,7 @@ const CASES: Array<[string, ComponentType, Session, string | RegExp]> = [
   ['order view NotFound', composeStories(orderViewStories).NotFound, 'none', 'Không tìm thấy lệnh vận chuyển'],
   ['station Today', composeStories(stationStories).Today, 'station', L.station.banner],
   ['station NoDepartures', composeStories(stationStories).NoDepartures, 'station', L.station.todayEmpty],
+  ['station NoOrdersYet', composeStories(stationStories).NoOrdersYet, 'station', L.station.noOrder],
   ['tag NotSigned', composeStories(tagStories).NotSigned, 'none', 'Chưa ký'],
   ['tag Waiting', composeStories(tagStories).Waiting, 'none', 'Chờ ký'],
   ['tag StationTransmitted', composeStories(tagStories).StationTransmitted, 'none', 'Bến xe Miền Đông'],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TTransportOrderDocument, TTransportSide, TTransportSignature } from '@busdesk/api-contract';
-import type { CredentialOwner, OrderCertificates, OrderConfirm, OrderCredentials, OrderDocuments, OrderSigner, SigningCredentials } from '../src/transport-orders/order-documents';
+import type { CredentialOwner, OrderCertificates, OrderConfirm, OrderCredentials, OrderDocuments, OrderSigner, SigningCredentials, VerifiedOrder } from '../src/transport-orders/order-documents';
 
 /**
  * A stand-in for the XML and certificate library in the orders service's tests: plain XML whose content is the
@@ -62,16 +62,19 @@ export const fakeOrderDocuments: OrderDocuments = {
     if (typeof r === 'string') return { ok: false, message: r };
     return { ok: true, order: { xml, document: r.doc, rootName: r.root } };
   },
-  verify(xml: string, certs: OrderCertificates): TTransportSignature[] {
+  verify(xml: string, certs: OrderCertificates): VerifiedOrder {
     const r = read(xml);
-    if (typeof r === 'string') return [];
-    return (['company', 'up', 'down'] as const).map((role) => {
+    if (typeof r === 'string') return { signatures: [], document: null, verified: { content: false, up: false, down: false } };
+    const signatures: TTransportSignature[] = (['company', 'up', 'down'] as const).map((role) => {
       const sig = r.sigs.find((s) => s.role === role);
       if (!sig) return { role, signerName: null, signedAt: null, status: 'absent', reason: null };
       const cert = certs[role];
       const ok = cert !== null && sig.value === signatureValue(cert, r.doc, role);
       return { role, signerName: sig.signer, signedAt: sig.at, status: ok ? 'valid' : 'invalid', reason: ok ? null : cert === null ? 'Không có chứng thư số để xác thực' : 'Chữ ký không khớp với nội dung hoặc chứng thư' };
     });
+    // The fake's one JSON document is what every signature covers: verified when a signature covering it is valid.
+    const valid = (role: Role) => signatures.some((b) => b.role === role && b.status === 'valid');
+    return { signatures, document: r.doc, verified: { content: valid('company') || valid('up') || valid('down'), up: valid('up') || valid('down'), down: valid('down') } };
   },
   sign(xml: string, side: TTransportSide, signer: OrderSigner, confirm?: OrderConfirm): string {
     const r = read(xml);

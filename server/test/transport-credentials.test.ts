@@ -185,7 +185,7 @@ describe('installing a PKCS#12', () => {
     expect(installed.source).toBe('pkcs12');
     expect(sha256Hex(installed.certificatePem)).toBe(sha256Hex(modern.certPem));
     const signedAfter = signOrderSide(order.xml, 'up', { ...installed, name: 'Trần Thị Bích Ngọc', at: new Date() });
-    const certs = await store.orderCertificates({ companyId: null, partnerUpId: 'p-bxmd', partnerDownId: null });
+    const certs = await store.orderCertificates({ companyId: null, partnerUpId: 'p-bxmd', partnerDownId: null }, ['p-bxmd']);
     expect(verifyOrderSignatures(signedAfter, certs).find((b) => b.role === 'up')?.status).toBe('valid');
     expect(verifyOrderSignatures(signedBefore, certs).find((b) => b.role === 'up')?.status).toBe('valid');
     // Negative control: against the current certificate alone, the earlier signature does not verify.
@@ -201,9 +201,9 @@ describe('installing a PKCS#12', () => {
 
   it('a new store with the same database and key reads the installed key (it survives a restart)', async () => {
     const key = await loadCredentialsMasterKey(t.app.database);
-    const fresh = createCredentialStore({ db: t.app.database, masterKey: key });
+    const fresh = createCredentialStore({ db: t.app.database, masterKey: key, localCa: true });
     expect((await fresh.credentialsOf({ kind: 'partner', id: 'p-bxmd' }))?.source).toBe('pkcs12');
-    const wrongKey = createCredentialStore({ db: t.app.database, masterKey: Buffer.alloc(32, 1) });
+    const wrongKey = createCredentialStore({ db: t.app.database, masterKey: Buffer.alloc(32, 1), localCa: true });
     await expect(wrongKey.credentialsOf({ kind: 'partner', id: 'p-bxmd' })).rejects.toThrow();
   });
 });

@@ -63,6 +63,10 @@ describe('transport orders with real signatures', () => {
     const today = await listOrders(app, admin, { startTime: clock.now() - 24 * HOUR, endTime: clock.now() + 24 * HOUR });
     const seeded = today.filter((t) => t.id.startsWith('lvc-'));
     expect(seeded.length).toBeGreaterThan(0);
+    // Every station status of 002 §4 on each side: 0 only where no station of ours takes the arrival.
+    expect(new Set(seeded.map((t) => t.stationUpStatus))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(seeded.map((t) => t.stationDownStatus))).toEqual(new Set([0, 1, 2, 3]));
+    for (const t of seeded) expect(t.stationDownStatus === 0).toBe(t.partnerDownId === null);
     for (const t of seeded) {
       const b = await blocks(admin, t.id);
       expect(b.company).toBe('valid');

@@ -127,6 +127,62 @@ describe('verifyOrderSignatures', () => {
     expect(verifyOrderSignatures(g2.xml, certs).filter((b) => b.role === 'driver')[0]).toMatchObject({ status: 'invalid', reason: MSG.transport.sigDriverNotListed });
   });
 
+  describe('signature wrapping: what is shown must be what was signed (docs/adr/0100)', () => {
+    const FORGED_PLATE = '51B-666.66';
+    const signedContent = () => /<DLLenh Id="DLLenh">[\s\S]*?<\/DLLenh>/.exec(bothSigned)![0];
+    const forgedContent = () => signedContent().replace(' Id="DLLenh"', '').replace(/<BienKiemSoat>[^<]+<\/BienKiemSoat>/, `<BienKiemSoat>${FORGED_PLATE}</BienKiemSoat>`);
+    /** A forged DLLenh without an Id first; the company-signed one (found by its Id) kept after it. */
+    const forgedFirst = () => bothSigned.replace(signedContent(), forgedContent() + signedContent());
+    /**
+     * The forged DLLenh in the content's place; the signed one hidden inside an Object of the company signature, its
+     * namespace reset (xmlns="") so its canonical form — and the company's digest — stay exactly as signed.
+     */
+    const signedHidden = () =>
+      bothSigned
+        .replace(signedContent(), forgedContent())
+        .replace(/(<DoanhNghiep><Signature[\s\S]*?)(<\/Signature><\/DoanhNghiep>)/, `$1<Object>${signedContent().replace('<DLLenh ', '<DLLenh xmlns="" ')}</Object>$2`);
+
+    it('the forgeries are what they claim: the forged plate is the first a reader finds, the signed element is still there', () => {
+      for (const xml of [forgedFirst(), signedHidden()]) {
+        expect(xml.indexOf(FORGED_PLATE)).toBeLessThan(xml.indexOf(`<BienKiemSoat>${companySigned.document.vehicle.numberPlate}<`));
+        expect(xml).toMatch(/<DLLenh (xmlns="" )?Id="DLLenh">/);
+      }
+    });
+
+    it('upload: refused by the parse gate with its message; the honest document passes (negative control)', () => {
+      expect(parseOrderXml(forgedFirst())).toEqual({ ok: false, message: MSG.transport.xmlSignedPartsAmbiguous });
+      expect(parseOrderXml(signedHidden())).toEqual({ ok: false, message: MSG.transport.xmlSignedPartsAmbiguous });
+      expect(parseOrderXml(bothSigned).ok).toBe(true);
+    });
+
+    it('verification (a stored forgery): every present block invalid, and the document shows the SIGNED plate, never the forged one', () => {
+      for (const xml of [forgedFirst(), signedHidden()]) {
+        const v = verifyOrder(xml, certs);
+        expect(v.signatures.filter((b) => b.role !== 'driver').map((b) => [b.status, b.reason])).toEqual([
+          ['invalid', MSG.transport.sigSignedPartsAmbiguous],
+          ['invalid', MSG.transport.sigSignedPartsAmbiguous],
+          ['invalid', MSG.transport.sigSignedPartsAmbiguous],
+        ]);
+        expect(v.verified).toEqual({ content: false, up: false, down: false });
+        // Read from the company's reference, which still verifies cryptographically: only the file's reading was forged.
+        expect(v.document?.vehicle.numberPlate).toBe(companySigned.document.vehicle.numberPlate);
+      }
+      // Negative control: the honest document verifies and shows its plate.
+      const honest = verifyOrder(bothSigned, certs);
+      expect(honest.signatures.slice(0, 3).map((b) => b.status)).toEqual(['valid', 'valid', 'valid']);
+      expect(honest.document?.vehicle.numberPlate).toBe(companySigned.document.vehicle.numberPlate);
+    });
+
+    it('a forged confirmation shown first (the departure block without Id before the signed one) is refused and invalid too', () => {
+      const block = /<XacNhanBenDi Id="XacNhanBenDi">[\s\S]*?<\/XacNhanBenDi>/.exec(bothSigned)![0];
+      const forged = bothSigned.replace(block, block.replace(' Id="XacNhanBenDi"', '').replace('<SoKhach>31</SoKhach>', '<SoKhach>2</SoKhach>') + block);
+      expect(parseOrderXml(forged)).toEqual({ ok: false, message: MSG.transport.xmlSignedPartsAmbiguous });
+      const v = verifyOrder(forged, certs);
+      expect(v.signatures.find((b) => b.role === 'up')?.status).toBe('invalid');
+      expect(v.document?.up?.passengerCount).toBe(31);
+    });
+  });
+
   it('the signature is a real RSA-SHA256 over exclusive-c14n SignedInfo, with the certificate in KeyInfo', () => {
     const sig = /<DoanhNghiep>(<Signature[\s\S]*?<\/Signature>)<\/DoanhNghiep>/.exec(companySigned.xml)![1]!;
     expect(sig).toContain('Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"');

@@ -86,6 +86,42 @@ export const transportOrderListEndpoint = defineEndpoint({
 });
 
 /**
+ * Today's departures of the station (issue 14 /station-service; docs/adr/0086): the trips leaving a station of the
+ * session's partner (or a child station) in the range, each with its transport order when one was uploaded for it
+ * (the latest the session may see), else null — shown 'Chưa có lệnh'. Cancelled trips are not departures.
+ */
+export const ZStationDeparturesRequest = z
+  .object({ startTime: ZEpochMs, endTime: ZEpochMs })
+  .refine(...rangeInOrder<{ startTime: number; endTime: number }>('startTime', 'endTime'));
+export type TStationDeparturesRequest = z.input<typeof ZStationDeparturesRequest>;
+export const ZStationDeparture = z.object({
+  tripId: z.string(),
+  startTime: z.number().int(),
+  routeName: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  numberPlate: z.string().nullable(),
+  /** The departure station (the partner whose station the trip leaves). */
+  stationName: z.string(),
+  order: ZTransportOrder.nullable(),
+});
+export type TStationDeparture = z.infer<typeof ZStationDeparture>;
+/** A station's day is tens of departures; the answer stops here with `truncated`. */
+export const STATION_DEPARTURES_LIMIT = 500;
+export const ZStationDeparturesResponse = z.object({ departures: z.array(ZStationDeparture), truncated: z.boolean() });
+export type TStationDeparturesResponse = z.infer<typeof ZStationDeparturesResponse>;
+
+export const stationDeparturesEndpoint = defineEndpoint({
+  method: 'POST',
+  // path chosen (issue 14: the station service panel's 'today's departures with their order status')
+  path: apiPath('transport-xml/departures'),
+  client: 'v2',
+  request: ZStationDeparturesRequest,
+  response: ZStationDeparturesResponse,
+  summary: "Trips leaving the session's stations in a range, each with its transport order (or none)",
+});
+
+/**
  * POST multipart (002 §7 'transport-xml/create-file'): the part `file` (text/xml, ≤ TRANSPORT_XML_MAX_BYTES) and these
  * fields. The seed's statuses and partner fields are derived by the server from the verified XML and the session;
  * `upStation` / `downStation` are the dialog's checkboxes: the side(s) the user's station takes in this order.
@@ -253,3 +289,45 @@ export const partnerCertificateEndpoint = defineEndpoint({
 /** POST multipart, ADMIN: the part `file` (a PKCS#12 .p12/.pfx, ≤ 100 kB) and the field `password` (write-only). */
 export const PARTNER_CERTIFICATE_INSTALL_PATH = apiPath('partner/transport-certificate/install');
 export const PKCS12_MAX_BYTES = 100 * 1024;
+
+/**
+ * A bus company's public certificate as the agency registered it (docs/adr/0101): what the company's signature on an
+ * order is verified against for this agency. 'local-ca': a test certificate of the embedded demo's seed.
+ */
+export const ZCompanyCertificate = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  serialNumber: z.string(),
+  notBefore: z.number().int(),
+  notAfter: z.number().int(),
+  fingerprint: z.string(),
+  source: z.enum(['registered', 'local-ca']),
+  registeredAt: z.number().int(),
+});
+export type TCompanyCertificate = z.infer<typeof ZCompanyCertificate>;
+/** One company of the network with the agency's current registration (null: none). */
+export const ZCompanyCertificateEntry = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  taxId: z.string().nullable(),
+  certificate: ZCompanyCertificate.nullable(),
+});
+export type TCompanyCertificateEntry = z.infer<typeof ZCompanyCertificateEntry>;
+export const ZCompanyCertificateListResponse = z.object({ companies: z.array(ZCompanyCertificateEntry) });
+export type TCompanyCertificateListResponse = z.infer<typeof ZCompanyCertificateListResponse>;
+
+export const companyCertificateListEndpoint = defineEndpoint({
+  method: 'GET',
+  // path chosen (000 §2.7 transport configuration; docs/adr/0101)
+  path: apiPath('partner/company-certificates'),
+  client: 'v2',
+  request: z.object({}),
+  response: ZCompanyCertificateListResponse,
+  summary: "Every bus company with the certificate the session's agency registered for it (ADMIN)",
+});
+
+/** POST multipart, ADMIN: the field `companyId` and the part `file` (an X.509 certificate, PEM or DER, ≤ 20 kB). */
+export const COMPANY_CERTIFICATE_REGISTER_PATH = apiPath('partner/company-certificates/register');
+export const COMPANY_CERTIFICATE_MAX_BYTES = 20 * 1024;
+export const ZCompanyCertificateRegisterResponse = z.object({ entry: ZCompanyCertificateEntry });
+export type TCompanyCertificateRegisterResponse = z.infer<typeof ZCompanyCertificateRegisterResponse>;

@@ -72,6 +72,9 @@ describe('invoice, transport and bank statuses', () => {
       stationUpStatus: 1,
       stationDownStatus: 2,
     });
+    // A side no station of ours takes is 0, not waiting; a signed one is 2 whoever takes it.
+    expect(statusesAfterUpload({ company: true, up: false, down: false }, { up: true, down: false })).toMatchObject({ stationUpStatus: 1, stationDownStatus: 0 });
+    expect(statusesAfterUpload({ company: true, up: false, down: true }, { up: true, down: false })).toMatchObject({ stationDownStatus: 2 });
   });
   it('labels bank terminal statuses, unknown as verifying', () => {
     expect(bankTerminalStatusLabel('new')).toBe('Chờ duyệt');

@@ -27,16 +27,23 @@ export function transportProgress(stationUpStatus: number, stationDownStatus: nu
   return done === 2 ? 100 : done === 1 ? 50 : 0;
 }
 
-/** Statuses recorded when an XML is uploaded (002 §4): company 3 if it signed else 1; stations 2 if signed else 1. */
-export function statusesAfterUpload(signed: { company: boolean; up: boolean; down: boolean }): {
+/**
+ * Statuses recorded when an XML is uploaded (002 §4): company 3 if it signed else 1; stations 2 if signed else 1.
+ * Ours (docs/adr/0080): a side that no station of ours takes (`served` false: its station code belongs to no
+ * partner) is 0 'Chưa ký' — nobody here will sign it, so it is not waiting for anyone.
+ */
+export function statusesAfterUpload(
+  signed: { company: boolean; up: boolean; down: boolean },
+  served: { up: boolean; down: boolean } = { up: true, down: true },
+): {
   companyStatus: TTransportSignStatus;
   stationUpStatus: TTransportSignStatus;
   stationDownStatus: TTransportSignStatus;
 } {
   return {
     companyStatus: signed.company ? TransportSignStatus.TRANSMITTED : TransportSignStatus.WAITING,
-    stationUpStatus: signed.up ? TransportSignStatus.SIGNED : TransportSignStatus.WAITING,
-    stationDownStatus: signed.down ? TransportSignStatus.SIGNED : TransportSignStatus.WAITING,
+    stationUpStatus: signed.up ? TransportSignStatus.SIGNED : served.up ? TransportSignStatus.WAITING : TransportSignStatus.NOT_SIGNED,
+    stationDownStatus: signed.down ? TransportSignStatus.SIGNED : served.down ? TransportSignStatus.WAITING : TransportSignStatus.NOT_SIGNED,
   };
 }
 

@@ -33,6 +33,7 @@ export const MSG_TRANSPORT = {
   xmlMissingField: (field: string) => `Lệnh vận chuyển thiếu thông tin: ${field}`,
   xmlBadValue: (field: string) => `Lệnh vận chuyển có giá trị không hợp lệ: ${field}`,
   xmlTooManyDrivers: 'Lệnh vận chuyển có quá 3 lái xe',
+  xmlSignedPartsAmbiguous: 'Tệp XML có phần dữ liệu lệnh hoặc xác nhận của bến bị lặp hoặc nằm sai vị trí, không xác định được phần đã ký',
   // ours: why a signature block is invalid (the view's signature blocks; docs/adr/0076).
   sigNoCertificate: 'Chưa có chứng thư số để xác minh chữ ký',
   sigContentChanged: 'Nội dung đã ký bị thay đổi',
@@ -44,6 +45,7 @@ export const MSG_TRANSPORT = {
   sigCertificateNotValidAtSigning: 'Chứng thư số không còn hiệu lực tại thời điểm ký',
   sigDriverNotListed: 'Người ký không có trong danh sách lái xe của lệnh',
   sigDriverUntrusted: 'Chứng thư số của lái xe không do tổ chức được tin cậy cấp',
+  sigSignedPartsAmbiguous: 'Tệp có nội dung lệnh nằm ngoài phần đã ký',
   // ours: the agency's signing certificate (transport configuration, 'Chứng thư số').
   certificateTitle: 'Chứng thư số',
   certificateNone: 'Chưa cài đặt chứng thư số',
@@ -60,13 +62,23 @@ export const MSG_TRANSPORT = {
   certificateExpired: 'Chứng thư số đã hết hạn',
   certificateNotYetValid: 'Chứng thư số chưa đến ngày hiệu lực',
   certificateLoadFailed: 'Không tải được chứng thư số',
+  // ours: bus companies' public certificates a station registers (transport configuration; docs/adr/0101).
+  companyCertificatesTitle: 'Chứng thư số của nhà xe',
+  companyCertificateRequired: 'Vui lòng chọn nhà xe',
+  companyCertificateFileRequired: 'Vui lòng chọn tệp chứng thư số của nhà xe (.cer, .crt, .pem)',
+  companyCertificateTooLarge: 'Tệp chứng thư số vượt quá 20 kB',
+  companyCertificateUnreadable: 'Tệp không phải chứng thư số X.509 (.cer, .crt, .pem)',
+  companyCertificateIsCa: 'Đây là chứng thư số của tổ chức cấp (CA), không phải của nhà xe',
+  companyCertificateTaxMismatch: (found: string, company: string, taxId: string) => `Chứng thư số mang mã số thuế ${found}, không phải của ${company} (${taxId})`,
+  companyCertificateRegistered: 'Đã đăng ký chứng thư số của nhà xe',
+  companyCertificateMissing: (company: string) => `Bến chưa đăng ký chứng thư số của ${company}: quản trị viên (ADMIN) đăng ký tại Cấu hình chung › Cấu hình lệnh vận chuyển`,
   // The orders service's refusals and records (issue 14 i14b; docs/adr/0080–0083).
   orderExists: (code: string) => `Lệnh ${code} đã được tải lên trước đó`, // ours
   orderChanged: 'Lệnh vừa được thay đổi, vui lòng tải lại và thử lại', // ours
   notYourSide: 'Bến của bạn không phải bến ký phía này của lệnh', // ours
   sideTransmitted: 'Phía bến này đã ký và truyền lệnh', // ours
   editOwnSideOnly: 'Chỉ được cập nhật số khách và thời gian của phía bến mình', // ours
-  noSigningCertificate: 'Bến chưa có chứng thư số để ký lệnh', // ours
+  noSigningCertificate: 'Bến chưa cài đặt chứng thư số để ký lệnh: quản trị viên (ADMIN) cài tệp PKCS#12 của bến tại Cấu hình chung › Cấu hình lệnh vận chuyển', // ours
   signatureNotVerified: 'Chữ ký vừa tạo không xác thực được, lệnh chưa được ký', // ours
   allTransmitted: 'Lệnh đã được truyền đủ cả hai bến', // ours
   nothingToSend: 'Chưa có bến nào ký lệnh, chưa có gì để gửi', // ours

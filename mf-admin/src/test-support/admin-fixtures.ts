@@ -1,4 +1,4 @@
-import type { TAgencyRoute, TPartnerCertificate, TPartnerDetailResponse, TPartnerUser } from '@busdesk/api-contract';
+import type { TAgencyRoute, TCompanyCertificateEntry, TPartnerCertificate, TPartnerDetailResponse, TPartnerUser } from '@busdesk/api-contract';
 import type { EmployeeServices } from '../features/employees/employee-services';
 
 /** The demo agency's detail as an ADMIN gets it (tests and stories). */
@@ -83,3 +83,38 @@ export const partnerCertificateFixture = (over: Partial<TPartnerCertificate> = {
   source: 'local-ca',
   ...over,
 });
+
+/** The bus companies of the demo with what the station registered: a demo test certificate, a real one, none. */
+export const companyCertificatesFixture = (): TCompanyCertificateEntry[] => [
+  {
+    companyId: 'c-minhphat',
+    companyName: 'Nhà xe Minh Phát Limousine',
+    taxId: '5801234568',
+    certificate: {
+      subject: 'CN=Nhà xe Minh Phát Limousine, OU=Doanh nghiệp vận tải, serialNumber=5801234568, C=VN',
+      issuer: 'CN=VNPT Certification Authority, O=VNPT Group, C=VN',
+      serialNumber: '54010203040506070809',
+      notBefore: Date.UTC(2026, 0, 5),
+      notAfter: Date.UTC(2029, 0, 5),
+      fingerprint: '1f'.repeat(32),
+      source: 'registered',
+      registeredAt: Date.UTC(2026, 9, 1, 2, 30),
+    },
+  },
+  {
+    companyId: 'c-hungthinh',
+    companyName: 'Nhà xe Hưng Thịnh',
+    taxId: '0301234567',
+    certificate: {
+      subject: 'CN=Nhà xe Hưng Thịnh, OU=Doanh nghiệp vận tải, serialNumber=0301234567, C=VN',
+      issuer: 'CN=Busdesk CA thử nghiệm (không dùng cho giao dịch thật), O=Busdesk, C=VN',
+      serialNumber: '6A0C3A9B41D27F6608AA13C2D4E5F602',
+      notBefore: Date.UTC(2026, 9, 26, 3, 0),
+      notAfter: Date.UTC(2029, 10, 24, 3, 0),
+      fingerprint: '2e'.repeat(32),
+      source: 'local-ca',
+      registeredAt: Date.UTC(2026, 9, 26, 3, 0),
+    },
+  },
+  { companyId: 'c-saonam', companyName: 'Xe khách Sao Nam', taxId: '3501234569', certificate: null },
+];

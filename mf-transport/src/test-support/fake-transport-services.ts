@@ -4,6 +4,8 @@ import {
   TransportSignStatus,
   type TCompanyOption,
   type TCreateTransportOrderFields,
+  type TStationDeparture,
+  type TStationDeparturesRequest,
   type TTransportOrder,
   type TTransportOrderListRequest,
   type TUpdateTransportConfirmRequest,
@@ -11,7 +13,8 @@ import {
 } from '@busdesk/api-contract';
 import { ApiError } from '@busdesk/shared-kit';
 import type { SignListServices } from '../features/sign-list/sign-list-services';
-import { ORDER_XML, stationUserFixture, transportDetailFixture, transportOrderFixtures } from './transport-fixtures';
+import type { StationServiceServices } from '../features/station-service/station-service-services';
+import { departuresWithoutOrderFixture, ORDER_XML, stationUserFixture, transportDetailFixture, transportOrderFixtures } from './transport-fixtures';
 
 // An in-memory transport-order server for stories and component tests only (never in the product path). It keeps
 // the orders, applies the seed's signing rule (canStationSign) and the side rule of an edit as the server does,
@@ -19,6 +22,7 @@ import { ORDER_XML, stationUserFixture, transportDetailFixture, transportOrderFi
 
 export type FakeCall =
   | { op: 'list'; request: TTransportOrderListRequest }
+  | { op: 'departures'; request: TStationDeparturesRequest }
   | { op: 'create'; file: File; fields: TCreateTransportOrderFields }
   | { op: 'upSign' | 'downSign' | 'resend' | 'detail' | 'xml'; id: string }
   | { op: 'updateConfirm'; request: TUpdateTransportConfirmRequest };
@@ -27,7 +31,9 @@ export interface FakeTransportOptions {
   /** The orders the fake holds (default: today's fixtures in every status). */
   orders?: TTransportOrder[];
   /** Calls that fail with a server message. */
-  fail?: ReadonlyArray<'list' | 'create' | 'sign' | 'update' | 'resend' | 'detail' | 'xml'>;
+  fail?: ReadonlyArray<'list' | 'departures' | 'create' | 'sign' | 'update' | 'resend' | 'detail' | 'xml'>;
+  /** Today's departures that have no order (default: Nhà xe Hưng Thịnh's two to Buôn Ma Thuột). */
+  departuresWithoutOrder?: TStationDeparture[];
   /** The message a failed upload answers (default 'Doanh nghiệp chưa ký'). */
   createError?: string;
   /** Ids whose departure signature no longer verifies in the view. */
@@ -38,7 +44,8 @@ export interface FakeTransportOptions {
   delayMs?: number;
 }
 
-export type FakeTransportServices = SignListServices & { calls: FakeCall[]; orders: TTransportOrder[] };
+export type FakeTransportServices = SignListServices &
+  StationServiceServices & { calls: FakeCall[]; orders: TTransportOrder[] };
 
 export const FAKE_COMPANIES: TCompanyOption[] = [
   { id: 'c-minhphat', name: 'Nhà xe Minh Phát Limousine', isNotUsingAv: false, companyPhoneNumber: null, debtLimit: null, currentDebt: null },
@@ -103,6 +110,31 @@ export function fakeTransportServices(opts: FakeTransportOptions = {}): FakeTran
           statusMatches(request.stationDownStatus, o.stationDownStatus),
       );
       return { transports, truncated: false };
+    },
+    /** The trips leaving the user's stations: one per order departing from them, and those without an order. */
+    async departures(request) {
+      calls.push({ op: 'departures', request });
+      await wait();
+      if (fails('departures')) throw new ApiError('Không kết nối được máy chủ', 0);
+      const from = Number(request.startTime);
+      const to = Number(request.endTime);
+      const mine = [me().partnerId, ...me().childrenPartnerIds];
+      const withOrder: TStationDeparture[] = orders
+        .filter((o) => o.partnerUpId !== null && mine.includes(o.partnerUpId))
+        .map((o) => ({
+          tripId: `trip-${o.id}`,
+          startTime: o.timeStartTrip,
+          routeName: `${o.partnerUpName ?? ''} - ${o.partnerDownName ?? ''}`,
+          companyId: o.companyId ?? '',
+          companyName: o.companyName,
+          numberPlate: o.numberPlate,
+          stationName: o.partnerUpName ?? '',
+          order: o,
+        }));
+      const departures = [...withOrder, ...(opts.departuresWithoutOrder ?? departuresWithoutOrderFixture())]
+        .filter((d) => d.startTime >= from && d.startTime <= to)
+        .sort((a, b) => a.startTime - b.startTime);
+      return { departures, truncated: false };
     },
     async create(file, fields) {
       calls.push({ op: 'create', file, fields });

@@ -1,4 +1,4 @@
-import type { TTransportOrder, TTransportOrderDetailResponse, TTransportSignature, TUserInfo } from '@busdesk/api-contract';
+import type { TStationDeparture, TTransportOrder, TTransportOrderDetailResponse, TTransportSignature, TUserInfo } from '@busdesk/api-contract';
 import { userInfoFixture } from '@busdesk/shared-kit/test-support/user-info-fixture';
 
 // Transport orders for stories and component tests only (never in the product path): today's departures of the
@@ -147,3 +147,11 @@ export function transportDetailFixture(order: TTransportOrder, opts: { tampered?
 
 /** A small well-formed order XML for the upload tests and the fake's download. */
 export const ORDER_XML = '<?xml version="1.0" encoding="UTF-8"?><LenhVanChuyen><ThongTinChung><MaLenh>LVC-0001</MaLenh></ThongTinChung></LenhVanChuyen>';
+
+/** Today's departures of Bến xe Miền Đông that have no order yet (the company has not sent it). */
+export function departuresWithoutOrderFixture(now: number = Date.now()): TStationDeparture[] {
+  return [
+    { tripId: 'trip-bmt-1', startTime: todayAt(8, 0, now), routeName: 'Bến xe Miền Đông - Buôn Ma Thuột', companyId: HUNG_THINH.id, companyName: HUNG_THINH.name, numberPlate: '51B-777.01', stationName: STATIONS.mienDong.name, order: null },
+    { tripId: 'trip-bmt-2', startTime: todayAt(21, 30, now), routeName: 'Bến xe Miền Đông - Buôn Ma Thuột', companyId: HUNG_THINH.id, companyName: HUNG_THINH.name, numberPlate: null, stationName: STATIONS.mienDong.name, order: null },
+  ];
+}

@@ -48,6 +48,18 @@ export interface AttemptRecord {
   retryAt: number | null;
 }
 
+/** One departure of a station (a trip) with its order's id, as `departures` answers it. */
+export type DepartureRow = {
+  trip_id: string;
+  start_time: number;
+  route_name: string;
+  company_id: string;
+  company_name: string;
+  number_plate: string | null;
+  station_name: string;
+  order_id: string | null;
+};
+
 /** Characters LIKE treats specially, escaped so a typed '%' or '_' matches itself. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -125,8 +137,8 @@ export function createTransportOrdersRepository(database: Database) {
       return row ?? null;
     },
 
-    async partner(id: string): Promise<{ id: string; name: string; code: string | null; transportConfig: TransportConfig } | null> {
-      const [row] = await db.select({ id: partners.id, name: partners.name, code: partners.code, transportConfig: partners.transportConfig }).from(partners).where(eq(partners.id, id)).limit(1);
+    async partner(id: string): Promise<{ id: string; name: string; code: string | null; parentId: string | null; transportConfig: TransportConfig } | null> {
+      const [row] = await db.select({ id: partners.id, name: partners.name, code: partners.code, parentId: partners.parentId, transportConfig: partners.transportConfig }).from(partners).where(eq(partners.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -136,6 +148,55 @@ export function createTransportOrdersRepository(database: Database) {
         sql`select id, code from partners where code is not null and split_part(code, '-', 1) = ${prefix} order by id`,
       );
       return rows;
+    },
+
+    /**
+     * The trip an uploaded order is for (docs/adr/0086): the company's trip departing at the planned time from a
+     * station with the order's departure code prefix, when exactly one matches (null otherwise: the order is still
+     * listed, it just is not attached to a departure).
+     */
+    async tripFor(companyId: string, startTime: number, upStationCode: string): Promise<{ id: string; routeId: string } | null> {
+      const prefix = upStationCode.split('-', 1)[0] ?? '';
+      if (!prefix) return null;
+      const rows = await database.rows<{ id: string; route_id: string }>(sql`
+        select t.id, t.route_id from trips t
+        cross join lateral (select pt.code from route_points rp join points pt on pt.id = rp.point_id where rp.route_id = t.route_id order by rp."order" limit 1) first_stop
+        where t.company_id = ${companyId} and t.start_time = ${startTime} and t.trip_status <> 4 and split_part(first_stop.code, '-', 1) = ${prefix}
+        limit 2`);
+      return rows.length === 1 ? { id: rows[0]!.id, routeId: rows[0]!.route_id } : null;
+    },
+
+    /**
+     * Trips leaving a station of `partnerIds` (a partner owns a station when the codes' prefixes match, as for the
+     * orders' sides) in the range, not cancelled, earliest first, each with the id of its latest order those
+     * partners may see.
+     */
+    async departures(partnerIds: readonly string[], startTime: number, endTime: number, limit: number): Promise<DepartureRow[]> {
+      if (partnerIds.length === 0) return [];
+      const ids = sql.join(partnerIds.map((id) => sql`${id}`), sql`, `);
+      return database.rows<DepartureRow>(sql`
+        select t.id as trip_id, t.start_time, r.name as route_name, t.company_id, c.name as company_name, v.number_plate, p.name as station_name, o.id as order_id
+        from trips t
+        join routes r on r.id = t.route_id
+        join companies c on c.id = t.company_id
+        cross join lateral (select pt.code from route_points rp join points pt on pt.id = rp.point_id where rp.route_id = t.route_id order by rp."order" limit 1) first_stop
+        join lateral (select p.name from partners p where p.id in (${ids}) and p.code is not null and split_part(p.code, '-', 1) = split_part(first_stop.code, '-', 1) order by p.id limit 1) p on true
+        left join vehicles v on v.id = t.vehicle_id
+        left join lateral (
+          select o.id from transport_orders o
+          where o.trip_id = t.id and (o.partner_up_id in (${ids}) or o.partner_down_id in (${ids}))
+          order by o.created_at desc, o.id limit 1
+        ) o on true
+        where t.start_time >= ${startTime} and t.start_time <= ${endTime} and t.trip_status <> 4
+        order by t.start_time, t.id
+        limit ${limit}`);
+    },
+
+    /** Orders by id with what the list shows (the departures' orders). */
+    async byIds(ids: readonly string[]): Promise<TransportOrderListRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select(listColumns).from(transportOrders).where(inArray(transportOrders.id, [...ids]));
+      return rows.map(toListRow);
     },
 
     /** Inserts an order; null when its company already has an order with this code (the unique index decides races). */

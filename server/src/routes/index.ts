@@ -118,8 +118,11 @@ import { listPartnerCompaniesRoute } from './v2/partner-company/search';
 import { updatePartnerCompaniesRoute } from './v2/partner-company/update';
 import { partnerCertificateRoute } from './partner/transport-certificate';
 import { installPartnerCertificateRoute } from './partner/transport-certificate/install';
+import { companyCertificateListRoute } from './partner/company-certificates';
+import { registerCompanyCertificateRoute } from './partner/company-certificates/register';
 
 import { transportOrderListRoute } from './transport-xml/list';
+import { stationDeparturesRoute } from './transport-xml/departures';
 import { createTransportOrderRoute } from './transport-xml/create-file';
 import { upSignTransportOrderRoute } from './transport-xml/up-sign';
 import { downSignTransportOrderRoute } from './transport-xml/down-sign';
@@ -242,9 +245,12 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   dashboardRoute,
   partnerCertificateRoute,
   installPartnerCertificateRoute,
+  companyCertificateListRoute,
+  registerCompanyCertificateRoute,
   // Answers 404 unless the local transport gateway is active (docs/adr/0087).
   simulatorTransportOrderRoute,
   transportOrderListRoute,
+  stationDeparturesRoute,
   createTransportOrderRoute,
   upSignTransportOrderRoute,
   downSignTransportOrderRoute,

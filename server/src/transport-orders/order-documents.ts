@@ -1,10 +1,10 @@
-import type { TTransportSide, TTransportSignature } from '@busdesk/api-contract';
+import type { TTransportSide } from '@busdesk/api-contract';
 import type { CredentialOwner, SigningCredentials } from './certificates/signing-credentials';
 import { parseOrderXml, type ParseOrderResult } from './xml/parse-order-xml';
 import { signOrderSide, type SideConfirmation, type SideSigner } from './xml/sign-order-side';
-import { verifyOrderSignatures, type OrderCertificates } from './xml/verify-order-signatures';
+import { verifyOrder, type OrderCertificates, type VerifiedOrder } from './xml/verify-order-signatures';
 
-export type { OrderCertificates } from './xml/verify-order-signatures';
+export type { OrderCertificates, VerifiedOrder } from './xml/verify-order-signatures';
 export type { CredentialOwner, SigningCredentials } from './certificates/signing-credentials';
 export type OrderSigner = SideSigner;
 export type OrderConfirm = SideConfirmation;
@@ -15,10 +15,16 @@ export type OrderConfirm = SideConfirmation;
  * fake-order-documents.ts). The product always runs ORDER_DOCUMENTS and app.transportCredentials.
  */
 export interface OrderDocuments {
-  /** Hardened parse (hostile input refused with a Vietnamese message before it costs anything). */
+  /**
+   * Hardened parse (hostile input refused with a Vietnamese message before it costs anything). Its document is the
+   * file as a reader finds it, NOT verified: only for checks that pick the certificates and the upload's messages.
+   */
   parse(xml: Buffer | string): ParseOrderResult;
-  /** Every signature block (company, up, down, drivers) verified against the owners' certificates on file. */
-  verify(xml: string, certificates: OrderCertificates): TTransportSignature[];
+  /**
+   * Every signature block (company, up, down, drivers) verified against the owners' certificates on file, and the
+   * document read from the verified references (docs/adr/0100): what the product shows and stores.
+   */
+  verify(xml: string, certificates: OrderCertificates): VerifiedOrder;
   /** The side's confirm block filled, then the side's enveloped signature added with the signer's key. */
   sign(xml: string, side: TTransportSide, signer: OrderSigner, confirm?: OrderConfirm): string;
 }
@@ -26,8 +32,9 @@ export interface OrderDocuments {
 /** The part of the CredentialStore (app.transportCredentials) the orders need. */
 export interface OrderCredentials {
   credentialsOf(owner: CredentialOwner): Promise<SigningCredentials | null>;
-  orderCertificates(order: { companyId: string | null; partnerUpId: string | null; partnerDownId: string | null }): Promise<OrderCertificates>;
+  /** The order's certificates as the agencies `trustedBy` (the session's and its parent) trust them (docs/adr/0101). */
+  orderCertificates(order: { companyId: string | null; partnerUpId: string | null; partnerDownId: string | null }, trustedBy: readonly string[]): Promise<OrderCertificates>;
 }
 
 /** The real library: XML-DSig over the hardened parse. */
-export const ORDER_DOCUMENTS: OrderDocuments = { parse: parseOrderXml, verify: verifyOrderSignatures, sign: signOrderSide };
+export const ORDER_DOCUMENTS: OrderDocuments = { parse: parseOrderXml, verify: verifyOrder, sign: signOrderSide };

@@ -6,14 +6,17 @@ import {
   routeMatchesStation,
   stationCodePrefix,
   statusesAfterUpload,
+  STATION_DEPARTURES_LIMIT,
   TRANSPORT_ORDER_LIST_LIMIT,
   TransportSignStatus,
   ZCreateTransportOrderFields,
   ZTransportOrderListRequest,
   ZUpdateTransportConfirmRequest,
   type TCreateTransportOrderFields,
+  type TStationDeparturesResponse,
   type TTransportOrder,
   type TTransportOrderDetailResponse,
+  type TTransportOrderDocument,
   type TTransportOrderListResponse,
   type TTransportSide,
   type TTransportSignature,
@@ -44,6 +47,9 @@ const conflict = (message: string) => new HttpError(409, message);
 const SIDES: readonly TTransportSide[] = ['up', 'down'];
 const partnerOf = (o: TransportOrderRow, side: TTransportSide) => (side === 'up' ? o.partnerUpId : o.partnerDownId);
 const statusOf = (o: TransportOrderRow, side: TTransportSide) => (side === 'up' ? o.stationUpStatus : o.stationDownStatus);
+
+/** The signed content of a document (everything but the two stations' confirmations), to compare two readings. */
+const contentKey = (d: TTransportOrderDocument) => JSON.stringify({ ...d, up: null, down: null });
 
 const signatureOf = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => sigs.find((s) => s.role === role);
 const isValid = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => signatureOf(sigs, role)?.status === 'valid';
@@ -86,8 +92,15 @@ function toTransportOrder(o: TransportOrderListRow): TTransportOrder {
 export function createTransportOrdersService(deps: TransportOrdersDeps) {
   const { repo, documents, credentials } = deps;
 
-  const certificatesOf = (o: Pick<TransportOrderRow, 'companyId' | 'partnerUpId' | 'partnerDownId'>): Promise<OrderCertificates> =>
-    credentials.orderCertificates({ companyId: o.companyId, partnerUpId: o.partnerUpId, partnerDownId: o.partnerDownId });
+  /**
+   * The order's certificates as the session's agency trusts them: the company's from what the agency (or its parent)
+   * registered (docs/adr/0101) — one agency's registration never makes an order valid for another.
+   */
+  async function certificatesOf(session: SessionContext, o: Pick<TransportOrderRow, 'companyId' | 'partnerUpId' | 'partnerDownId'>): Promise<OrderCertificates> {
+    const parentId = (await repo.partner(session.partnerId))?.parentId ?? null;
+    const trustedBy = parentId ? [session.partnerId, parentId] : [session.partnerId];
+    return credentials.orderCertificates({ companyId: o.companyId, partnerUpId: o.partnerUpId, partnerDownId: o.partnerDownId }, trustedBy);
+  }
 
   async function visibleOrder(session: SessionContext, id: string): Promise<TransportOrderListRow> {
     const order = await repo.visible(id, session.visiblePartnerIds);
@@ -121,7 +134,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       { privateKeyPem: creds.privateKeyPem, certificatePem: creds.certificatePem, name: session.name, at },
       { passengerCount: confirm.passengerCount, departureTime: confirm.time === null ? null : new Date(confirm.time) },
     );
-    const signatures = documents.verify(xml, await certificatesOf(order));
+    const { signatures } = documents.verify(xml, await certificatesOf(session, order));
     // The signature just made must verify against the certificate we hold for that station, or nothing is stored.
     if (!isValid(signatures, side)) throw badRequest(MSG.transport.signatureNotVerified);
     return { xml, signatures };
@@ -148,6 +161,29 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
     },
 
     /**
+     * Today's departures for /station-service (docs/adr/0086): the trips leaving the session's stations in the range,
+     * each with its order (the latest the session may see) or null, 'Chưa có lệnh'.
+     */
+    async departures(session: SessionContext, range: { startTime: number; endTime: number }): Promise<TStationDeparturesResponse> {
+      const rows = await repo.departures(session.visiblePartnerIds, range.startTime, range.endTime, STATION_DEPARTURES_LIMIT + 1);
+      const shown = rows.slice(0, STATION_DEPARTURES_LIMIT);
+      const orders = new Map((await repo.byIds(shown.flatMap((r) => (r.order_id ? [r.order_id] : [])))).map((o) => [o.id, toTransportOrder(o)]));
+      return {
+        departures: shown.map((r) => ({
+          tripId: r.trip_id,
+          startTime: r.start_time,
+          routeName: r.route_name,
+          companyId: r.company_id,
+          companyName: r.company_name,
+          numberPlate: r.number_plate,
+          stationName: r.station_name,
+          order: (r.order_id && orders.get(r.order_id)) || null,
+        })),
+        truncated: rows.length > STATION_DEPARTURES_LIMIT,
+      };
+    },
+
+    /**
      * 002 §7 'transport-xml/create-file', with the seed's checks in its order (§5): text/xml only; the user's partner
      * has a code; the route has both station codes and one carries the partner's prefix; the company's signature
      * verifies against its certificate. Statuses per §4 from the VERIFIED signatures.
@@ -162,8 +198,9 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       if (!userCode || !stationCodePrefix(userCode)) throw badRequest(MSG.transport.stationCodeInvalid);
       const parsed = documents.parse(file.bytes);
       if (!parsed.ok) throw badRequest(parsed.message);
-      const { document, xml } = parsed.order;
-      const { upStationCode, downStationCode } = document.route;
+      // The file as a reader finds it, not yet verified: it only orders the seed's checks and picks the certificates.
+      const { document: claimed, xml } = parsed.order;
+      const { upStationCode, downStationCode } = claimed.route;
       if (!routeMatchesStation(userCode, upStationCode, downStationCode)) throw badRequest(MSG.transport.stationInvalid);
       const noneTicked = !fields.upStation && !fields.downStation;
       const partnerUpId = await sideOwner(session, userCode, upStationCode, fields.upStation || noneTicked);
@@ -173,24 +210,39 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       if ((fields.upStation && !mine(partnerUpId)) || (fields.downStation && !mine(partnerDownId)) || (!mine(partnerUpId) && !mine(partnerDownId))) {
         throw badRequest(MSG.transport.stationInvalid);
       }
-      const company = await repo.companyOf(document.company.taxCode, document.company.name);
-      const signatures = documents.verify(xml, await certificatesOf({ companyId: company?.id ?? null, partnerUpId, partnerDownId }));
-      if (!isValid(signatures, 'company')) throw badRequest(MSG.transport.companyNotSigned);
+      const company = await repo.companyOf(claimed.company.taxCode, claimed.company.name);
+      const certificates = await certificatesOf(session, { companyId: company?.id ?? null, partnerUpId, partnerDownId });
+      // A company we know but whose certificate this station never registered: nothing to verify against — say so.
+      if (company && !certificates.company) throw badRequest(MSG.transport.companyCertificateMissing(company.name));
+      const verification = documents.verify(xml, certificates);
+      const { signatures } = verification;
+      if (!isValid(signatures, 'company') || !verification.verified.content || !verification.document) throw badRequest(MSG.transport.companyNotSigned);
+      // From here on the order is what the company signed (docs/adr/0100): its content from the verified reference,
+      // each confirmation only when its station's signature verified. The checks above ran on the file as read; if
+      // the signed content says anything else (a forged copy shown first), the file is refused.
+      const document = verification.document;
+      if (contentKey(document) !== contentKey(claimed)) throw badRequest(MSG.transport.xmlSignedPartsAmbiguous);
+      // The departure this order is for, so /station-service shows it against its trip.
+      const trip = company && document.plannedDepartureTime !== null ? await repo.tripFor(company.id, document.plannedDepartureTime, document.route.upStationCode) : null;
+      const confirmUp = verification.verified.up ? document.up : null;
+      const confirmDown = verification.verified.down ? document.down : null;
 
       // The typed code only fills in for a file without one; a different code is a mix-up, not something to drop.
       if (fields.code && document.code.trim() && fields.code !== document.code.trim()) throw badRequest(MSG.transport.codeMismatch(document.code.trim()));
       const code = document.code.trim() || fields.code;
       const companyKey = document.company.taxCode?.trim() || document.company.name.trim();
       const digest = createHash('sha256').update(xml).digest('hex');
-      const statuses = statusesAfterUpload({ company: true, up: isValid(signatures, 'up'), down: isValid(signatures, 'down') });
+      const statuses = statusesAfterUpload({ company: true, up: isValid(signatures, 'up'), down: isValid(signatures, 'down') }, { up: partnerUpId !== null, down: partnerDownId !== null });
       const row = await repo.insert({
         code,
         companyId: company?.id ?? null,
         companyName: document.company.name,
         companyPhone: document.company.phone ?? company?.phone ?? null,
         companyKey,
+        tripId: trip?.id ?? null,
+        routeId: trip?.routeId ?? null,
         numberPlate: document.vehicle.numberPlate,
-        timeStartTrip: document.up?.departureTime ?? document.plannedDepartureTime ?? fields.timeStartTrip ?? deps.now(),
+        timeStartTrip: confirmUp?.departureTime ?? document.plannedDepartureTime ?? fields.timeStartTrip ?? deps.now(),
         timeEndTrip: document.validTo,
         xml,
         uploadDigest: digest,
@@ -199,10 +251,10 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         partnerDownId,
         partnerUpCode: upStationCode,
         partnerDownCode: downStationCode,
-        numberCustomerUp: document.up?.passengerCount ?? null,
-        numberCustomerDown: document.down?.passengerCount ?? null,
-        timeUpConfirm: document.up?.confirmTime ?? null,
-        timeDownConfirm: document.down?.confirmTime ?? null,
+        numberCustomerUp: confirmUp?.passengerCount ?? null,
+        numberCustomerDown: confirmDown?.passengerCount ?? null,
+        timeUpConfirm: confirmUp?.confirmTime ?? null,
+        timeDownConfirm: confirmDown?.confirmTime ?? null,
         descriptionSignCompany: describeSignature(signatureOf(signatures, 'company')),
         descriptionSignUp: describeSignature(signatureOf(signatures, 'up')),
         descriptionSignDown: describeSignature(signatureOf(signatures, 'down')),
@@ -291,16 +343,19 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       return toTransportOrder((await repo.byId(order.id))!);
     },
 
-    /** The view: the document read from the stored XML, every signature verified now, the attempts oldest first. */
+    /**
+     * The view: every signature verified now and the document read from the verified references (docs/adr/0100) — a
+     * part no valid signature covers is read from the file, and its signature block says why it is not valid.
+     */
     async detail(session: SessionContext, id: string): Promise<TTransportOrderDetailResponse> {
       const order = await visibleOrder(session, id);
-      const parsed = documents.parse(order.xml);
-      if (!parsed.ok) throw new HttpError(500, parsed.message);
-      const signatures = documents.verify(order.xml, await certificatesOf(order));
+      const { signatures, document } = documents.verify(order.xml, await certificatesOf(session, order));
+      // Stored XML passed the upload gate; one that no longer reads is our fault (the error handler answers 500).
+      if (!document) throw new Error(`transport order ${order.id}: stored XML does not read`);
       const attempts = await repo.attempts(order.id);
       return {
         transport: toTransportOrder(order),
-        document: parsed.order.document,
+        document,
         signatures,
         attempts: attempts.map((a) => ({ n: a.n, at: a.at, side: a.side as TTransportSide, outcome: a.outcome as 'accepted' | 'rejected' | 'timeout' | 'error', message: a.message })),
       };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { partnerCertificateFixture, partnerDetail } from '../../test-support/admin-fixtures';
+import { companyCertificatesFixture, partnerCertificateFixture, partnerDetail } from '../../test-support/admin-fixtures';
 import { GeneralConfigPage, type GeneralConfigServices } from './general-config-page';
 
 const services = (over: Partial<GeneralConfigServices> = {}): GeneralConfigServices => ({
@@ -8,6 +8,8 @@ const services = (over: Partial<GeneralConfigServices> = {}): GeneralConfigServi
   goBack: () => undefined,
   getPartnerCertificate: async () => ({ certificate: partnerCertificateFixture() }),
   installPartnerCertificate: async () => ({ certificate: partnerCertificateFixture({ source: 'pkcs12' }) }),
+  listCompanyCertificates: async () => ({ companies: companyCertificatesFixture() }),
+  registerCompanyCertificate: async (companyId) => ({ entry: companyCertificatesFixture().find((e) => e.companyId === companyId)! }),
   ...over,
 });
 

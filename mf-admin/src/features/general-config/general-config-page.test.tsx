@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeneralConfigPage, type GeneralConfigServices } from './general-config-page';
 import { CONFIG_LABELS as L } from './labels';
-import { partnerCertificateFixture, partnerDetail } from '../../test-support/admin-fixtures';
+import { companyCertificatesFixture, partnerCertificateFixture, partnerDetail } from '../../test-support/admin-fixtures';
 
 afterEach(cleanup);
 
@@ -19,6 +19,8 @@ function setup(detail: TPartnerDetailResponse = partnerDetail(), over: Partial<G
     goBack: vi.fn(),
     getPartnerCertificate: vi.fn(async () => ({ certificate: partnerCertificateFixture() })),
     installPartnerCertificate: vi.fn(async () => ({ certificate: partnerCertificateFixture({ source: 'pkcs12' }) })),
+    listCompanyCertificates: vi.fn(async () => ({ companies: companyCertificatesFixture() })),
+    registerCompanyCertificate: vi.fn(async (companyId: string) => ({ entry: companyCertificatesFixture().find((e) => e.companyId === companyId)! })),
     ...over,
   };
   render(

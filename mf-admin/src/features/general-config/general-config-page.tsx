@@ -9,20 +9,31 @@ import { getPartnerDetail } from './api/get-partner-detail';
 import { updatePartner } from './api/update-partner';
 import { getPartnerCertificate } from './api/get-partner-certificate';
 import { installPartnerCertificate } from './api/install-partner-certificate';
+import { listCompanyCertificates } from './api/list-company-certificates';
+import { registerCompanyCertificate } from './api/register-company-certificate';
+import { CompanyCertificatesBlock, type CompanyCertificatesServices } from './components/company-certificates-block';
 import { PartnerCertificateBlock, type PartnerCertificateServices } from './components/partner-certificate-block';
 import { TicketConfigForm } from './components/ticket-config-form';
 import { TransportConfigForm } from './components/transport-config-form';
 import { formFromDetail, requestFromForm, validateTicketForm, type GeneralConfigForm, type TicketFormErrors } from './general-config-form';
 import { CONFIG_LABELS as L } from './labels';
 
-export interface GeneralConfigServices extends PartnerCertificateServices {
+export interface GeneralConfigServices extends PartnerCertificateServices, CompanyCertificatesServices {
   getPartnerDetail: () => Promise<TPartnerDetailResponse>;
   updatePartner: EndpointCall<typeof updatePartnerEndpoint>;
   /** Cancel: back to where the user came from (000 §2.7). */
   goBack: () => void;
 }
 
-const realServices: GeneralConfigServices = { getPartnerDetail, updatePartner, goBack: () => window.history.back(), getPartnerCertificate, installPartnerCertificate };
+const realServices: GeneralConfigServices = {
+  getPartnerDetail,
+  updatePartner,
+  goBack: () => window.history.back(),
+  getPartnerCertificate,
+  installPartnerCertificate,
+  listCompanyCertificates,
+  registerCompanyCertificate,
+};
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; form: GeneralConfigForm };
 
@@ -112,6 +123,7 @@ export function GeneralConfigPage({ services = realServices }: { services?: Gene
               disabled={saving}
             />
             <PartnerCertificateBlock services={services} />
+            <CompanyCertificatesBlock services={services} />
           </Box>
         ) : null}
       </Box>

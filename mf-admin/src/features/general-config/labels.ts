@@ -48,5 +48,27 @@ export const CONFIG_LABELS = {
     password: 'Mật khẩu tệp chứng thư', // ours
     submit: 'Cài đặt', // ours
   },
+  companyCertificates: {
+    help: 'Chữ ký của nhà xe trên lệnh vận chuyển được xác minh bằng chứng thư số công khai mà bến đăng ký cho nhà xe đó. Mỗi bến đăng ký riêng; nhà xe cung cấp tệp .cer, .crt hoặc .pem.', // ours
+    loading: 'Đang tải danh sách nhà xe…', // ours
+    tableLabel: 'Chứng thư số của các nhà xe', // ours
+    company: 'Nhà xe', // ours
+    taxId: (taxId: string) => `MST ${taxId}`, // ours
+    certificate: 'Chứng thư số', // ours
+    none: 'Chưa đăng ký', // ours
+    validUntil: (date: string) => `Hiệu lực đến ${date}`, // ours
+    testOnly: 'Thử nghiệm', // ours
+    testOnlyHelp: 'Chứng thư thử nghiệm của dữ liệu mẫu: chỉ được tin cậy khi chạy bản trình diễn, không được tin cậy khi truyền lệnh thật.', // ours
+    expired: 'Hết hạn', // ours
+    register: 'Đăng ký', // ours
+    replace: 'Đăng ký lại', // ours
+    registerFor: (company: string) => `Đăng ký chứng thư số của ${company}`, // ours
+    /** A row's button: its visible word first, so the accessible name contains what is seen (WCAG 2.5.3). */
+    action: (visible: string, company: string) => `${visible} chứng thư số của ${company}`, // ours
+    dialogHelp: 'Chọn tệp chứng thư số công khai của nhà xe (.cer, .crt hoặc .pem, tối đa 20 kB). Chỉ chứng thư công khai, không cần khóa bí mật hay mật khẩu.', // ours
+    file: 'Tệp chứng thư số của nhà xe', // ours
+    current: (subject: string) => `Đang dùng: ${subject}`, // ours
+    submit: 'Đăng ký', // ours
+  },
   save: 'Lưu', // ours
 } as const;

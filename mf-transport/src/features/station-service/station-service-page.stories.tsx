@@ -13,7 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The banner, the notice with Bến xe Miền Đông's name, the links and today's departures with their status. */
+/** The banner, the notice with Bến xe Miền Đông's name, the links and today's departures with their order status. */
 export const Today: Story = {};
-/** No order departs today yet. */
-export const NoDepartures: Story = { args: { services: fakeTransportServices({ orders: [] }) } };
+/** Today's departures, none of which has an order yet. */
+export const NoOrdersYet: Story = { args: { services: fakeTransportServices({ orders: [] }) } };
+/** Nothing departs from the station today. */
+export const NoDepartures: Story = { args: { services: fakeTransportServices({ orders: [], departuresWithoutOrder: [] }) } };

@@ -34,18 +34,27 @@ describe('StationServicePage', () => {
     expect(css).toMatch(/prefers-reduced-motion:\s*reduce\)\s*\{[^}]*animation:\s*none/);
   });
 
-  it("lists today's departures (00:00:00–23:59:00) with their order status", async () => {
+  it("lists today's departures (00:00:00–23:59:00) — every trip leaving the station, with its order status or 'Chưa có lệnh'", async () => {
     const services = setup();
     const table = await screen.findByRole('table', { name: L.today }, later);
-    expect(services.calls[0]).toEqual({ op: 'list', request: { startTime: todayAt(0, 0), endTime: todayAt(23, 59) } });
+    expect(services.calls[0]).toEqual({ op: 'departures', request: { startTime: todayAt(0, 0), endTime: todayAt(23, 59) } });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(8);
-    expect(screen.getByText(L.todayCount(8))).toBeTruthy();
+    // Five orders leave Bến xe Miền Đông (or its child station) today, and two departures have none yet.
+    expect(rows.map((r) => r.getAttribute('data-order'))).toEqual(['lvc-001', 'lvc-002', 'none', 'lvc-003', 'lvc-006', 'lvc-008', 'none']);
+    expect(screen.getByText(L.todayCount(7, 2))).toBeTruthy();
     const first = rows[0]!;
     expect(within(first).getByText('06:30')).toBeTruthy();
     expect(within(first).getByText('LVC-0001')).toBeTruthy();
     await waitFor(() => expect([...first.querySelectorAll('[data-status-color]')].map((e) => e.getAttribute('data-status-color'))).toEqual(['green', 'orange', 'orange']), later);
-    expect(within(rows[3]!).getByText('100%')).toBeTruthy();
+    const none = rows[2]!;
+    expect(within(none).getByText('08:00')).toBeTruthy();
+    expect(within(none).getByText('Bến xe Miền Đông - Buôn Ma Thuột')).toBeTruthy();
+    expect(within(none).getByText(L.noOrder)).toBeTruthy();
+    expect(within(none).getByText('51B-777.01')).toBeTruthy();
+    expect(none.querySelectorAll('[data-status-color]')).toHaveLength(0);
+    expect(within(rows[3]!).getByText('50%')).toBeTruthy();
+    // An order departing from another station is not one of this station's departures.
+    expect(within(table).queryByText('LVC-0004')).toBeNull();
   });
 
   it('links to the signing list, sales and reports, moving inside the portal', async () => {
@@ -58,8 +67,11 @@ describe('StationServicePage', () => {
     expect(window.location.pathname).toBe('/transport');
   });
 
-  it('says when nothing departs today', async () => {
-    setup(fakeTransportServices({ orders: [] }));
+  it('says when nothing departs today, and when the departures cannot be read', async () => {
+    setup(fakeTransportServices({ orders: [], departuresWithoutOrder: [] }));
     expect(await screen.findByText(L.todayEmpty, {}, later)).toBeTruthy();
+    cleanup();
+    setup(fakeTransportServices({ fail: ['departures'] }));
+    expect(await screen.findByText('Không kết nối được máy chủ', {}, later)).toBeTruthy();
   });
 });

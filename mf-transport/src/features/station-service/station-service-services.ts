@@ -1,10 +1,10 @@
 import { getStationUser } from '../../shared/api/get-station-user';
-import { listTransportOrders } from '../../shared/api/list-transport-orders';
+import { listStationDepartures } from './api/list-station-departures';
 
-/** The home tool page's calls: today's orders (the list endpoint) and the user's station, behind a fakeable interface. */
+/** The home tool page's calls: today's departures with their orders and the user's station, behind a fakeable interface. */
 export interface StationServiceServices {
-  list: typeof listTransportOrders;
+  departures: typeof listStationDepartures;
   user: typeof getStationUser;
 }
 
-export const stationServiceApi: StationServiceServices = { list: listTransportOrders, user: getStationUser };
+export const stationServiceApi: StationServiceServices = { departures: listStationDepartures, user: getStationUser };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, epochMs, idColumn } from './columns';
+import { companies } from './network';
+import { partners, partnerUsers } from './partners';
 
 /**
  * Signing credentials of transport orders (issue 14, docs/adr/0077): one current row per owner (a company, a partner,
@@ -32,5 +34,38 @@ export const transportCredentials = pgTable(
   (t) => [
     uniqueIndex('transport_credentials_current_uq').on(t.ownerKind, t.ownerId).where(sql`replaced_at is null`),
     index('transport_credentials_owner_idx').on(t.ownerKind, t.ownerId),
+  ],
+);
+
+/**
+ * Bus companies' public certificates as a station registered them (docs/adr/0101): what a company's signature on
+ * an order is verified against. Per registering agency (`partner_id`), so one agency's registration never makes an
+ * order valid for another; one current row per agency and company, earlier ones kept with `replaced_at` so orders
+ * signed before a company renewed its certificate still verify. Public data: no key.
+ */
+export const companyCertificates = pgTable(
+  'company_certificates',
+  {
+    id: idColumn(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    certificatePem: text('certificate_pem').notNull(),
+    /** SHA-256 of the DER certificate, hex lower case. */
+    fingerprint: text('fingerprint').notNull(),
+    notBefore: epochMs('not_before').notNull(),
+    notAfter: epochMs('not_after').notNull(),
+    /** 'registered' (an ADMIN's upload) | 'local-ca' (the embedded demo's seed: a test certificate, not trusted with the real gateway) */
+    source: text('source').notNull(),
+    createdBy: text('created_by').references(() => partnerUsers.id),
+    createdAt: createdAt(),
+    replacedAt: epochMs('replaced_at'),
+  },
+  (t) => [
+    uniqueIndex('company_certificates_current_uq').on(t.partnerId, t.companyId).where(sql`replaced_at is null`),
+    index('company_certificates_owner_idx').on(t.partnerId, t.companyId),
   ],
 );

@@ -20,15 +20,26 @@ const STATION_PARTNERS: Record<string, { id: string; name: string; signer: strin
 const LOCAL = '(ghi nhận cục bộ, chưa gửi đi)';
 const ACCEPTED = `Cơ quan quản lý đã tiếp nhận ${LOCAL}`;
 
-/** Departure / arrival statuses shown on today's orders: every status of 002 §4, and failed transmissions. */
-const STATES: Array<{ up: number; down: number; error: string | null }> = [
+/**
+ * Departure / arrival statuses of today's orders, so that every status of 002 §4 shows on each side, and failed
+ * transmissions too. An order to a station of ours (Đà Lạt) goes through the arrival's statuses 1, 2, 3; an order
+ * to a station that is not ours has arrival 0 'Chưa ký' (nobody here signs it, as an upload records it) and goes
+ * through the departure's. Assigned in departure order, so the same trips get the same statuses every day.
+ */
+const SERVED_STATES: Array<{ up: number; down: number; error: string | null }> = [
   { up: 1, down: 1, error: null },
-  { up: 2, down: 1, error: `Hết thời gian chờ phản hồi ${LOCAL}` },
-  { up: 3, down: 1, error: ACCEPTED },
   { up: 3, down: 2, error: ACCEPTED },
   { up: 3, down: 3, error: `${ACCEPTED}|${ACCEPTED}` },
-  { up: 2, down: 1, error: `Bị từ chối: Biển số xe chưa được cấp phù hiệu cho tuyến này ${LOCAL}` },
 ];
+const UNSERVED_STATES: Array<{ up: number; error: string | null }> = [
+  { up: 1, error: null },
+  { up: 2, error: `Hết thời gian chờ phản hồi ${LOCAL}` },
+  { up: 3, error: ACCEPTED },
+  { up: 2, error: `Bị từ chối: Biển số xe chưa được cấp phù hiệu cho tuyến này ${LOCAL}` },
+];
+const ORDERS_PER_DAY = 12;
+/** A company that has not sent today's orders yet: its departures show 'Chưa có lệnh' on /station-service. */
+const NO_ORDERS_YET = new Set(['r-mdong-bmt']);
 
 /**
  * Transport orders on today's departures from Bến xe Miền Đông (issue 14), in every status: each a generated
@@ -44,9 +55,9 @@ export async function seedTransportOrders(database: Database, ctx: { now: number
     .from(s.trips)
     .where(and(gte(s.trips.startTime, today), lt(s.trips.startTime, today + DAY)));
   const todays = trips
-    .filter((t) => ROUTES.find((r) => r.id === t.routeId)?.stops[0]?.[0] === 'pt-mdong')
+    .filter((t) => ROUTES.find((r) => r.id === t.routeId)?.stops[0]?.[0] === 'pt-mdong' && !NO_ORDERS_YET.has(t.routeId))
     .sort((a, b) => a.startTime - b.startTime)
-    .slice(0, STATES.length * 2);
+    .slice(0, ORDERS_PER_DAY);
   if (!todays.length) return;
   const credentialsOf = async (kind: 'company' | 'partner', id: string) => {
     const c = await ctx.credentials.credentialsOf({ kind, id });
@@ -54,6 +65,8 @@ export async function seedTransportOrders(database: Database, ctx: { now: number
     return c;
   };
   const rows = [];
+  let served = 0;
+  let unserved = 0;
   for (const [i, t] of todays.entries()) {
     const route = ROUTES.find((r) => r.id === t.routeId)!;
     const company = COMPANIES.find((c) => c.id === t.companyId)!;
@@ -61,17 +74,16 @@ export async function seedTransportOrders(database: Database, ctx: { now: number
     const last = STATIONS.find((x) => x.id === route.stops[route.stops.length - 1]![0])!;
     const up = STATION_PARTNERS[first.id]!;
     const down = STATION_PARTNERS[last.id] ?? null;
-    const state = STATES[i % STATES.length]!;
+    const state = down ? SERVED_STATES[served++ % SERVED_STATES.length]! : { ...UNSERVED_STATES[unserved++ % UNSERVED_STATES.length]!, down: 0 };
     const code = `LVC-${vnDate(ctx.now)}-${String(i + 1).padStart(3, '0')}`;
     const companyKey = await credentialsOf('company', company.id);
     const order = generateOrder({ seed: i + 1, routeId: route.id, departureAt: Math.floor(t.startTime / 1000) * 1000, code, companySigner: { ...companyKey, at } });
     let xml = order.xml;
     const upCount = 6 + ((i * 7) % 14);
     if (state.up >= 2) xml = signOrderSide(xml, 'up', { ...(await credentialsOf('partner', up.id)), name: up.signer, at }, { passengerCount: upCount, departureTime: new Date(t.startTime) });
-    // An arrival station we do not serve cannot sign here: it waits.
-    const downStatus = down ? state.down : 1;
+    const downStatus = state.down;
     if (down && downStatus >= 2) xml = signOrderSide(xml, 'down', { ...(await credentialsOf('partner', down.id)), name: down.signer, at }, { passengerCount: upCount - 1, departureTime: null });
-    const signatures = verifyOrderSignatures(xml, await ctx.credentials.orderCertificates({ companyId: company.id, partnerUpId: up.id, partnerDownId: down?.id ?? null }));
+    const signatures = verifyOrderSignatures(xml, await ctx.credentials.orderCertificates({ companyId: company.id, partnerUpId: up.id, partnerDownId: down?.id ?? null }, [up.id]));
     const described = (role: 'company' | 'up' | 'down') => describeSignature(signatures.find((sig) => sig.role === role));
     rows.push({
       id: `lvc-${i + 1}`,

@@ -6,7 +6,8 @@ import { PARTNER } from '../define-route';
 
 /**
  * 002 §7 'POST transport-xml/create-file' (multipart): the part `file` and the dialog's fields. The multipart plugin
- * cuts a file over TRANSPORT_XML_MAX_BYTES off while it streams (413); everything else is the service's.
+ * cuts a file over TRANSPORT_XML_MAX_BYTES off while it streams (413 'Tệp XML vượt quá 2 MB'); everything else is
+ * the service's.
  */
 export async function createTransportOrderRoute(app: FastifyInstance) {
   app.post(
@@ -21,16 +22,22 @@ export async function createTransportOrderRoute(app: FastifyInstance) {
       if (!request.isMultipart()) throw badRequest(MSG.transport.fileInvalid);
       const fields: Record<string, string> = {};
       let file: UploadedFile | null = null;
-      for await (const part of request.parts({ limits: { fileSize: TRANSPORT_XML_MAX_BYTES } })) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file' && !file) file = { mimetype: part.mimetype, bytes };
-        } else if (typeof part.value === 'string') {
-          if (part.value.includes('\u0000')) throw badRequest(MSG.server.invalidField(part.fieldname));
-          fields[part.fieldname] = part.value;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: TRANSPORT_XML_MAX_BYTES } })) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname === 'file' && !file) file = { mimetype: part.mimetype, bytes };
+          } else if (typeof part.value === 'string') {
+            if (part.value.includes('\u0000')) throw badRequest(MSG.server.invalidField(part.fieldname));
+            fields[part.fieldname] = part.value;
+          }
         }
+      } catch (err) {
+        // The order's own size message (docs/adr/0078), not the framework's.
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MSG.transport.xmlTooLarge);
+        throw err;
       }
-      if (file && file.bytes.length > TRANSPORT_XML_MAX_BYTES) throw new HttpError(413, MSG.server.payloadTooLarge);
+      if (file && file.bytes.length > TRANSPORT_XML_MAX_BYTES) throw new HttpError(413, MSG.transport.xmlTooLarge);
       const transport = await app.transportOrders.upload(session, file, fields as never);
       return { code: 200, message: MSG.server.ok, results: { transport } };
     },

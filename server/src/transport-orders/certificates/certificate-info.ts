@@ -20,7 +20,7 @@ function nameField(name: string, field: string): string | null {
 export const commonNameOf = (cert: X509Certificate): string | null => nameField(cert.subject, 'CN');
 
 /** 'CN=…, O=…, C=VN' as a person reads a certificate's subject or issuer. */
-const readableName = (name: string): string => name.split('\n').join(', ');
+export const readableName = (name: string): string => name.split('\n').join(', ');
 
 export const fingerprintOf = (cert: X509Certificate): string => createHash('sha256').update(cert.raw).digest('hex');
 

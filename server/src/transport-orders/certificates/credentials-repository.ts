@@ -16,8 +16,8 @@ export function createCredentialsRepository(database: Database) {
       return row ?? null;
     },
     /** Every certificate the owner has had, oldest first (verification of orders signed before a replacement). */
-    async history(kind: OwnerKind, id: string): Promise<Array<Pick<CredentialRow, 'certificatePem' | 'chainPem'>>> {
-      return db.select({ certificatePem: transportCredentials.certificatePem, chainPem: transportCredentials.chainPem }).from(transportCredentials).where(ownerIs(kind, id)).orderBy(asc(transportCredentials.createdAt));
+    async history(kind: OwnerKind, id: string): Promise<Array<Pick<CredentialRow, 'certificatePem' | 'chainPem' | 'source'>>> {
+      return db.select({ certificatePem: transportCredentials.certificatePem, chainPem: transportCredentials.chainPem, source: transportCredentials.source }).from(transportCredentials).where(ownerIs(kind, id)).orderBy(asc(transportCredentials.createdAt));
     },
     /** Inserts a first credential unless another instance (or call) got there first; the caller re-reads. */
     async insertIfNone(row: NewCredential): Promise<void> {

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/http-error';
 import type { OrderCertificates } from '../xml/verify-order-signatures';
 import { describeCertificate, fingerprintOf, validity } from './certificate-info';
 import { createCredentialsRepository, type CredentialRow, type OwnerKind } from './credentials-repository';
+import { createCompanyCertificates, type CompanyCertificates } from './company-certificates';
 import { decryptKey, encryptKey } from './key-encryption';
 import { createLocalCertificateAuthority, issueCertificate, type KeyAndCertificate } from './local-certificate-authority';
 import { readPkcs12 } from './pkcs12';
@@ -18,7 +19,10 @@ export interface SigningCredentials {
 export type CredentialOwner = { kind: 'company' | 'partner'; id: string };
 
 export interface CredentialStore {
-  /** The owner's current key and certificate; issued by the local CA on first use when it has none (null: no such owner). */
+  /**
+   * The owner's current key and certificate. In the embedded demo (`localCa`) the local CA issues one on first use
+   * when it has none; with the real gateway only an installed PKCS#12 counts (null: none, or no such owner).
+   */
   credentialsOf(owner: CredentialOwner): Promise<SigningCredentials | null>;
   /** The owner's current certificate (issued like credentialsOf when missing). */
   certificateOf(owner: CredentialOwner): Promise<string | null>;
@@ -30,8 +34,13 @@ export interface CredentialStore {
   install(owner: { kind: 'partner'; id: string }, pkcs12: Buffer, password: string): Promise<TPartnerCertificate>;
   /** The local CA and the chains of installed certificates: whom a driver's certificate may be issued by. */
   trustedIssuers(): Promise<string[]>;
-  /** The certificates verifyOrderSignatures needs for one order. */
-  orderCertificates(order: { companyId: string | null; partnerUpId: string | null; partnerDownId: string | null }): Promise<OrderCertificates>;
+  /**
+   * The certificates verifyOrderSignatures needs for one order, as `trustedBy` (the viewing agency and its parent)
+   * trusts them: the company's from what those agencies registered (docs/adr/0101), the stations' from their own.
+   */
+  orderCertificates(order: { companyId: string | null; partnerUpId: string | null; partnerDownId: string | null }, trustedBy: readonly string[]): Promise<OrderCertificates>;
+  /** Bus companies' public certificates as each agency registered them. */
+  companies: CompanyCertificates;
   /** Issues a certificate from the local CA for someone who is not a company or partner (a demo driver). */
   issueLocal(subject: { commonName: string; unit: string; identifier?: string | null }): Promise<SigningCredentials>;
   /** Makes the local CA now if the database has none (the seed does it before issuing concurrently). */
@@ -43,12 +52,15 @@ const context = (kind: string, id: string, fingerprint: string) => `${kind}:${id
 
 /**
  * Keys and certificates of companies and partners (docs/adr/0077). Private keys are stored AES-256-GCM encrypted
- * with `masterKey`; the local CA is made on first need and issues every owner that has no certificate yet, so the
- * demo works with no setup and an ADMIN's installed PKCS#12 replaces it.
+ * with `masterKey`. `localCa` (the embedded demo, TRANSPORT_GATEWAY=local): the local CA is made on first need and
+ * issues every owner that has no certificate yet, so the demo works with no setup and an ADMIN's installed PKCS#12
+ * replaces it. Without it (the real gateway, docs/adr/0101) nothing is issued and nothing the local CA issued is used
+ * or trusted: a station signs only with its installed certificate, and verifies only against real ones.
  */
-export function createCredentialStore(deps: { db: Database; masterKey: Buffer; now?: () => number }): CredentialStore {
+export function createCredentialStore(deps: { db: Database; masterKey: Buffer; localCa: boolean; now?: () => number }): CredentialStore {
   const repo = createCredentialsRepository(deps.db);
   const now = deps.now ?? Date.now;
+  const usable = (row: CredentialRow | null): CredentialRow | null => (row && (deps.localCa || row.source !== 'local-ca') ? row : null);
   // One issuance per owner at a time in this process (another instance racing is settled by the unique index).
   const pending = new Map<string, Promise<CredentialRow | null>>();
 
@@ -96,7 +108,7 @@ export function createCredentialStore(deps: { db: Database; masterKey: Buffer; n
 
   async function currentRow(owner: CredentialOwner): Promise<CredentialRow | null> {
     const row = await repo.current(owner.kind, owner.id);
-    if (row) return row;
+    if (row || !deps.localCa) return usable(row);
     return once(`${owner.kind}:${owner.id}`, async () => {
       const who = await repo.ownerName(owner.kind, owner.id);
       if (!who) return null;
@@ -116,7 +128,7 @@ export function createCredentialStore(deps: { db: Database; masterKey: Buffer; n
       return (await currentRow(owner))?.certificatePem ?? null;
     },
     async certificatesOf(owner) {
-      const history = await repo.history(owner.kind, owner.id);
+      const history = (await repo.history(owner.kind, owner.id)).filter((h) => deps.localCa || h.source !== 'local-ca');
       if (history.length === 0) return store.certificateOf(owner);
       return history.map((h) => h.certificatePem).join('');
     },
@@ -132,12 +144,13 @@ export function createCredentialStore(deps: { db: Database; masterKey: Buffer; n
       return describeCertificate(read.certificatePem, 'pkcs12');
     },
     async trustedIssuers() {
-      const ca = await repo.current(CA_OWNER.kind, CA_OWNER.id);
+      const ca = deps.localCa ? await repo.current(CA_OWNER.kind, CA_OWNER.id) : null;
       return [...(ca ? [ca.certificatePem] : []), ...(await repo.chains())];
     },
-    async orderCertificates(order) {
+    companies: createCompanyCertificates({ db: deps.db, now, acceptTestCertificates: deps.localCa }),
+    async orderCertificates(order, trustedBy) {
       const [company, up, down, issuers] = await Promise.all([
-        order.companyId ? store.certificatesOf({ kind: 'company', id: order.companyId }) : null,
+        order.companyId ? store.companies.trusted(trustedBy, order.companyId) : null,
         order.partnerUpId ? store.certificatesOf({ kind: 'partner', id: order.partnerUpId }) : null,
         order.partnerDownId ? store.certificatesOf({ kind: 'partner', id: order.partnerDownId }) : null,
         store.trustedIssuers(),
@@ -145,9 +158,11 @@ export function createCredentialStore(deps: { db: Database; masterKey: Buffer; n
       return { company, up, down, issuers };
     },
     async ensureLocalCa() {
+      if (!deps.localCa) throw new Error('the local certificate authority exists only in the embedded demo (TRANSPORT_GATEWAY=local)');
       await localCa();
     },
     async issueLocal(subject) {
+      if (!deps.localCa) throw new Error('the local certificate authority exists only in the embedded demo (TRANSPORT_GATEWAY=local)');
       const issued = await issueCertificate(await localCa(), subject, now());
       return { ...issued, source: 'local-ca' };
     },

@@ -3,6 +3,7 @@ import { MSG, type TTransportOrderDocument } from '@busdesk/api-contract';
 import { parseTrustedXml } from './order-dom';
 import { ORDER_ROOTS, type OrderRootName } from './order-xml-names';
 import { readOrderDocument } from './read-order-document';
+import { signedPartsUnambiguous } from './signed-parts';
 import { XML_LIMITS } from './xml-limits';
 
 export interface ParsedOrder {
@@ -24,7 +25,8 @@ const ID_ATTRIBUTES = new Set(['Id', 'ID', 'id']);
  * not UTF-8/UTF-16, any DOCTYPE or ENTITY declaration (so no entity is ever expanded: billion laughs, quadratic
  * blow-up, external and parameter entities all stop at the first check), XInclude and stylesheet references, nesting
  * deeper than 64, more than 20 000 elements, long attributes, duplicate Ids (signature wrapping), not well-formed,
- * another root than LenhVanChuyen / LenhDienTu. The gate is one streaming pass (saxes), linear in the input, so a
+ * another root than LenhVanChuyen / LenhDienTu, a content or confirmation part repeated or out of place (signature
+ * wrapping, docs/adr/0100). The gate is one streaming pass (saxes), linear in the input, so a
  * refusal costs at most one read of ≤ 2 MB; only then is the DOM built.
  */
 export function parseOrderXml(input: Buffer | string): ParseOrderResult {
@@ -33,6 +35,8 @@ export function parseOrderXml(input: Buffer | string): ParseOrderResult {
     gate(xml);
     const root = parseTrustedXml(xml).documentElement;
     if (!root) throw new Refusal(MSG.transport.xmlEmpty);
+    // What a reader shows must be what a signature references (signature wrapping; docs/adr/0100).
+    if (!signedPartsUnambiguous(root)) throw new Refusal(MSG.transport.xmlSignedPartsAmbiguous);
     const read = readOrderDocument(root);
     if (!read.ok) return read;
     return { ok: true, order: { xml, document: read.value, rootName: root.localName as OrderRootName } };

@@ -6,6 +6,7 @@ import { commonNameOf, splitPemBundle, validity } from '../certificates/certific
 import { childElements, childPath, firstChild, parseInstant, parseTrustedXml, textOf } from './order-dom';
 import { CONTENT_ID, DOWN_CONFIRM_ID, DSIG_NS, ENVELOPED, EXC_C14N, SHA256, UP_CONFIRM_ID, X } from './order-xml-names';
 import { readConfirm, readContent, readOrderDocument } from './read-order-document';
+import { signedPartsUnambiguous } from './signed-parts';
 
 /**
  * The certificates an order's signatures are checked against (PEM; each may be a bundle of the owner's current and
@@ -67,9 +68,8 @@ export function verifyOrder(xml: string, certs: OrderCertificates): VerifiedOrde
   const up = single('up', X.upSignatures, [CONTENT_ID, UP_CONFIRM_ID], certs.up);
   const down = single('down', X.downSignatures, [CONTENT_ID, DOWN_CONFIRM_ID], certs.down);
 
-  const drivers = verifyDrivers(xml, signaturesIn(X.driverSignatures), certs.issuers ?? [], firstChild(root, X.content));
-
-  // The document: each part from a verified reference when there is one.
+  // The document: each part from the canonical XML of a reference whose signature verified, never from the element
+  // a reader would find first (docs/adr/0100).
   const contentFrom = [company.check, up.check, down.check].find((c): c is Extract<Check, { ok: true }> => !!c?.ok && c.parts.has(CONTENT_ID));
   const unverified = readOrderDocument(root);
   let document: TTransportOrderDocument | null = unverified.ok ? unverified.value : null;
@@ -92,7 +92,19 @@ export function verifyOrder(xml: string, certs: OrderCertificates): VerifiedOrde
       }
     }
   }
-  return { signatures: [company.block, up.block, down.block, ...drivers], document, verified };
+
+  const drivers = verifyDrivers(xml, signaturesIn(X.driverSignatures), certs.issuers ?? [], document?.drivers ?? []);
+  const signatures = [company.block, up.block, down.block, ...drivers];
+  // A file whose parts a reader finds are not (only) the referenced ones: a signature may verify over an element
+  // that is not the one shown, so no block of it is valid (the parse gate refuses such a file at upload).
+  if (!signedPartsUnambiguous(root)) {
+    return {
+      signatures: signatures.map((b) => (b.status === 'absent' ? b : invalid(b.role, MSG.transport.sigSignedPartsAmbiguous, b.signerName))),
+      document,
+      verified: { content: false, up: false, down: false },
+    };
+  }
+  return { signatures, document, verified };
 }
 
 function invalid(role: TTransportSignature['role'], reason: string, signerName: string | null = null): TTransportSignature {
@@ -172,7 +184,7 @@ function checkSignature(xml: string, sig: Element, covers: readonly string[], tr
  * One block per driver signature: its certificate comes from KeyInfo and must be issued by a trusted authority, its
  * common name must be a driver of the verified content it signed. A listed driver without a signature is absent.
  */
-function verifyDrivers(xml: string, signatures: Element[], issuers: readonly string[], content: Element | null): TTransportSignature[] {
+function verifyDrivers(xml: string, signatures: Element[], issuers: readonly string[], listed: ReadonlyArray<{ name: string }>): TTransportSignature[] {
   const cas = issuers.flatMap((pem) => splitPemBundle(pem)).map((pem) => new X509Certificate(pem));
   const blocks: TTransportSignature[] = [];
   const signedNames = new Set<string>();
@@ -206,10 +218,7 @@ function verifyDrivers(xml: string, signatures: Element[], issuers: readonly str
     signedNames.add(name ?? '');
     blocks.push(toBlock('driver', check));
   }
-  // Drivers of the order who have not signed, so the view shows every driver's block.
-  if (content) {
-    const listed = readContent(content);
-    if (listed.ok) for (const d of listed.value.drivers) if (!signedNames.has(d.name) && !blocks.some((b) => b.signerName === d.name)) blocks.push({ role: 'driver', signerName: d.name, signedAt: null, status: 'absent', reason: null });
-  }
+  // Drivers of the order (as the verified content lists them) who have not signed, so the view shows every driver's block.
+  for (const d of listed) if (!signedNames.has(d.name) && !blocks.some((b) => b.signerName === d.name)) blocks.push({ role: 'driver', signerName: d.name, signedAt: null, status: 'absent', reason: null });
   return blocks;
 }

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { TRANSPORT_LABELS } from '../../../messages';
-import type { TodayOrders } from '../hooks/use-today-orders';
+import type { TodayDepartures as TodayDeparturesState } from '../hooks/use-today-departures';
 import { TodayDepartures } from './today-departures';
 
 const L = TRANSPORT_LABELS.station;
@@ -47,7 +47,7 @@ function ServiceLink({ href, title, hint, icon }: { href: string; title: string;
  * The station service panel (000 §1): the signing list, today's departures with their order status, and the way to
  * sales and reports.
  */
-export function StationServicePanel({ today }: { today: TodayOrders }) {
+export function StationServicePanel({ today }: { today: TodayDeparturesState }) {
   return (
     <Paper component="section" aria-labelledby="station-panel-title" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="station-panel-title" variant="h6" component="h2">
@@ -65,7 +65,7 @@ export function StationServicePanel({ today }: { today: TodayOrders }) {
           </Typography>
           {today.status === 'loaded' ? (
             <Typography variant="body2" color="text.secondary">
-              {L.todayCount(today.orders.length)}
+              {L.todayCount(today.departures.length, today.departures.filter((d) => !d.order).length)}
             </Typography>
           ) : null}
         </Box>

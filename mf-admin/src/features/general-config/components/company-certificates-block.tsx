@@ -1,0 +1,210 @@
+import { COMPANY_CERTIFICATE_MAX_BYTES, MSG, type TCompanyCertificateEntry, type TCompanyCertificateListResponse, type TCompanyCertificateRegisterResponse } from '@busdesk/api-contract';
+import { formatDate, isApiError, notify } from '@busdesk/shared-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AdminSection } from '../../../shared/admin-section';
+import { CONFIG_LABELS } from '../labels';
+
+const L = CONFIG_LABELS.companyCertificates;
+
+export interface CompanyCertificatesServices {
+  listCompanyCertificates: () => Promise<TCompanyCertificateListResponse>;
+  registerCompanyCertificate: (companyId: string, file: File) => Promise<TCompanyCertificateRegisterResponse>;
+}
+
+/** The certificate's common name, which is what a person recognises in a subject. */
+const commonName = (subject: string) => /(?:^|, )CN=([^,]+)/.exec(subject)?.[1] ?? subject;
+
+function CertificateCell({ entry }: { entry: TCompanyCertificateEntry }) {
+  const c = entry.certificate;
+  if (!c) return <Typography variant="body2" color="text.secondary">{L.none}</Typography>;
+  const expired = c.notAfter < Date.now();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, minWidth: 0 }}>
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {commonName(c.subject)}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary">
+          {L.validUntil(formatDate(c.notAfter))}
+        </Typography>
+        {expired ? <Chip size="small" color="error" label={L.expired} /> : null}
+        {c.source === 'local-ca' ? (
+          <Tooltip title={L.testOnlyHelp} describeChild>
+            {/* Focusable, so the explanation is reachable from the keyboard too. */}
+            <Chip size="small" variant="outlined" label={L.testOnly} tabIndex={0} sx={{ borderColor: 'warning.main' }} />
+          </Tooltip>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * 'Chứng thư số của nhà xe' in the transport column (ADMIN only, like the column; docs/adr/0101): every bus company
+ * with the public certificate this station registered for it — what the company's signature on an uploaded order is
+ * verified against — and a dialog to register one from the company's .cer/.crt/.pem file.
+ */
+export function CompanyCertificatesBlock({ services }: { services: CompanyCertificatesServices }) {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; entries: TCompanyCertificateEntry[] }>({ kind: 'loading' });
+  const [target, setTarget] = useState<TCompanyCertificateEntry | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fileInputId = useId();
+
+  useEffect(() => {
+    let alive = true;
+    services.listCompanyCertificates().then(
+      (r) => alive && setState({ kind: 'loaded', entries: r.companies }),
+      () => alive && setState({ kind: 'failed' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [services]);
+
+  const close = () => {
+    setTarget(null);
+    setFile(null);
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // The dialog sits inside the page's config form, whose submit must not fire.
+    e.stopPropagation();
+    if (!target) return;
+    if (!file) return setError(MSG.transport.companyCertificateFileRequired);
+    if (file.size > COMPANY_CERTIFICATE_MAX_BYTES) return setError(MSG.transport.companyCertificateTooLarge);
+    setSaving(true);
+    setError(null);
+    try {
+      const { entry } = await services.registerCompanyCertificate(target.companyId, file);
+      setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', entries: s.entries.map((x) => (x.companyId === entry.companyId ? entry : x)) } : s));
+      notify(MSG.transport.companyCertificateRegistered, 'success');
+      close();
+    } catch (err) {
+      setError(isApiError(err) ? err.message : MSG.transport.certificateLoadFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AdminSection title={MSG.transport.companyCertificatesTitle}>
+      <Typography variant="body2" color="text.secondary">
+        {L.help}
+      </Typography>
+      {state.kind === 'loading' ? <Typography role="status">{L.loading}</Typography> : null}
+      {state.kind === 'failed' ? <Alert severity="error">{MSG.transport.certificateLoadFailed}</Alert> : null}
+      {state.kind === 'loaded' ? (
+        <TableContainer tabIndex={0} role="region" aria-label={L.tableLabel} sx={{ maxHeight: 360 }}>
+          <Table size="small" stickyHeader aria-label={L.tableLabel}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{L.company}</TableCell>
+                <TableCell>{L.certificate}</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    {L.register}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {state.entries.map((entry) => (
+                <TableRow key={entry.companyId} data-company-id={entry.companyId}>
+                  <TableCell>
+                    <Typography variant="body2">{entry.companyName}</Typography>
+                    {entry.taxId ? (
+                      <Typography variant="caption" color="text.secondary">
+                        {L.taxId(entry.taxId)}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <CertificateCell entry={entry} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setTarget(entry)}
+                      aria-label={L.action(entry.certificate ? L.replace : L.register, entry.companyName)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {entry.certificate ? L.replace : L.register}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      <Dialog open={target !== null} onClose={saving ? undefined : close} aria-labelledby={`${fileInputId}-title`} fullWidth maxWidth="sm">
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id={`${fileInputId}-title`}>{target ? L.registerFor(target.companyName) : ''}</DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography variant="body2">{L.dialogHelp}</Typography>
+            {target?.certificate ? (
+              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                {L.current(target.certificate.subject)}
+              </Typography>
+            ) : null}
+            <Box>
+              <Button component="label" variant="outlined" htmlFor={fileInputId}>
+                {CONFIG_LABELS.certificate.chooseFile}
+              </Button>
+              <input
+                id={fileInputId}
+                type="file"
+                accept=".cer,.crt,.pem,.der,application/pkix-cert,application/x-x509-ca-cert"
+                aria-label={L.file}
+                style={visuallyHidden}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setError(null);
+                }}
+              />
+              <Typography variant="body2" component="span" sx={{ ml: 1 }}>
+                {file ? file.name : CONFIG_LABELS.certificate.noFile}
+              </Typography>
+            </Box>
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close} disabled={saving}>
+              {CONFIG_LABELS.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {L.submit}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </AdminSection>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
