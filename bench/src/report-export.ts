@@ -4,13 +4,20 @@ import { prepareBulkDatabase, quietEnv, round } from './server-harness';
 
 /**
  * An 'All rows' export (docs/adr/0074): BENCH_TICKETS bulk tickets (the seed's --tickets path, default 20,000 so it
- * is quick; BENCH_DATA_DIR keeps and reuses the database, DATABASE_URL uses PostgreSQL), then the export of the whole
- * past year of the SMS history (BENCH_REPORT=cancel: the cancelled tickets) for the demo ADMIN, timed from the start
- * call to the finished file, with the server process's RSS sampled every 20 ms (the server runs in this process).
- * Prints rows, seconds, RSS growth (peak − before the export) and the file's size.
+ * is quick; BENCH_DATA_DIR keeps and reuses the database, DATABASE_URL uses PostgreSQL), then the export of the last
+ * BENCH_DAYS days (default 370: the whole past year) of a report for the demo ADMIN — BENCH_REPORT=sms-info (the
+ * default), cancel (the cancelled tickets) or sales-by-employee (revenue collection by staff: every ticket of the
+ * range) — timed from the start call to the finished file, with the server process's RSS sampled every 20 ms (the
+ * server runs in this process). BENCH_RUNS exports (default 3) one after the other, a garbage collection before each
+ * when node runs with --expose-gc. Prints one line per run (rows, seconds, RSS growth = peak − before that export,
+ * the file's size), then their medians.
  */
+const REPORTS = ['sms-info', 'cancel', 'sales-by-employee'] as const;
+type BenchReport = (typeof REPORTS)[number];
 const tickets = Number(process.env.BENCH_TICKETS ?? 20_000);
-const report = process.env.BENCH_REPORT === 'cancel' ? 'cancel' : 'sms-info';
+const report: BenchReport = (REPORTS as readonly string[]).includes(process.env.BENCH_REPORT ?? '') ? (process.env.BENCH_REPORT as BenchReport) : 'sms-info';
+const days = Number(process.env.BENCH_DAYS ?? 370);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const prepared = await prepareBulkDatabase(tickets, databaseUrl);
 
@@ -19,38 +26,41 @@ await app.ready();
 const login = await app.inject({ method: 'POST', url: '/api/v2/partner/login', payload: { username: 'admin', password: 'admin123' } });
 const token = (login.json() as { results: { token: string } }).results.token;
 const headers = { authorization: `Bearer ${token}` };
-const yearAgo = new Date(Date.now() - 370 * 86_400_000);
+const from = new Date(Date.now() - days * 86_400_000);
 const key = (d: Date) => Number(d.toISOString().slice(0, 10).replaceAll('-', ''));
+// The range and the next two days' departures: the ticket reports read departure dates, some of them ahead.
+const until = new Date(Date.now() + 2 * 86_400_000);
+const filter = report === 'sms-info' ? { fromDate: from.getTime(), toDate: until.getTime() } : { startDate: key(from), endDate: key(until) };
 
-globalThis.gc?.();
-const rssBefore = process.memoryUsage().rss;
-let rssPeak = rssBefore;
-const sampler = setInterval(() => {
-  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-}, 20);
-const started = performance.now();
-// The whole past year (and the next two days' departures): the largest filter a clerk could ask for.
-const filter =
-  report === 'cancel'
-    ? { startDate: key(yearAgo), endDate: key(new Date(Date.now() + 2 * 86_400_000)) }
-    : { fromDate: yearAgo.getTime(), toDate: Date.now() + 2 * 86_400_000 };
-const res = await app.inject({ method: 'POST', url: startReportExportEndpoint.path, headers, payload: { report, filter } });
-if (res.statusCode !== 200) throw new Error(`export refused: ${res.statusCode} ${res.body}`);
-const job = (res.json() as { results: TReportExportJob }).results;
-await app.reportExports.settled(job.jobId);
-const seconds = (performance.now() - started) / 1000;
-clearInterval(sampler);
-const done = (await app.inject({ method: 'GET', url: `${startReportExportEndpoint.path}?jobId=${job.jobId}`, headers })).json() as { results: TReportExportJob };
-const file = await app.inject({ method: 'GET', url: `${REPORT_EXPORT_FILE_PATH}?jobId=${job.jobId}`, headers });
-await app.close();
-if (!process.env.BENCH_DATA_DIR) prepared.cleanup();
-process.stdout.write(
-  `${JSON.stringify({
-    bench: 'report-export',
-    database: databaseUrl ? 'postgresql' : 'pglite',
-    report,
-    bulkTickets: tickets,
-    seededMs: prepared.seededMs,
+interface Run {
+  state: string;
+  rows: number;
+  seconds: number;
+  rowsPerSec: number;
+  rssBeforeMb: number;
+  rssGrowthMb: number;
+  fileMb: number;
+}
+
+async function exportOnce(): Promise<Run> {
+  globalThis.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  const res = await app.inject({ method: 'POST', url: startReportExportEndpoint.path, headers, payload: { report, filter } });
+  if (res.statusCode !== 200) throw new Error(`export refused: ${res.statusCode} ${res.body}`);
+  const job = (res.json() as { results: TReportExportJob }).results;
+  await app.reportExports.settled(job.jobId);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const done = (await app.inject({ method: 'GET', url: `${startReportExportEndpoint.path}?jobId=${job.jobId}`, headers })).json() as { results: TReportExportJob };
+  const file = await app.inject({ method: 'GET', url: `${REPORT_EXPORT_FILE_PATH}?jobId=${job.jobId}`, headers });
+  // The file is not needed any more: the next run starts without it.
+  await app.inject({ method: 'DELETE', url: `${startReportExportEndpoint.path}?jobId=${job.jobId}`, headers });
+  return {
     state: done.results.state,
     rows: done.results.rowsWritten,
     seconds: round(seconds, 2),
@@ -58,5 +68,34 @@ process.stdout.write(
     rssBeforeMb: round(rssBefore / 2 ** 20),
     rssGrowthMb: round((rssPeak - rssBefore) / 2 ** 20),
     fileMb: round(file.rawPayload.length / 2 ** 20, 2),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const head = { bench: 'report-export', database: databaseUrl ? 'postgresql' : 'pglite', report, days, bulkTickets: tickets, seededMs: prepared.seededMs };
+const results: Run[] = [];
+for (let i = 0; i < runs; i++) {
+  const run = await exportOnce();
+  results.push(run);
+  process.stdout.write(`${JSON.stringify({ ...head, run: i + 1, ...run })}\n`);
+}
+await app.close();
+if (!process.env.BENCH_DATA_DIR) prepared.cleanup();
+process.stdout.write(
+  `${JSON.stringify({
+    ...head,
+    summary: 'median',
+    runs,
+    states: [...new Set(results.map((r) => r.state))],
+    rows: median(results.map((r) => r.rows)),
+    seconds: round(median(results.map((r) => r.seconds)), 2),
+    rowsPerSec: Math.round(median(results.map((r) => r.rowsPerSec))),
+    rssGrowthMb: round(median(results.map((r) => r.rssGrowthMb))),
+    fileMb: round(median(results.map((r) => r.fileMb)), 2),
   })}\n`,
 );

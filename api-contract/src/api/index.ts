@@ -20,3 +20,4 @@ export * from './report-exports';
 export * from './transaction-report';
 export * from './ticket-stats';
 export * from './transport-orders';
+export * from './company-api';
