@@ -1,5 +1,8 @@
-import { buildApp } from '@busdesk/server';
-import { REPORT_EXPORT_FILE_PATH, startReportExportEndpoint, type TReportExportJob } from '@busdesk/api-contract';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, createReportExportsService } from '@busdesk/server';
+import { REPORT_EXPORT_FILE_PATH, startReportExportEndpoint, ZStartReportExportRequest, type TReportExportJob } from '@busdesk/api-contract';
 import { prepareBulkDatabase, quietEnv, round } from './server-harness';
 
 /**
@@ -9,8 +12,10 @@ import { prepareBulkDatabase, quietEnv, round } from './server-harness';
  * default), cancel (the cancelled tickets) or sales-by-employee (revenue collection by staff: every ticket of the
  * range) — timed from the start call to the finished file, with the server process's RSS sampled every 20 ms (the
  * server runs in this process). BENCH_RUNS exports (default 3) one after the other, a garbage collection before each
- * when node runs with --expose-gc. Prints one line per run (rows, seconds, RSS growth = peak − before that export,
- * the file's size), then their medians.
+ * when node runs with --expose-gc. BENCH_PAGE_ROWS=2000,10000 compares the walk's page sizes instead: each run then
+ * exports once per size, interleaved (so each size meets the same machine load), through an export service made with
+ * that page size over the app's reports. Prints one line per export (rows, seconds, RSS growth = peak − before that
+ * export, the file's size), then the medians per page size.
  */
 const REPORTS = ['sms-info', 'cancel', 'sales-by-employee'] as const;
 type BenchReport = (typeof REPORTS)[number];
@@ -18,6 +23,10 @@ const tickets = Number(process.env.BENCH_TICKETS ?? 20_000);
 const report: BenchReport = (REPORTS as readonly string[]).includes(process.env.BENCH_REPORT ?? '') ? (process.env.BENCH_REPORT as BenchReport) : 'sms-info';
 const days = Number(process.env.BENCH_DAYS ?? 370);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const pageSizes = (process.env.BENCH_PAGE_ROWS ?? '')
+  .split(',')
+  .map((x) => Number(x.trim()))
+  .filter((x) => Number.isInteger(x) && x > 0);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const prepared = await prepareBulkDatabase(tickets, databaseUrl);
 
@@ -42,7 +51,11 @@ interface Run {
   fileMb: number;
 }
 
-async function exportOnce(): Promise<Run> {
+const session = (await app.repos.sessions.resolve(token))!;
+const serviceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busdesk-bench-exports-'));
+
+/** One export through the app's own service (its HTTP calls), or through a service walking pages of `pageRows`. */
+async function exportOnce(pageRows?: number): Promise<Run> {
   globalThis.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
@@ -50,24 +63,37 @@ async function exportOnce(): Promise<Run> {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   }, 20);
   const started = performance.now();
-  const res = await app.inject({ method: 'POST', url: startReportExportEndpoint.path, headers, payload: { report, filter } });
-  if (res.statusCode !== 200) throw new Error(`export refused: ${res.statusCode} ${res.body}`);
-  const job = (res.json() as { results: TReportExportJob }).results;
-  await app.reportExports.settled(job.jobId);
+  let result: { state: string; rows: number; fileBytes: number };
+  if (pageRows) {
+    const exports = createReportExportsService({ reports: app.reports, dir: serviceDir, logger: app.log, pageRows });
+    // The request as the route validates it (defaults filled in).
+    const job = await exports.start(session, ZStartReportExportRequest.parse({ report, filter }));
+    await exports.settled(job.jobId);
+    const done = exports.get(session, job.jobId);
+    if (done.state !== 'done') throw new Error(`export ${done.state}: ${done.error ?? ''}`);
+    result = { state: done.state, rows: done.rowsWritten, fileBytes: fs.statSync(exports.file(session, job.jobId).filePath).size };
+    await exports.close();
+  } else {
+    const res = await app.inject({ method: 'POST', url: startReportExportEndpoint.path, headers, payload: { report, filter } });
+    if (res.statusCode !== 200) throw new Error(`export refused: ${res.statusCode} ${res.body}`);
+    const job = (res.json() as { results: TReportExportJob }).results;
+    await app.reportExports.settled(job.jobId);
+    const done = (await app.inject({ method: 'GET', url: `${startReportExportEndpoint.path}?jobId=${job.jobId}`, headers })).json() as { results: TReportExportJob };
+    const file = await app.inject({ method: 'GET', url: `${REPORT_EXPORT_FILE_PATH}?jobId=${job.jobId}`, headers });
+    // The file is not needed any more: the next run starts without it.
+    await app.inject({ method: 'DELETE', url: `${startReportExportEndpoint.path}?jobId=${job.jobId}`, headers });
+    result = { state: done.results.state, rows: done.results.rowsWritten, fileBytes: file.rawPayload.length };
+  }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const done = (await app.inject({ method: 'GET', url: `${startReportExportEndpoint.path}?jobId=${job.jobId}`, headers })).json() as { results: TReportExportJob };
-  const file = await app.inject({ method: 'GET', url: `${REPORT_EXPORT_FILE_PATH}?jobId=${job.jobId}`, headers });
-  // The file is not needed any more: the next run starts without it.
-  await app.inject({ method: 'DELETE', url: `${startReportExportEndpoint.path}?jobId=${job.jobId}`, headers });
   return {
-    state: done.results.state,
-    rows: done.results.rowsWritten,
+    state: result.state,
+    rows: result.rows,
     seconds: round(seconds, 2),
-    rowsPerSec: Math.round(done.results.rowsWritten / seconds),
+    rowsPerSec: Math.round(result.rows / seconds),
     rssBeforeMb: round(rssBefore / 2 ** 20),
     rssGrowthMb: round((rssPeak - rssBefore) / 2 ** 20),
-    fileMb: round(file.rawPayload.length / 2 ** 20, 2),
+    fileMb: round(result.fileBytes / 2 ** 20, 2),
   };
 }
 
@@ -78,24 +104,32 @@ const median = (values: number[]) => {
 };
 
 const head = { bench: 'report-export', database: databaseUrl ? 'postgresql' : 'pglite', report, days, bulkTickets: tickets, seededMs: prepared.seededMs };
-const results: Run[] = [];
+const sizes: Array<number | undefined> = pageSizes.length > 0 ? pageSizes : [undefined];
+const results = new Map<number | undefined, Run[]>(sizes.map((size) => [size, []]));
 for (let i = 0; i < runs; i++) {
-  const run = await exportOnce();
-  results.push(run);
-  process.stdout.write(`${JSON.stringify({ ...head, run: i + 1, ...run })}\n`);
+  for (const size of sizes) {
+    const run = await exportOnce(size);
+    results.get(size)!.push(run);
+    process.stdout.write(`${JSON.stringify({ ...head, run: i + 1, pageRows: size ?? 'default', ...run })}\n`);
+  }
 }
 await app.close();
+fs.rmSync(serviceDir, { recursive: true, force: true });
 if (!process.env.BENCH_DATA_DIR) prepared.cleanup();
-process.stdout.write(
-  `${JSON.stringify({
-    ...head,
-    summary: 'median',
-    runs,
-    states: [...new Set(results.map((r) => r.state))],
-    rows: median(results.map((r) => r.rows)),
-    seconds: round(median(results.map((r) => r.seconds)), 2),
-    rowsPerSec: Math.round(median(results.map((r) => r.rowsPerSec))),
-    rssGrowthMb: round(median(results.map((r) => r.rssGrowthMb))),
-    fileMb: round(median(results.map((r) => r.fileMb)), 2),
-  })}\n`,
-);
+for (const [size, list] of results) {
+  process.stdout.write(
+    `${JSON.stringify({
+      ...head,
+      summary: 'median',
+      pageRows: size ?? 'default',
+      runs,
+      states: [...new Set(list.map((r) => r.state))],
+      rows: median(list.map((r) => r.rows)),
+      seconds: round(median(list.map((r) => r.seconds)), 2),
+      rowsPerSec: Math.round(median(list.map((r) => r.rowsPerSec))),
+      rssGrowthMb: round(median(list.map((r) => r.rssGrowthMb))),
+      maxRssGrowthMb: Math.max(...list.map((r) => r.rssGrowthMb)),
+      fileMb: round(median(list.map((r) => r.fileMb)), 2),
+    })}\n`,
+  );
+}

@@ -2,6 +2,7 @@ import type {
   TCallEvent,
   TChangedTicketsEvent,
   TMbTicketPaymentEvent,
+  TMessagesSentEvent,
   TNewPartnerTicketsEvent,
   TPartnerCompaniesChangedEvent,
   TPaymentAttentionEvent,
@@ -15,3 +16,5 @@ export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent | TTrip
 export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent;
 export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
 export type BusCallEvent = TCallEvent;
+/** Messages the agency recorded (partner/{id}/tickets): its message figures moved (the dashboard). */
+export type BusMessageEvent = TMessagesSentEvent;

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { TUserInfo } from '@busdesk/api-contract';
-import type { BusCallEvent, BusNotificationEvent, BusPaymentEvent, BusTicketEvent } from './bus-events';
+import type { BusCallEvent, BusMessageEvent, BusNotificationEvent, BusPaymentEvent, BusTicketEvent } from './bus-events';
 
 export type SessionState =
   | { status: 'anonymous'; user?: undefined; token?: undefined }
@@ -25,6 +25,8 @@ export interface BusdeskBus {
   readonly payments$: Subject<BusPaymentEvent>;
   readonly calls$: Subject<BusCallEvent>;
   readonly notifications$: Subject<BusNotificationEvent>;
+  /** Messages the agency recorded (SMS, ZNS): its message figures moved. */
+  readonly messages$: Subject<BusMessageEvent>;
   /** Fires after the realtime connection came back from a drop: events may have been missed, refetch. */
   readonly reconnected$: Subject<void>;
 }
@@ -43,6 +45,7 @@ function createBus(): BusdeskBus {
     payments$: new Subject<BusPaymentEvent>(),
     calls$: new Subject<BusCallEvent>(),
     notifications$: new Subject<BusNotificationEvent>(),
+    messages$: new Subject<BusMessageEvent>(),
     reconnected$: new Subject<void>(),
   };
 }
