@@ -14,19 +14,37 @@ import { prepareBulkDatabase, quietEnv, round } from './server-harness';
  * server runs in this process). BENCH_RUNS exports (default 3) one after the other, a garbage collection before each
  * when node runs with --expose-gc. BENCH_PAGE_ROWS=2000,10000 compares the walk's page sizes instead: each run then
  * exports once per size, interleaved (so each size meets the same machine load), through an export service made with
- * that page size over the app's reports. Prints one line per export (rows, seconds, RSS growth = peak − before that
- * export, the file's size), then the medians per page size.
+ * that page size over the app's reports. BENCH_CASES=sales-by-employee:95,sms-info:370 interleaves several reports
+ * (each with its days) the same way, so one can be the other's peer under the same load. Prints one line per export
+ * (rows, seconds, RSS growth = peak − before that export, the file's size), then the medians per case.
  */
 const REPORTS = ['sms-info', 'cancel', 'sales-by-employee'] as const;
 type BenchReport = (typeof REPORTS)[number];
+const isReport = (x: string): x is BenchReport => (REPORTS as readonly string[]).includes(x);
 const tickets = Number(process.env.BENCH_TICKETS ?? 20_000);
-const report: BenchReport = (REPORTS as readonly string[]).includes(process.env.BENCH_REPORT ?? '') ? (process.env.BENCH_REPORT as BenchReport) : 'sms-info';
-const days = Number(process.env.BENCH_DAYS ?? 370);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const pageSizes = (process.env.BENCH_PAGE_ROWS ?? '')
   .split(',')
   .map((x) => Number(x.trim()))
   .filter((x) => Number.isInteger(x) && x > 0);
+/** One export to time: a report, its days back from now, and the page size of the walk (the app's own when absent). */
+interface Case {
+  report: BenchReport;
+  days: number;
+  pageRows?: number;
+}
+const cases: Case[] = process.env.BENCH_CASES
+  ? process.env.BENCH_CASES.split(',').map((c) => {
+      const [name = '', days = '370'] = c.trim().split(':');
+      if (!isReport(name)) throw new Error(`unknown report ${name}`);
+      return { report: name, days: Number(days) };
+    })
+  : (() => {
+      const report: BenchReport = isReport(process.env.BENCH_REPORT ?? '') ? (process.env.BENCH_REPORT as BenchReport) : 'sms-info';
+      const days = Number(process.env.BENCH_DAYS ?? 370);
+      return pageSizes.length > 0 ? pageSizes.map((pageRows) => ({ report, days, pageRows })) : [{ report, days }];
+    })();
+const labelOf = (c: Case) => `${c.report}:${c.days}d:${c.pageRows ?? 'default'}`;
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const prepared = await prepareBulkDatabase(tickets, databaseUrl);
 
@@ -35,11 +53,13 @@ await app.ready();
 const login = await app.inject({ method: 'POST', url: '/api/v2/partner/login', payload: { username: 'admin', password: 'admin123' } });
 const token = (login.json() as { results: { token: string } }).results.token;
 const headers = { authorization: `Bearer ${token}` };
-const from = new Date(Date.now() - days * 86_400_000);
 const key = (d: Date) => Number(d.toISOString().slice(0, 10).replaceAll('-', ''));
-// The range and the next two days' departures: the ticket reports read departure dates, some of them ahead.
-const until = new Date(Date.now() + 2 * 86_400_000);
-const filter = report === 'sms-info' ? { fromDate: from.getTime(), toDate: until.getTime() } : { startDate: key(from), endDate: key(until) };
+/** The case's range and the next two days' departures: the ticket reports read departure dates, some of them ahead. */
+function filterOf(c: Case) {
+  const from = new Date(Date.now() - c.days * 86_400_000);
+  const until = new Date(Date.now() + 2 * 86_400_000);
+  return c.report === 'sms-info' ? { fromDate: from.getTime(), toDate: until.getTime() } : { startDate: key(from), endDate: key(until) };
+}
 
 interface Run {
   state: string;
@@ -55,7 +75,9 @@ const session = (await app.repos.sessions.resolve(token))!;
 const serviceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busdesk-bench-exports-'));
 
 /** One export through the app's own service (its HTTP calls), or through a service walking pages of `pageRows`. */
-async function exportOnce(pageRows?: number): Promise<Run> {
+async function exportOnce(c: Case): Promise<Run> {
+  const { report, pageRows } = c;
+  const filter = filterOf(c);
   globalThis.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
@@ -103,25 +125,27 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const head = { bench: 'report-export', database: databaseUrl ? 'postgresql' : 'pglite', report, days, bulkTickets: tickets, seededMs: prepared.seededMs };
-const sizes: Array<number | undefined> = pageSizes.length > 0 ? pageSizes : [undefined];
-const results = new Map<number | undefined, Run[]>(sizes.map((size) => [size, []]));
+const head = { bench: 'report-export', database: databaseUrl ? 'postgresql' : 'pglite', bulkTickets: tickets, seededMs: prepared.seededMs };
+const results = new Map<string, Run[]>(cases.map((c) => [labelOf(c), []]));
 for (let i = 0; i < runs; i++) {
-  for (const size of sizes) {
-    const run = await exportOnce(size);
-    results.get(size)!.push(run);
-    process.stdout.write(`${JSON.stringify({ ...head, run: i + 1, pageRows: size ?? 'default', ...run })}\n`);
+  for (const c of cases) {
+    const run = await exportOnce(c);
+    results.get(labelOf(c))!.push(run);
+    process.stdout.write(`${JSON.stringify({ ...head, run: i + 1, report: c.report, days: c.days, pageRows: c.pageRows ?? 'default', ...run })}\n`);
   }
 }
 await app.close();
 fs.rmSync(serviceDir, { recursive: true, force: true });
 if (!process.env.BENCH_DATA_DIR) prepared.cleanup();
-for (const [size, list] of results) {
+for (const c of cases) {
+  const list = results.get(labelOf(c))!;
   process.stdout.write(
     `${JSON.stringify({
       ...head,
       summary: 'median',
-      pageRows: size ?? 'default',
+      report: c.report,
+      days: c.days,
+      pageRows: c.pageRows ?? 'default',
       runs,
       states: [...new Set(list.map((r) => r.state))],
       rows: median(list.map((r) => r.rows)),

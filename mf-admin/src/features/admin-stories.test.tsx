@@ -131,12 +131,12 @@ const EXPECTED: Record<string, Expectation> = {
   'shared/save-cancel-actions.stories.tsx#Saving': 'Lưu',
 };
 
-// Every story module of mf-admin, by its path below src/.
+// Every story module of mf-admin. Vite names a module by its path from this file: './<feature>/…' or '../shared/…'.
 const modules = import.meta.glob<Record<string, unknown>>('../**/*.stories.tsx', { eager: true });
-const stories: Array<[string, ComponentType & { load(): Promise<void> }]> = Object.entries(modules).flatMap(([path, mod]) =>
-  Object.entries(composeStories(mod as Parameters<typeof composeStories>[0])).map(
-    ([name, Story]) => [`${path.replace(/^\.\.\//, '')}#${name}`, Story as unknown as ComponentType & { load(): Promise<void> }] as [string, ComponentType & { load(): Promise<void> }],
-  ),
+const belowSrc = (path: string) => (path.startsWith('./') ? `features/${path.slice(2)}` : path.replace(/^\.\.\//, ''));
+type Composed = ComponentType & { load(): Promise<void> };
+const stories: Array<[string, Composed]> = Object.entries(modules).flatMap(([path, mod]) =>
+  Object.entries(composeStories(mod as Parameters<typeof composeStories>[0])).map(([name, Story]) => [`${belowSrc(path)}#${name}`, Story as unknown as Composed] as [string, Composed]),
 );
 
 describe('every mf-admin story', () => {
