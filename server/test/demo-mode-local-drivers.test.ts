@@ -16,6 +16,7 @@ const LOCAL_WARNINGS = [
   'SMS driver: local — recorded locally, not delivered',
   'ZNS driver: local — recorded locally, not delivered',
   'mail: no SMTP_URL — kept in the outbox, not delivered',
+  'company systems: local — an ADMIN can authorise its own agency as any company (company simulator); set COMPANY_SYSTEMS=remote in production',
 ];
 const NOTE = 'recorded locally, not delivered';
 
@@ -72,6 +73,7 @@ describe('at start', () => {
         SMS_PROVIDER_URL: url,
         ZNS_PROVIDER_URL: url,
         SMTP_URL: 'smtp://127.0.0.1:9',
+        COMPANY_SYSTEMS: 'remote',
       },
       { logger: quiet.logger },
     );
