@@ -2,14 +2,11 @@
 // with its update) from the filter to the rows, the totals of the whole filter, and the exported file opened with the
 // xlsx library (the on-screen rows and 'Xuất tất cả'); the ZNS and bank QR reports from today's totals to their exports;
 // axe in every state reached, at 1366×768.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
+import { exportAndRead as exportFile, expectColumnSum, saveAndRead } from './lib/xlsx-file';
 import { usePortal } from './lib/portal';
 import { createBankBill } from './lib/payments';
 import { bookOverApi, findTrip, salesCall, SHARED_ROUTE_IDS, typeDate, vnDate } from './lib/sales';
@@ -99,16 +96,8 @@ async function loadAll(page: Page): Promise<void> {
   }
 }
 
-/** Clicks 'Xuất excel', saves the download and opens it with the xlsx library. */
-async function exportAndRead(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: TEXT.exportExcel }).click();
-  const file = await download;
-  const path = join(mkdtempSync(join(tmpdir(), 'busdesk-xlsx-')), file.suggestedFilename());
-  await file.saveAs(path);
-  const book = XLSX.readFile(path, { cellDates: true });
-  return { name: file.suggestedFilename(), book, rows: XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!) };
-}
+/** Clicks 'Xuất excel', saves the download and opens it with SheetJS and exceljs. */
+const exportAndRead = (page: Page) => exportFile(page, TEXT.exportExcel);
 
 describe('SMS history', () => {
   it("shows today's SMS with the local driver's record as not sent, totals of every page, and exports them", async () => {
@@ -137,11 +126,13 @@ describe('SMS history', () => {
 
     await loadAll(page);
     expect(await accessibilityViolations(page)).toEqual([]);
-    const { name, book, rows } = await exportAndRead(page);
+    const read = await exportAndRead(page);
+    const { name, book, rows } = read;
     expect(name).toMatch(/^sms-history_\d{8}_\d{6}\.xlsx$/);
     expect(book.SheetNames).toEqual(['data']);
+    expect(read.second.sheetNames).toEqual(['data']);
     expect(rows).toHaveLength(expected.totals.count!);
-    expect(rows.reduce((s, r) => s + Number(r[TEXT.smsPrice]), 0)).toBe(priceTotal);
+    expectColumnSum(read, TEXT.smsPrice, priceTotal);
     const sheet = book.Sheets.data!;
     // Money numeric, the send time a date cell.
     expect(sheet.I2?.t).toBe('n');
@@ -157,17 +148,17 @@ describe('SMS history', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     const file = await allDownload;
     expect(file.suggestedFilename()).toMatch(/^sms-history_\d{8}_\d{6}\.xlsx$/);
-    const allPath = join(mkdtempSync(join(tmpdir(), 'busdesk-xlsx-')), file.suggestedFilename());
-    await file.saveAs(allPath);
+    const all = await saveAndRead(file);
     await dialog.waitFor({ state: 'detached' });
-    const all = XLSX.readFile(allPath, { cellDates: true });
-    const allRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(all.Sheets[all.SheetNames[0]!]!);
+    const allRows = all.rows;
     const totalsRow = allRows.at(-1)!;
     const dataRows = allRows.slice(0, -1);
     expect(Object.values(totalsRow)[0]).toBe(TEXT.totalsRow);
     expect(dataRows).toHaveLength(expected.totals.count!);
-    expect(dataRows.reduce((s, r) => s + Number(r[TEXT.smsPrice]), 0)).toBe(priceTotal);
+    // Σ of the rows and the totals row, the same as read by SheetJS and by exceljs.
+    expectColumnSum(all, TEXT.smsPrice, priceTotal, { dataOnly: true });
     expect(Number(totalsRow[TEXT.smsPrice])).toBe(priceTotal);
+    expect(Number(all.second.rows.at(-1)![TEXT.smsPrice])).toBe(priceTotal);
     // The same columns as the on-screen export.
     expect(Object.keys(dataRows[0]!)).toEqual(Object.keys(rows[0]!));
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -233,12 +224,13 @@ describe('cancelled tickets', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await loadAll(page);
-    const { name, book, rows } = await exportAndRead(page);
+    const read = await exportAndRead(page);
+    const { name, book, rows } = read;
     expect(name).toMatch(/^cancelled-ticket_\d{8}_\d{6}\.xlsx$/);
     expect(book.SheetNames).toEqual(['data']);
     expect(rows).toHaveLength(refunded.totals.count!);
-    // The refunds in the file add up to the report's total, which is what was recorded at cancel.
-    expect(rows.reduce((s, r) => s + Number(r[TEXT.refund]), 0)).toBe(refunded.totals.refund);
+    // The refunds in the file add up to the report's total, which is what was recorded at cancel (read with both libraries).
+    expectColumnSum(read, TEXT.refund, refunded.totals.refund!);
     expect(rows.filter((r) => r[TEXT.ticketCode] === tickets[0]!.ticketCode)).toHaveLength(2);
     expect(refunded.totals.refund).toBe(refunded.rows.reduce((s, r) => s + r.refund, 0));
     expect(book.Sheets.data!.E2?.t).toBe('d');
@@ -271,11 +263,12 @@ describe('the other reports of this slice', () => {
       await expect.poll(() => cardValue(page, card).innerText()).toBe(totals.count!.toLocaleString('vi-VN'));
       expect(await accessibilityViolations(page)).toEqual([]);
       await loadAll(page);
-      const { name, book, rows } = await exportAndRead(page);
+      const read = await exportAndRead(page);
+      const { name, book, rows } = read;
       expect(name).toMatch(fileName);
       expect(book.SheetNames).toEqual(['data']);
       expect(rows).toHaveLength(totals.count!);
-      expect(rows.reduce((s, r) => s + Number(r[moneyHeader]), 0)).toBe(money);
+      expectColumnSum(read, moneyHeader, money);
       await noToasts(page);
       expect(await accessibilityViolations(page)).toEqual([]);
     }

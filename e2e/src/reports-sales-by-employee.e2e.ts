@@ -2,14 +2,11 @@
 // to the rows, the four cards and the totals row of the whole filter, 'Tải thêm' to the end, and the exported file
 // opened with the xlsx library whose sums equal the report's totals; a STAFF user finds the staff filter on
 // themselves and disabled. axe in every state reached, at 1366×768.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
+import { exportAndRead as exportFile, expectColumnSum } from './lib/xlsx-file';
 import { usePortal } from './lib/portal';
 import { bookOverApi, findTrip, salesCall, typeDate, vnDate } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
@@ -92,15 +89,8 @@ async function loadAll(page: Page): Promise<void> {
   }
 }
 
-async function exportAndRead(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: TEXT.exportExcel }).click();
-  const file = await download;
-  const path = join(mkdtempSync(join(tmpdir(), 'busdesk-xlsx-')), file.suggestedFilename());
-  await file.saveAs(path);
-  const book = XLSX.readFile(path, { cellDates: true });
-  return { name: file.suggestedFilename(), book, rows: XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!) };
-}
+/** Clicks 'Xuất excel', saves the download and opens it with SheetJS and exceljs. */
+const exportAndRead = (page: Page) => exportFile(page, TEXT.exportExcel);
 
 describe('revenue collection by staff', () => {
   it('filters a day, a company and its route; shows the cards and totals of every page; exports a file that adds up', async () => {
@@ -148,16 +138,18 @@ describe('revenue collection by staff', () => {
 
     await loadAll(page);
     expect(await page.getByRole('button', { name: TEXT.loadMore }).count()).toBe(0);
-    const { name, book, rows } = await exportAndRead(page);
+    const read = await exportAndRead(page);
+    const { name, book, rows } = read;
     expect(name).toMatch(/^revenue-by-staff_\d{8}_\d{6}\.xlsx$/);
     expect(book.SheetNames).toEqual(['data']);
+    expect(read.second.sheetNames).toEqual(['data']);
     expect(rows).toHaveLength(expected.totals.count);
-    const sum = (column: string) => rows.reduce((s, r) => s + Number(r[column]), 0);
-    // The file's money adds up to the report's totals of the whole filter (integer đồng, numeric cells).
-    expect(sum(TEXT.price)).toBe(expected.totals.agencyPrice);
-    expect(sum(TEXT.paidCash)).toBe(expected.totals.paidMoneyCash);
-    expect(sum(TEXT.paidOnline)).toBe(expected.totals.paidMoneyOnline);
-    expect(sum(TEXT.commission)).toBe(expected.totals.commission);
+    // The file's money adds up to the report's totals of the whole filter (integer đồng, numeric cells), read with
+    // SheetJS and with exceljs.
+    expectColumnSum(read, TEXT.price, expected.totals.agencyPrice);
+    expectColumnSum(read, TEXT.paidCash, expected.totals.paidMoneyCash);
+    expectColumnSum(read, TEXT.paidOnline, expected.totals.paidMoneyOnline);
+    expectColumnSum(read, TEXT.commission, expected.totals.commission);
     const mine = rows.filter((r) => r[TEXT.ticketCode] === tickets[0]!.ticketCode);
     expect(mine).toHaveLength(3);
     expect(mine.every((r) => r[TEXT.status] === TEXT.paid)).toBe(true);

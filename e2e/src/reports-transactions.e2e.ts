@@ -2,14 +2,12 @@
 // employee sells a ticket (paid by transfer: it earns the commission), and /report/transaction shows both entries —
 // 'Nạp tiền' and 'Hoa hồng' — with the totals of the whole filter, exports them and the file is read back; the
 // employee sees only their own entries; /report/ticket-stats' tiles move with the sale. Axe in every state, 1366×768.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
+import { exportAndRead as exportFile, expectColumnSum } from './lib/xlsx-file';
 import { usePortal } from './lib/portal';
 import { bookOverApi, findTrip, salesCall } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
@@ -101,15 +99,8 @@ async function loadAll(page: Page): Promise<void> {
   }
 }
 
-async function exportAndRead(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: TEXT.exportExcel }).click();
-  const file = await download;
-  const path = join(mkdtempSync(join(tmpdir(), 'busdesk-xlsx-')), file.suggestedFilename());
-  await file.saveAs(path);
-  const book = XLSX.readFile(path, { cellDates: true });
-  return { name: file.suggestedFilename(), book, rows: XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!) };
-}
+/** Clicks 'Xuất excel', saves the download and opens it with SheetJS and exceljs. */
+const exportAndRead = (page: Page) => exportFile(page, TEXT.exportExcel);
 
 describe('the staff money ledger', () => {
   it('a top-up and a commission reach the transaction report with the totals of every page, the export and the statistics', async () => {
@@ -197,12 +188,16 @@ describe('the staff money ledger', () => {
 
     // 5. Every page loaded, exported, and the file read back with a second library: same rows, same totals.
     await loadAll(admin);
-    const { name, book, rows } = await exportAndRead(admin);
+    const read = await exportAndRead(admin);
+    const { name, book, rows } = read;
     expect(name).toMatch(/^bao_cao_giao_dich_\d{8}_\d{6}\.xlsx$/);
     expect(book.SheetNames).toEqual(['data']);
+    expect(read.second.sheetNames).toEqual(['data']);
     expect(rows).toHaveLength(expected.totals.count);
-    expect(rows.reduce((s, r) => s + Number(r[TEXT.amountColumn]), 0)).toBe(expected.totals.amount);
-    expect(rows.filter((r) => r[TEXT.moneyTypeColumn] === TEXT.topUpType).reduce((s, r) => s + Number(r[TEXT.amountColumn]), 0)).toBe(expected.totals.topUp);
+    expectColumnSum(read, TEXT.amountColumn, expected.totals.amount);
+    const topUps = (list: ReadonlyArray<Record<string, unknown>>) => list.filter((r) => r[TEXT.moneyTypeColumn] === TEXT.topUpType).reduce((s, r) => s + Number(r[TEXT.amountColumn]), 0);
+    expect(topUps(rows)).toBe(expected.totals.topUp);
+    expect(topUps(read.second.rows)).toBe(expected.totals.topUp);
     const sheet = book.Sheets.data!;
     expect(sheet.F2?.t).toBe('n'); // the amount: a numeric cell
     expect(sheet.D2?.t).toBe('d'); // the payment time: a date cell

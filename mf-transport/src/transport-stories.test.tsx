@@ -14,7 +14,7 @@ import * as stationStories from './features/station-service/station-service-page
 import { TRANSPORT_LABELS as L } from './messages';
 import * as documentStories from './shared/transport-order-document.stories';
 import * as tagStories from './shared/sign-status-tag.stories';
-import { a11yViolations } from './test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import { signInStation, signOut } from './test-support/story-session';
 
 vi.setConfig({ testTimeout: 60_000 });

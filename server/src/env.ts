@@ -98,6 +98,12 @@ const ZEnv = z.object({
   TRANSPORT_GATEWAY_LOCAL_TIMEOUT_RATE: z.coerce.number().min(0).max(1).default(0.25),
   /** How long the http gateway waits for an answer before the attempt counts as timed out. */
   TRANSPORT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Who plays the bus companies' systems (docs/adr/0102): 'local' (the embedded default) lets an agency's ADMIN play a
+   * company authorising its own agency through the signed company API (the company simulator); 'remote' leaves the
+   * company API to the companies' own systems alone.
+   */
+  COMPANY_SYSTEMS: z.enum(['local', 'remote']).default('local'),
   /** How often the transmission worker looks for due jobs (a signature or resend also wakes it at once). */
   TRANSPORT_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
   /**

@@ -11,3 +11,4 @@ export { signWebhook } from './payments/webhook-signature';
 export { parseOrderXml } from './transport-orders/xml/parse-order-xml';
 export { generateOrderXml } from './transport-orders/xml/generate-order-xml';
 export { hostileXmlCorpus } from './transport-orders/xml/hostile-xml-corpus';
+export { createReportExportsService } from './reports/export/report-exports-service';

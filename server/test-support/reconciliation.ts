@@ -1,4 +1,19 @@
-import { TicketStatus, type TTripSaleTotals, type TBankQrReportTotals, type TMessageDelivery, type TSmsReportTotals, type TZnsReportTotals, type TTicketReportResponse, type TTicketReportRow } from '@busdesk/api-contract';
+import {
+  MoneyType,
+  TicketStatus,
+  type TBankQrReportRow,
+  type TBankQrReportTotals,
+  type TMessageDelivery,
+  type TSmsReportRow,
+  type TSmsReportTotals,
+  type TTicketReportResponse,
+  type TTicketReportRow,
+  type TTransactionReportRow,
+  type TTransactionReportTotals,
+  type TTripSaleTotals,
+  type TZnsReportRow,
+  type TZnsReportTotals,
+} from '@busdesk/api-contract';
 
 /** One ticket as the operations that touched it answered (the test's own ledger, independent of any report). */
 export interface LedgerTicket {
@@ -10,6 +25,8 @@ export interface LedgerTicket {
   /** Fee and refund the cancel answered; 0 for a ticket not cancelled. */
   fee: number;
   refund: number;
+  /** The cancelled ticket's refunded flag as the last cancel or cancelled-ticket update set it. */
+  isRefunded: boolean;
 }
 
 /** What a generated day did, as the API answered each operation. */
@@ -37,10 +54,28 @@ export interface Crm5Figures extends Record<string, number> {
   money: number;
 }
 
+/** A report read over every page of one filter: its rows, and the filter's totals from the first page. */
+export interface AllPages<Row, Totals> {
+  rows: Row[];
+  totals: Totals | null;
+  pages: number;
+}
+
 /** The reports as read after the day: every page of the trip's ticket report per viewer, its settlement sheets, and what the day's figures gained. */
 export interface ReportsSeen {
   tickets: Record<'admin' | 'staff' | 'quaymoi', TTicketReportResponse[]>;
   cancelled: TTicketReportResponse[];
+  /** The cancelled report with its refunded / not refunded switch on each side. */
+  cancelledBySwitch: { refunded: TTicketReportResponse[]; notRefunded: TTicketReportResponse[] };
+  /** The range's message, bill and ledger reports over all their pages (the test's range: every run so far). */
+  histories: {
+    sms: AllPages<TSmsReportRow, TSmsReportTotals>;
+    zns: AllPages<TZnsReportRow, TZnsReportTotals>;
+    bank: AllPages<TBankQrReportRow, TBankQrReportTotals>;
+    transactions: AllPages<TTransactionReportRow, TTransactionReportTotals>;
+  };
+  /** Every report answer read (all pages, the dashboard, crm5, settlement): each of their numbers must be a safe integer. */
+  answers: unknown[];
   day: {
     bank: Pick<TBankQrReportTotals, 'count' | 'successCount' | 'successMoney' | 'processingCount'>;
     sms: Pick<TSmsReportTotals, 'count' | 'local' | 'delivered' | 'price'>;
@@ -191,5 +226,68 @@ export function reconcile(seen: ReportsSeen, ledger: Ledger): string[] {
   });
   check('crm5 (agency) = ledger', day.crm5.agency, crm5Of(ledgerTickets.filter((x) => x.seller !== 'quaymoi')));
   check('crm5 (child station) = ledger', day.crm5.child, crm5Of(ledgerTickets.filter((x) => x.seller === 'quaymoi')));
+
+  // Totals = Σ rows over every page, for each report of the range (not only the ticket report's).
+  const h = seen.histories;
+  const deliveryCounts = (rows: ReadonlyArray<{ delivery: TMessageDelivery | null; isSuccess: boolean }>) => ({
+    delivered: rows.filter((r) => r.delivery === 'delivered').length,
+    failed: rows.filter((r) => r.delivery === 'failed' || (r.delivery === null && !r.isSuccess)).length,
+    local: rows.filter((r) => r.delivery === 'local').length,
+  });
+  check('SMS report: totals = Σ rows over all pages', h.sms.totals, {
+    count: h.sms.rows.length,
+    ...deliveryCounts(h.sms.rows),
+    quantity: sum(h.sms.rows.map((r) => r.quantity)),
+    price: sum(h.sms.rows.map((r) => r.price)),
+    realPrice: sum(h.sms.rows.map((r) => r.realPrice)),
+  });
+  check('ZNS report: totals = Σ rows over all pages', h.zns.totals, { count: h.zns.rows.length, ...deliveryCounts(h.zns.rows), price: sum(h.zns.rows.map((r) => r.price)) });
+  const bankOf = (status: number) => h.bank.rows.filter((r) => r.transStatus === status);
+  check('bank QR report: totals = Σ rows over all pages', h.bank.totals, {
+    count: h.bank.rows.length,
+    totalMoney: sum(h.bank.rows.map((r) => r.totalMoney)),
+    processingCount: bankOf(1).length,
+    successCount: bankOf(2).length,
+    successMoney: sum(bankOf(2).map((r) => r.totalMoney)),
+    errorCount: bankOf(3).length,
+  });
+  check('transaction report: totals = Σ rows over all pages', h.transactions.totals, {
+    count: h.transactions.rows.length,
+    topUp: sum(h.transactions.rows.filter((r) => r.balanceType === MoneyType.MANUAL_CHANGE).map((r) => r.amount)),
+    commission: sum(h.transactions.rows.filter((r) => r.balanceType === MoneyType.API_FEE).map((r) => r.amount)),
+    amount: sum(h.transactions.rows.map((r) => r.amount)),
+  });
+  // Each history names every record of this run at least (the ledger's sends, bills and commissions are in the range).
+  for (const [what, rows, atLeast] of [
+    ['SMS', h.sms.rows.length, ledger.sms.length],
+    ['ZNS', h.zns.rows.length, ledger.zns.length],
+    ['bank QR', h.bank.rows.length, ledger.bankPaid.length + ledger.bankProcessing],
+  ] as const) {
+    if (rows < atLeast) problems.push(`${what} report: ${rows} rows over all pages, fewer than the ${atLeast} of this run`);
+  }
+
+  // The cancelled report's refunded switch = the flag the operations last set, ticket by ticket; each side's totals = Σ its rows.
+  for (const [side, pages, flag] of [
+    ['refunded', seen.cancelledBySwitch.refunded, true],
+    ['not refunded', seen.cancelledBySwitch.notRefunded, false],
+  ] as const) {
+    const rows = pages.flatMap((p) => p.data);
+    check(`cancelled (${side}): tickets`, rows.map((r) => r.ticketId).sort(), cancelled.filter((x) => x.isRefunded === flag).map((x) => x.id).sort());
+    check(`cancelled (${side}): every row's flag`, rows.every((r) => r.isRefunded === flag), true);
+    check(`cancelled (${side}): totals = Σ rows`, { count: pages[0]?.totals?.count, refund: pages[0]?.totals?.refund }, { count: rows.length, refund: sum(rows.map((r) => r.refund)) });
+  }
+  check("cancelled: each row's refunded flag = the ledger", Object.fromEntries(cancelledRows.map((r) => [r.ticketId, r.isRefunded]).sort()), Object.fromEntries(cancelled.map((x) => [x.id, x.isRefunded]).sort()));
+
+  // Money is integer đồng throughout: every number of every answer read (counts included) is a safe integer.
+  const notInteger = integerProblems(seen.answers);
+  if (notInteger.length) problems.push(`money that is not integer đồng: ${notInteger.slice(0, 5).join(', ')}`);
   return problems;
+}
+
+/** The paths of every number in `value` that is not a safe integer (NaN, fractions, beyond 2^53). */
+export function integerProblems(value: unknown, path = '$'): string[] {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? [] : [`${path}=${value}`];
+  if (Array.isArray(value)) return value.flatMap((v, i) => integerProblems(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => integerProblems(v, `${path}.${k}`));
+  return [];
 }

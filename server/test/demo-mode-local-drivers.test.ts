@@ -18,6 +18,7 @@ const LOCAL_WARNINGS = [
   'mail: no SMTP_URL — kept in the outbox, not delivered',
   'telephony: local exchange — calls are simulated, recorded locally, not delivered',
   'transport gateway: local — signed transport orders are recorded locally, nothing is transmitted to the authority',
+  'company systems: local — an ADMIN can authorise its own agency as any company (company simulator); set COMPANY_SYSTEMS=remote in production',
 ];
 const NOTE = 'recorded locally, not delivered';
 
@@ -76,6 +77,7 @@ describe('at start', () => {
         SMTP_URL: 'smtp://127.0.0.1:9',
         TELEPHONY_LOCAL: false,
         TRANSPORT_GATEWAY: 'http',
+        COMPANY_SYSTEMS: 'remote',
       },
       { logger: quiet.logger },
     );

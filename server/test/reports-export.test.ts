@@ -24,6 +24,11 @@ import {
   type TTicketReportResponse,
   type TTransactionReportResponse,
   type TTransactionReportRow,
+  type TZnsReportResponse,
+  messageDeliveryLabel,
+  ZNS_REPORT_DEFINITION,
+  ZNS_TYPE_LABELS,
+  znsReportEndpoint,
 } from '@busdesk/api-contract';
 import { createReportExportsService } from '../src/reports/export/report-exports-service';
 import { resultsOf } from '../test-support/trip-ops-fixtures';
@@ -269,6 +274,75 @@ describe('export jobs (the service, with small pages)', () => {
     exports.sweep();
     expect(fs.readdirSync(dir)).toEqual([]);
     expect(() => exports.get(admin, job.jobId)).toThrow();
+  });
+});
+
+describe("the ZNS history's 'All rows' export", () => {
+  // A day of 2034 no seed and no other test writes ZNS records into.
+  const DAY = Date.UTC(2034, 6, 1, 0, 0, 0) - 7 * 3_600_000;
+  const range = { fromDate: DAY, toDate: DAY + 86_400_000 - 1 };
+  /** More than one page of the export's walk (2,000 rows), so the file is several pages joined. */
+  const ZNS_ROWS = { agency: 2_300, child: 30, other: 25 } as const;
+  const H = REPORT_COLUMN_LABELS.zns;
+
+  beforeAll(async () => {
+    // Delivered, failed and local records in turn, prices that differ by row, every ninth error text one a
+    // spreadsheet would evaluate.
+    for (const [partnerId, n, prefix] of [
+      ['p-bxmd', ZNS_ROWS.agency, 'a'],
+      ['p-bxmd-moi', ZNS_ROWS.child, 'c'],
+      ['p-saoviet', ZNS_ROWS.other, 'o'],
+    ] as const)
+      await t.app.database.rows(sql`
+        insert into zns_records (id, partner_id, ticket_id, template_id, phone_number, zns_type, send_date, is_success, delivery, delivery_note, price, message_error)
+        select ${`zns-exp-${prefix}-`} || i, ${partnerId}, null, 'tpl-1', '84901234567', 1 + i % 3, ${DAY + 60_000}::bigint + i * 1000,
+          i % 3 = 0, (array['failed', 'local', 'delivered'])[1 + i % 3],
+          case when i % 3 = 1 then 'recorded locally, not delivered' end,
+          case when i % 3 = 0 then 300 + i % 7 else 0 end,
+          case when i % 9 = 0 then ${FORMULAS[0]!} when i % 3 = 0 then null else 'Lỗi ' || i end
+        from generate_series(1, ${n}) as i`);
+  });
+
+  it('writes every record of the filter in the report order, with the delivery said as the report says it and a totals row equal to Σ rows and to the report', async () => {
+    const report = resultsOf<TZnsReportResponse>(await post(tokens.admin!, znsReportEndpoint.path, range));
+    expect(report.totals).toMatchObject({ count: ZNS_ROWS.agency + ZNS_ROWS.child });
+    const job = await exportDone('admin', { report: 'zns-info', filter: range });
+    expect(job).toMatchObject({ state: 'done', rowsWritten: ZNS_ROWS.agency + ZNS_ROWS.child, totalRows: report.totals!.count, error: null });
+    expect(job.fileName).toMatch(/^zns-history_\d{8}_\d{6}\.xlsx$/);
+
+    const { header, body, totals, sheet } = sheetOf(await fileOf(tokens.admin!, job.jobId));
+    expect(header).toEqual(ZNS_REPORT_DEFINITION.columns.map((c) => c.header));
+    expect(body).toHaveLength(ZNS_ROWS.agency + ZNS_ROWS.child);
+    const price = columnOf(header, H.price);
+    expect(totals[0]).toBe(REPORT_COLUMN_LABELS.totalRow);
+    expect(totals[price]).toBe(report.totals!.price);
+    expect(sum(body, price)).toBe(report.totals!.price);
+    expect(report.totals!.price).toBeGreaterThan(0);
+    // The first page's rows first, as the screen lists them (newest first), with the running number from 1.
+    expect(body.map((r) => r[0])).toEqual(Array.from({ length: body.length }, (_, i) => i + 1));
+    const first = report.znsMessage[0]!;
+    expect(body[0]![columnOf(header, H.sendDate)]).toBeCloseTo(vnSerial(first.sendDate), 8);
+    expect(body[0]![columnOf(header, H.znsType)]).toBe(ZNS_TYPE_LABELS[first.znsType as keyof typeof ZNS_TYPE_LABELS] ?? String(first.znsType));
+    expect(body[0]![columnOf(header, H.delivery)]).toBe(messageDeliveryLabel(first.delivery, first.isSuccess));
+    // A local driver's record reads 'not sent' in the file as on the screen, never as delivered.
+    const deliveries = body.map((r) => r[columnOf(header, H.delivery)]);
+    expect(new Set(deliveries)).toEqual(new Set([MSG.reports.delivery.local, MSG.reports.delivery.delivered, MSG.reports.delivery.failed]));
+    expect(deliveries.filter((d) => d === MSG.reports.delivery.local)).toHaveLength(report.totals!.local);
+    expect(deliveries.filter((d) => d === MSG.reports.delivery.delivered)).toHaveLength(report.totals!.delivered);
+    // Money is numeric, the send date a date cell; an error text a spreadsheet would evaluate is plain text.
+    expect(sheet[XLSX.utils.encode_cell({ c: price, r: 1 })]!.t).toBe('n');
+    expect(sheet[XLSX.utils.encode_cell({ c: columnOf(header, H.sendDate), r: 1 })]!.z).toMatch(/dd-mm-yyyy hh:mm/);
+    const errors = body.map((r) => String(r[columnOf(header, H.messageError)] ?? ''));
+    expect(errors).toContain(`'${FORMULAS[0]}`);
+    expect(errors).not.toContain(FORMULAS[0]);
+    expect(Object.values(sheet).some((c) => typeof c === 'object' && c !== null && 'f' in c)).toBe(false);
+  });
+
+  it('keeps to the scope: another agency exports only its own records, STAFF its own agency only', async () => {
+    expect(await exportDone('admin2', { report: 'zns-info', filter: range })).toMatchObject({ state: 'done', rowsWritten: ZNS_ROWS.other });
+    expect((await exportDone('staff', { report: 'zns-info', filter: range })).rowsWritten).toBe(ZNS_ROWS.agency);
+    const reversed = await post(tokens.admin!, startReportExportEndpoint.path, { report: 'zns-info', filter: { fromDate: range.toDate, toDate: range.fromDate } });
+    expect(reversed.statusCode).toBe(400);
   });
 });
 

@@ -21,3 +21,4 @@ export * from './transaction-report';
 export * from './ticket-stats';
 export * from './transport-orders';
 export * from './telephony';
+export * from './company-api';

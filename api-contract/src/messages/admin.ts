@@ -18,6 +18,10 @@ export const MSG_COMPANY = {
   notInUse: 'Chưa sử dụng',
   nothingSelected: 'Vui lòng chọn ít nhất một nhà xe', // ours: not in the seeds
   nothingToSet: 'Vui lòng chọn trạng thái duyệt hoặc trạng thái sử dụng', // ours: not in the seeds
+  /** The company API (docs/adr/0102): an agency id that does not exist. */
+  partnerNotFound: 'Không tìm thấy đại lý', // ours: not in the seeds
+  /** The company API: route ids that are not the calling company's own. */
+  foreignRoutes: (ids: readonly string[]) => `Tuyến không thuộc nhà xe: ${ids.join(', ')}`, // ours: not in the seeds
 } as const;
 
 export const MSG_POPULAR_ROUTE = {

@@ -7,6 +7,7 @@ describe('events', () => {
     { type: 'removed-tickets', ticketIds: ['T1'] },
     { type: 'trip-changed', tripId: 't9', trip: { partnerLocks: [{ partnerId: 'p1', lockType: 1 }], numberPlate: null } },
     { type: 'partner-companies-changed', companyIds: ['c1', 'c2'] },
+    { type: 'messages-sent', channels: ['sms', 'zns'] },
     { type: 'mb-ticket-payment', billNumber: 'B123', ticketIds: ['T1', 'T2'], amount: 450_000 },
     { type: 'payment-attention', billNumber: 'B124', outcome: 'refund_needed', amount: 450_000 },
     { type: 'new-partner-tickets', tickets: [{ ticketId: 'T3', ticketStatus: 3 }] },

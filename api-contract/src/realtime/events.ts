@@ -81,6 +81,15 @@ export const ZPartnerCompaniesChangedEvent = z.object({
   type: z.literal('partner-companies-changed'),
   companyIds: z.array(z.string()),
 });
+/**
+ * partner/{id}/tickets: the agency recorded messages (an SMS or ZNS sent, failed or kept by a local driver): its
+ * message counts and their cost moved, so an open dashboard reads its figures again (docs/adr/0104). Names only the
+ * channels; the figures are read from the reports.
+ */
+export const ZMessagesSentEvent = z.object({
+  type: z.literal('messages-sent'),
+  channels: z.array(z.enum(['sms', 'zns'])).min(1),
+});
 /** partner/{id}/payments: a bank QR bill was paid; the open QR dialog with this bill closes (001 §4). */
 export const ZMbTicketPaymentEvent = z.object({
   type: z.literal('mb-ticket-payment'),
@@ -204,6 +213,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZRemovedTicketsEvent,
   ZTripChangedEvent,
   ZPartnerCompaniesChangedEvent,
+  ZMessagesSentEvent,
   ZMbTicketPaymentEvent,
   ZPaymentAttentionEvent,
   ZNewPartnerTicketsEvent,
@@ -224,6 +234,7 @@ export type TTripChangedEvent = z.infer<typeof ZTripChangedEvent>;
 export type TPartnerCompaniesChangedEvent = z.infer<typeof ZPartnerCompaniesChangedEvent>;
 export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
 export type TPaymentAttentionEvent = z.infer<typeof ZPaymentAttentionEvent>;
+export type TMessagesSentEvent = z.infer<typeof ZMessagesSentEvent>;
 export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
 export type TPartnerTicketsReadEvent = z.infer<typeof ZPartnerTicketsReadEvent>;
 export type TLockSeatEvent = z.infer<typeof ZLockSeatEvent>;
@@ -234,7 +245,7 @@ export type TBookedSeatsEvent = z.infer<typeof ZBookedSeatsEvent>;
 
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
-  partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed', 'partner-companies-changed'],
+  partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed', 'partner-companies-changed', 'messages-sent'],
   partnerPayments: ['mb-ticket-payment', 'payment-attention'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   partnerConfig: ['partner-config'],

@@ -1,4 +1,4 @@
-import type { TPartnerCompany } from '@busdesk/api-contract';
+import type { TPartnerCompany, TSimulatorCompany } from '@busdesk/api-contract';
 import type { CompaniesServices } from '../features/companies/companies-services';
 
 // Fake companies for stories only (never in the product path): a station's links with mixed statuses and debts.
@@ -21,10 +21,49 @@ export function fakeCompanyLinks(count = 26): TPartnerCompany[] {
   }));
 }
 
-/** An in-memory list that pages, filters and saves like the server; `fail` makes the list or the save fail. */
-export function fakeCompanyServices(opts: { fail?: 'list' | 'update' } = {}): CompaniesServices {
+/** The demo network as the company simulator lists it (two companies, their routes). */
+export const FAKE_SIMULATOR_COMPANIES: TSimulatorCompany[] = [
+  {
+    companyId: 'c-donghai',
+    companyName: 'Nhà xe Đông Hải',
+    routes: [
+      { id: 'r-mtay-camau', name: 'Bến xe Miền Tây - Cà Mau' },
+      { id: 'r-mtay-cantho', name: 'Bến xe Miền Tây - Cần Thơ' },
+    ],
+  },
+  { companyId: 'c-tanviet', companyName: 'Xe khách Tân Việt Express', routes: [{ id: 'r-gialam-haiphong', name: 'Bến xe Gia Lâm - Hải Phòng' }] },
+];
+
+export interface FakeCompanyOptions {
+  fail?: 'list' | 'update';
+  /** The simulator: absent (a server without one) or answering with this approval; 'refused' answers the API's 400. */
+  simulator?: 'none' | 'approved' | 'pending' | 'refused';
+}
+
+/**
+ * An in-memory list that pages, filters and saves like the server; `fail` makes the list or the save fail. A
+ * simulated authorisation adds the company to the list (as the server would) and tells the screen, as the change
+ * event would.
+ */
+export function fakeCompanyServices(opts: FakeCompanyOptions = {}): CompaniesServices {
   const links = fakeCompanyLinks();
+  const listeners = new Set<() => void>();
   return {
+    async simulatorCompanies() {
+      return opts.simulator === 'none' ? null : FAKE_SIMULATOR_COMPANIES;
+    },
+    async simulateAuthorisation(request) {
+      if (opts.simulator === 'refused') return { status: 400, authorisation: null, message: `Tuyến không thuộc nhà xe: ${request.routeIds.join(', ')}` };
+      const approvedStatus = opts.simulator === 'pending' ? 'pending' : 'approved';
+      const company = FAKE_SIMULATOR_COMPANIES.find((c) => c.companyId === request.companyId)!;
+      links.unshift({ id: `pc-${company.companyId}`, companyId: company.companyId, partnerId: 'p1', approvedStatus, company: { companyName: company.companyName, isNotUsingAv: false, companyPhoneNumber: null }, debtLimit: 0, currentDebt: 0 });
+      for (const l of listeners) l();
+      return { status: 200, authorisation: { companyId: request.companyId, partnerId: 'p1', approvedStatus, routeIds: [...request.routeIds].sort() }, message: null };
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async list(request) {
       if (opts.fail === 'list') throw new Error('Không kết nối được máy chủ');
       const key = request.keyword?.toLowerCase() ?? '';

@@ -5,8 +5,9 @@ import type { DashboardServices } from '../features/dashboard/dashboard-services
 // Fixed figures for stories and component tests only (never in the product path): a busy day at a station counter.
 const HOURLY = [0, 0, 0, 0, 1, 6, 14, 22, 18, 11, 9, 12, 15, 10, 8, 9, 13, 17, 12, 7, 5, 3, 1, 0];
 
-export function fakeDashboard(over: { startDate?: number; endDate?: number; extraTickets?: number } = {}): TDashboardResponse {
+export function fakeDashboard(over: { startDate?: number; endDate?: number; extraTickets?: number; extraLocalSms?: number } = {}): TDashboardResponse {
   const extra = over.extraTickets ?? 0;
+  const sms = over.extraLocalSms ?? 0;
   const byHour = HOURLY.map((count, hour) => ({ hour, count: count + (hour === 10 ? extra : 0), paidMoney: (count + (hour === 10 ? extra : 0)) * 320_000 }));
   const count = byHour.reduce((s, h) => s + h.count, 0);
   const paidMoney = byHour.reduce((s, h) => s + h.paidMoney, 0);
@@ -37,7 +38,7 @@ export function fakeDashboard(over: { startDate?: number; endDate?: number; extr
       refundsToMake: { count: 1, amount: 350_000 },
     },
     messages: {
-      sms: { count: 160, delivered: 148, failed: 4, local: 8, quantity: 171, price: 136_800, realPrice: 111_150 },
+      sms: { count: 160 + sms, delivered: 148, failed: 4, local: 8 + sms, quantity: 171 + sms, price: 136_800, realPrice: 111_150 },
       zns: { count: 95, delivered: 90, failed: 5, local: 0, price: 28_500 },
     },
     asOf: Date.UTC(2026, 10, 25, 3, 30, 0),
@@ -61,6 +62,8 @@ export function emptyDashboard(request: TDashboardRequest = { startDate: 2026112
 export interface FakeDashboardServices extends DashboardServices {
   /** Sells `n` more tickets and fires a change, as the agency's ticket event would. */
   sell(n: number): void;
+  /** Records `n` more SMS kept by the local driver, firing nothing (a test signals it through the bus). */
+  recordLocalSms(n: number): void;
   calls: TDashboardRequest[];
 }
 
@@ -68,6 +71,7 @@ export interface FakeDashboardServices extends DashboardServices {
 export function fakeDashboardServices(opts: { fail?: boolean; empty?: boolean } = {}): FakeDashboardServices {
   const changes = new Subject<void>();
   let extra = 0;
+  let localSms = 0;
   const calls: TDashboardRequest[] = [];
   return {
     calls,
@@ -79,11 +83,14 @@ export function fakeDashboardServices(opts: { fail?: boolean; empty?: boolean } 
       calls.push(request);
       if (opts.fail) throw new Error('Không kết nối được máy chủ');
       if (opts.empty) return emptyDashboard(request);
-      return fakeDashboard({ startDate: Number(request.startDate), endDate: Number(request.endDate), extraTickets: extra });
+      return fakeDashboard({ startDate: Number(request.startDate), endDate: Number(request.endDate), extraTickets: extra, extraLocalSms: localSms });
     },
     sell(n) {
       extra += n;
       changes.next();
+    },
+    recordLocalSms(n) {
+      localSms += n;
     },
   };
 }

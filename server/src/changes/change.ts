@@ -57,6 +57,11 @@ export const ZChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('trip'), partnerId: z.string(), tripId: z.string(), trip: ZTripChangedEvent.shape.trip }),
   /** An agency set the approval or usage of these companies (000 §2.5): what it may sell changed. */
   z.object({ kind: z.literal('partner-companies'), partnerId: z.string(), companyIds: z.array(z.string()).min(1) }),
+  /**
+   * Messages were recorded for an agency (sent, failed, or kept by a local driver), each an sms_records or zns_records
+   * row written with this change: the agency's message figures and their cost moved (docs/adr/0104).
+   */
+  z.object({ kind: z.literal('messages-recorded'), partnerId: z.string(), channels: z.array(z.enum(['sms', 'zns'])).min(1) }),
   /** An agency marked new partner tickets read. */
   z.object({ kind: z.literal('tickets-read'), partnerId: z.string(), ticketIds: z.array(z.string()) }),
   /**

@@ -85,6 +85,8 @@ export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
     if (delivered.length) await tx.execute(sql`update tickets set number_of_sms_sent = number_of_sms_sent + 1 where id in ${inList(delivered)}`);
     await tx.insert(ticketLogs).values(outcomes.map(({ ctx, phone, outcome }) => logEntry(actor, ctx.ticket, TicketLogAction.SEND_SMS, now, phone, outcome.isSuccess)));
     if (delivered.length) await record({ kind: 'tickets', ticketIds: delivered });
+    // Every attempt counts in the agency's SMS figures, delivered or not (docs/adr/0104).
+    if (outcomes.length) await record({ kind: 'messages-recorded', partnerId: actor.partnerId, channels: ['sms'] });
   });
   return outcomes.map(({ ctx, phone, outcome }) => ({
     ticketId: ctx.ticket.ticketId,
@@ -132,6 +134,7 @@ export async function znsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
     if (delivered.length) await tx.execute(sql`update tickets set is_send_zns = true where id in ${inList(delivered)}`);
     await tx.insert(ticketLogs).values(outcomes.map(({ ctx, outcome }) => logEntry(actor, ctx.ticket, TicketLogAction.SEND_ZNS, now, outcome.phoneNumber, outcome.isSuccess)));
     if (delivered.length) await record({ kind: 'tickets', ticketIds: delivered });
+    if (outcomes.length) await record({ kind: 'messages-recorded', partnerId: actor.partnerId, channels: ['zns'] });
   });
   return outcomes.map(({ ctx, outcome }) => ({
     ticketId: ctx.ticket.ticketId,

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { MSG } from '@busdesk/api-contract';
+import type { ChangeFeed } from '../changes/change-feed';
 import type { PasswordHasher } from '../lib/passwords';
 import { smsOutcomeColumns } from '../messaging/delivery';
 import type { SmsDriver } from '../messaging/sms-drivers';
@@ -10,6 +11,8 @@ import { TerminalRefusal } from './terminal-refusal';
 
 export interface LocalTerminalOptions {
   store: Pick<BankTerminalsRepository, 'insertOtp' | 'otp' | 'failedAttempt' | 'useOtp' | 'recordOtpSms'>;
+  /** The OTP SMS is a message of the agency: recorded with its change, so the dashboard's figures follow. */
+  changes: Pick<ChangeFeed, 'transaction'>;
   sms: SmsDriver;
   hasher: Pick<PasswordHasher, 'hash' | 'verify'>;
   now(): number;
@@ -35,7 +38,10 @@ export function createLocalTerminalDriver(opts: LocalTerminalOptions): BankTermi
     const now = opts.now();
     await opts.store.insertOtp({ requestId, partnerId, otpHash: await opts.hasher.hash(otp), expiresAt: now + opts.otpTtlMs });
     const outcome = await opts.sms.send({ phoneNumber: details.phoneNo, content: MSG.bankQr.otpSms(otp, Math.round(opts.otpTtlMs / 60_000)) });
-    await opts.store.recordOtpSms({ partnerId, phoneNumber: details.phoneNo, sendDate: now, ...smsOutcomeColumns(outcome) });
+    await opts.changes.transaction(async (tx, record) => {
+      await opts.store.recordOtpSms(tx, { partnerId, phoneNumber: details.phoneNo, sendDate: now, ...smsOutcomeColumns(outcome) });
+      await record({ kind: 'messages-recorded', partnerId, channels: ['sms'] });
+    });
     if (outcome.delivery === 'failed') throw new ProviderError(`OTP SMS failed: ${outcome.messageError ?? ''}`);
     return { requestId };
   }

@@ -41,7 +41,8 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
       },
       trackingId: input.billNumber,
     });
-    await deps.payments.recordQrZns({
+    await deps.changes.transaction(async (tx, record) => {
+      await deps.payments.recordQrZns(tx, {
       partnerId: session.partnerId,
       ticketId,
       templateId: 'payment-qr',
@@ -52,6 +53,8 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
       ...deliveryColumns(outcome.delivery),
       price: outcome.price,
       messageError: outcome.messageError,
+      });
+      await record({ kind: 'messages-recorded', partnerId: session.partnerId, channels: ['zns'] });
     });
     // A local driver's record is no failure: the dialog confirms the send, the record says it was not delivered.
     if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
@@ -59,7 +62,8 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
   }
   const content = MSG.payments.qrSmsText(config?.companyName ?? '', input.billNumber, formatNumber(amount), bankAccount);
   const outcome = await deps.channels.sms.send({ phoneNumber, content });
-  await deps.payments.recordQrSms({
+  await deps.changes.transaction(async (tx, record) => {
+    await deps.payments.recordQrSms(tx, {
     partnerId: session.partnerId,
     companyId,
     ticketId,
@@ -68,6 +72,8 @@ export async function sendQr(deps: PaymentsDeps, session: SessionContext, input:
     messageType: 2,
     sendDate: now,
     ...smsOutcomeColumns(outcome),
+    });
+    await record({ kind: 'messages-recorded', partnerId: session.partnerId, channels: ['sms'] });
   });
   if (outcome.delivery === 'failed') throw qrError(502, outcome.messageError ?? MSG.sales.qrFailed);
   return { type: 'SMS' as const, phoneNumber };

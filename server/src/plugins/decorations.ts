@@ -7,6 +7,8 @@ import type { PasswordHasher } from '../lib/passwords';
 import type { MessagingService } from '../messaging/messaging-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { CompanyLinksService } from '../partners/company-links';
+import type { CompanyApiService } from '../partners/company-api';
+import type { CompanySimulator } from '../partners/company-simulator';
 import type { PartnerCompaniesService } from '../partners/partner-companies-service';
 import type { PartnersService } from '../partners/partners-service';
 import type { PopularRoutesService } from '../partners/popular-routes-service';
@@ -86,6 +88,10 @@ declare module 'fastify' {
     partners: PartnersService;
     staff: StaffService;
     companyLinks: CompanyLinksService;
+    /** What the bus companies' own systems call, signed with their API key (docs/adr/0102). */
+    companyApi: CompanyApiService;
+    /** Only with COMPANY_SYSTEMS=local: an ADMIN plays a company authorising its own agency (docs/adr/0102). */
+    companySimulator: CompanySimulator | null;
     partnerCompanies: PartnerCompaniesService;
     popularRoutes: PopularRoutesService;
     seatLocks: SeatLockService;

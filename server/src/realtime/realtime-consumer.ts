@@ -40,7 +40,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * trip/{id}/seats without passenger data; released holds leave the maps; a trip's seat locks are republished as the
  * retained trip/{id}/lockSeat; the booked count of each trip the batch touched follows on trip/{id}/seats for the
  * trip cards; payments close the QR dialog; a trip change reaches the agency and, for what every
- * seller sees, the route's other sellers; an approval or usage change tells the agency's screens to search again. Tickets are read as they stand now (one query per batch), so a late or
+ * seller sees, the route's other sellers; an approval or usage change tells the agency's screens to search again; messages
+ * recorded tell the agency's dashboard its message figures moved. Tickets are read as they stand now (one query per batch), so a late or
  * repeated change never shows an older state. A failed publish never undoes anything: it is logged, and screens
  * catch up on their next fetch.
  */
@@ -195,6 +196,9 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
               [deps.realtime.publish(topics.partnerTickets(change.partnerId), { type: 'partner-companies-changed', companyIds: change.companyIds })],
               'partner-companies-changed',
             );
+            break;
+          case 'messages-recorded':
+            await publishAll([deps.realtime.publish(topics.partnerTickets(change.partnerId), { type: 'messages-sent', channels: change.channels })], 'messages-sent');
             break;
           case 'messages':
           case 'tickets-paid':

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bankTerminals, localBankOtps, smsRecords } from '../db/schema/index';
+import type { Tx } from '../db/sql';
 
 export type BankTerminalRow = typeof bankTerminals.$inferSelect;
 export type NewBankTerminalRequest = Pick<typeof bankTerminals.$inferInsert, 'partnerId' | 'bankAccountNumber' | 'bankAccountName' | 'phoneNo' | 'identityNumber' | 'requestId' | 'status' | 'createdDate'>;
@@ -98,8 +99,9 @@ export function createBankTerminalsRepository(database: Database) {
       const rows = await database.rows(sql`update local_bank_otps set used_at = ${now} where request_id = ${requestId} and used_at is null returning request_id`);
       return rows.length === 1;
     },
-    async recordOtpSms(record: Omit<typeof smsRecords.$inferInsert, 'messageType' | 'objectType'>): Promise<void> {
-      await db.insert(smsRecords).values({ ...record, objectType: 1500, messageType: OTP_MESSAGE_TYPE });
+    /** The OTP SMS as a message record, in the caller's transaction (it records the change). */
+    async recordOtpSms(tx: Tx, record: Omit<typeof smsRecords.$inferInsert, 'messageType' | 'objectType'>): Promise<void> {
+      await tx.insert(smsRecords).values({ ...record, objectType: 1500, messageType: OTP_MESSAGE_TYPE });
     },
     /** The agency's latest OTP messages, newest first (the local bank simulator shows them). */
     async otpMessages(partnerId: string, limit = 20) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SqlRow } from '../db/row-types';
-import type { partnerCompanies, partnerRoutes } from '../db/schema/index';
-import { inList, textArray, txRunner, type Tx } from '../db/sql';
+import type { companies, partnerCompanies, partnerRoutes } from '../db/schema/index';
+import { inList, textArray, txRunner, type SqlRunner, type Tx } from '../db/sql';
 
 export interface CompanyAuthorisation {
   partnerId: string;
@@ -55,3 +55,25 @@ export function createCompanyLinksRepository() {
   };
 }
 export type CompanyLinksRepository = ReturnType<typeof createCompanyLinksRepository>;
+
+/** The network's companies with their active routes, by name (what the company simulator offers to play). */
+export async function companiesWithRoutes(runner: SqlRunner): Promise<Array<{ companyId: string; companyName: string; routes: Array<{ id: string; name: string }> }>> {
+  const rows = await runner.rows<Pick<SqlRow<typeof companies>, 'id' | 'name'> & { route_id: string | null; route_name: string | null }>(sql`
+    select c.id, c.name, r.id as route_id, r.name as route_name
+    from companies c left join routes r on r.company_id = c.id and r.is_active
+    order by c.name, c.id, r.name, r.id`);
+  const byCompany = new Map<string, { companyId: string; companyName: string; routes: Array<{ id: string; name: string }> }>();
+  for (const r of rows) {
+    const company = byCompany.get(r.id) ?? { companyId: r.id, companyName: r.name, routes: [] };
+    byCompany.set(r.id, company);
+    if (r.route_id && r.route_name) company.routes.push({ id: r.route_id, name: r.route_name });
+  }
+  return [...byCompany.values()];
+}
+
+/** Which of these route ids are not the company's own (absent ones included). */
+export async function routesNotOf(runner: SqlRunner, companyId: string, routeIds: readonly string[]): Promise<string[]> {
+  const own = await runner.rows<{ id: string }>(sql`select id from routes where company_id = ${companyId} and id in ${inList(routeIds)}`);
+  const ownIds = new Set(own.map((r) => r.id));
+  return [...new Set(routeIds)].filter((id) => !ownIds.has(id));
+}

@@ -57,8 +57,8 @@ export function createPartnerCompaniesRepository(database: Database) {
     async update(tx: Tx, partnerId: string, patches: readonly PartnerCompanyPatch[]): Promise<TPartnerCompany[] | null> {
       const runner = txRunner(tx);
       const companyIds = [...new Set(patches.map((p) => p.companyId))];
-      const locked = await runner.rows<Pick<SqlRow<typeof partnerCompanies>, 'company_id'>>(sql`
-        select company_id from partner_companies where partner_id = ${partnerId} and company_id in ${inList(companyIds)} for update`);
+      const locked = await runner.rows<Pick<SqlRow<typeof partnerCompanies>, 'company_id' | 'approved_status'>>(sql`
+        select company_id, approved_status from partner_companies where partner_id = ${partnerId} and company_id in ${inList(companyIds)} for update`);
       if (locked.length !== companyIds.length) return null;
       for (const patch of patches) {
         await runner.rows(sql`
@@ -66,6 +66,20 @@ export function createPartnerCompaniesRepository(database: Database) {
             approved_status = coalesce(${patch.approvedStatus ?? null}::text, approved_status),
             is_not_using_av = coalesce(${patch.isNotUsingAv ?? null}::boolean, is_not_using_av)
           where partner_id = ${partnerId} and company_id = ${patch.companyId}`);
+      }
+      // Approving a company makes its routes sell for the agency's ADMIN users at once, as automatic approval does
+      // (docs/adr/0055, 0102): the company's routes in partner_routes join their route lists. STAFF still get routes
+      // from the ADMIN on the employees screen.
+      const wasApproved = new Set(locked.filter((l) => l.approved_status === 'approved').map((l) => l.company_id));
+      const approvedNow = [...new Set(patches.filter((p) => p.approvedStatus === 'approved' && !wasApproved.has(p.companyId)).map((p) => p.companyId))];
+      if (approvedNow.length > 0) {
+        await runner.rows(sql`
+          update partner_users set route_ids = array(
+            select distinct unnest(route_ids || array(
+              select pr.route_id from partner_routes pr join routes r on r.id = pr.route_id
+              where pr.partner_id = ${partnerId} and r.company_id in ${inList(approvedNow)}))
+            order by 1)
+          where partner_id = ${partnerId} and role = 'ADMIN'`);
       }
       return (await linksOf(runner, partnerId, sql` and pc.company_id in ${inList(companyIds)}`)).map(toPartnerCompany);
     },

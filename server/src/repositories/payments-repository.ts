@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import { bankQrTransactions, companyPaymentConfigs, smsRecords, walletOrders, znsRecords, type companies, type tickets } from '../db/schema/index';
-import { inList } from '../db/sql';
+import { inList, type Tx } from '../db/sql';
 import { newSecret } from '../lib/secrets';
 import { authorisedRouteIds } from '../sales/authorised-routes';
 import type { SessionContext } from './sessions-repository';
@@ -194,12 +194,12 @@ export function createPaymentsRepository(database: Database) {
       return order ? { companyId: order.companyId, qrPayload: null, amount: order.amount, ticketIds: order.ticketIds } : null;
     },
 
-    /** A QR sent by ZNS or SMS is recorded like the other messages. */
-    async recordQrZns(record: typeof znsRecords.$inferInsert): Promise<void> {
-      await db.insert(znsRecords).values(record);
+    /** A QR sent by ZNS or SMS is recorded like the other messages, in the caller's transaction (it records the change). */
+    async recordQrZns(tx: Tx, record: typeof znsRecords.$inferInsert): Promise<void> {
+      await tx.insert(znsRecords).values(record);
     },
-    async recordQrSms(record: typeof smsRecords.$inferInsert): Promise<void> {
-      await db.insert(smsRecords).values(record);
+    async recordQrSms(tx: Tx, record: typeof smsRecords.$inferInsert): Promise<void> {
+      await tx.insert(smsRecords).values(record);
     },
 
     /**

@@ -65,6 +65,9 @@ import { simulatorBillsRoute } from './simulator/bank/bills';
 import { simulatorPayRoute } from './simulator/bank/pay';
 import { simulatorSmsRoute } from './simulator/bank/sms';
 import { simulatorTransportOrderRoute } from './simulator/transport-order';
+import { authorisePartnerRoute } from './company/authorise-partner';
+import { simulatorAuthoriseRoute } from './simulator/company/authorise';
+import { simulatorCompaniesRoute } from './simulator/company/companies';
 import { surchargeListRoute } from './surcharge_category/getList';
 import { telecomCompanyListRoute } from './telecom/list';
 import { lineLoginRoute } from './telephony/line/login';
@@ -249,6 +252,10 @@ export const ROUTES: readonly FastifyPluginAsync[] = [
   registerCompanyCertificateRoute,
   // Answers 404 unless the local transport gateway is active (docs/adr/0087).
   simulatorTransportOrderRoute,
+  // The bus companies' signed API, and its simulator (404 unless COMPANY_SYSTEMS=local; docs/adr/0102).
+  authorisePartnerRoute,
+  simulatorCompaniesRoute,
+  simulatorAuthoriseRoute,
   transportOrderListRoute,
   stationDeparturesRoute,
   createTransportOrderRoute,

@@ -3,6 +3,7 @@ import type {
   TChangedTicketsEvent,
   TLineTakenEvent,
   TMbTicketPaymentEvent,
+  TMessagesSentEvent,
   TNewPartnerTicketsEvent,
   TPartnerCompaniesChangedEvent,
   TPaymentAttentionEvent,
@@ -35,3 +36,5 @@ export interface BusSaleRequest {
   /** epoch ms: when 'Bán vé' was pressed (a request nobody took for long is stale). */
   at: number;
 }
+/** Messages the agency recorded (partner/{id}/tickets): its message figures moved (the dashboard). */
+export type BusMessageEvent = TMessagesSentEvent;

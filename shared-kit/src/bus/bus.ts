@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { TUserInfo } from '@busdesk/api-contract';
-import type { BusCallEvent, BusNotificationEvent, BusPaymentEvent, BusSaleRequest, BusTicketEvent } from './bus-events';
+import type { BusCallEvent, BusMessageEvent, BusNotificationEvent, BusPaymentEvent, BusSaleRequest, BusTicketEvent } from './bus-events';
 
 export type SessionState =
   | { status: 'anonymous'; user?: undefined; token?: undefined }
@@ -31,6 +31,8 @@ export interface BusdeskBus {
    * the request when it mounts, or at once when it is already open, and sets it back to null.
    */
   readonly saleRequest$: BehaviorSubject<BusSaleRequest | null>;
+  /** Messages the agency recorded (SMS, ZNS): its message figures moved. */
+  readonly messages$: Subject<BusMessageEvent>;
   /** Fires after the realtime connection came back from a drop: events may have been missed, refetch. */
   readonly reconnected$: Subject<void>;
 }
@@ -50,6 +52,7 @@ function createBus(): BusdeskBus {
     calls$: new Subject<BusCallEvent>(),
     notifications$: new Subject<BusNotificationEvent>(),
     saleRequest$: new BehaviorSubject<BusSaleRequest | null>(null),
+    messages$: new Subject<BusMessageEvent>(),
     reconnected$: new Subject<void>(),
   };
 }

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
 import { renderWithProviders } from '../test-support/render-with-providers';
 import { ExportExcelButton, type ExportColumn, excelDate, excelFileName, toExcelCell } from './export-excel-button';
@@ -86,6 +87,52 @@ describe('ExportExcelButton', () => {
     await vi.waitFor(() => expect(downloads).toHaveLength(1));
     const book = await readBack(downloads[0]!.blob);
     expect(XLSX.utils.sheet_to_json(book.Sheets.data!)).toHaveLength(2);
+  });
+});
+
+/** The same file read with a second library (exceljs): each row's cell values, the header first. */
+async function readWithExcelJs(blob: Blob) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await blob.arrayBuffer());
+  const sheet = book.getWorksheet('data');
+  const rows: unknown[][] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
+  return { names: book.worksheets.map((w) => w.name), sheet, rows };
+}
+
+describe('the file read with a second library (exceljs)', () => {
+  it('gives the same sheet, the same cells and the same totals as SheetJS', async () => {
+    renderWithProviders(<ExportExcelButton title="Bao cao ve" columns={columns} rows={rows} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất excel' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const blob = downloads[0]!.blob;
+    const second = await readWithExcelJs(blob);
+    expect(second.names).toEqual(['data']);
+    const first = XLSX.utils.sheet_to_json<unknown[]>((await readBack(blob)).Sheets.data!, { header: 1, raw: true });
+    // Cell for cell, what either library reads is what was written.
+    expect(second.rows).toEqual(first);
+    expect(second.rows[0]).toEqual(['Mã vé', 'Họ tên', 'Giá vé', 'Giá (nghìn)']);
+    // Money stays numeric for both: the same sum, equal to the rows' own.
+    const total = (table: unknown[][], col: number) => table.slice(1).reduce<number>((sum, r) => sum + (r[col] as number), 0);
+    expect(total(second.rows, 2)).toBe(rows.reduce((sum, r) => sum + r.price, 0));
+    expect(total(second.rows, 2)).toBe(total(first, 2));
+    expect(second.sheet!.getCell('C2').type).toBe(ExcelJS.ValueType.Number);
+    // A neutralised formula is text to exceljs too, never a formula.
+    expect(second.sheet!.getCell('B3').type).toBe(ExcelJS.ValueType.String);
+    expect(second.sheet!.getCell('B3').value).toBe(`'=HYPERLINK("http://x","y")`);
+  });
+
+  it('reads a date cell as the same Vietnamese wall-clock date', async () => {
+    const at = Date.UTC(2026, 0, 2, 1, 30);
+    renderWithProviders(<ExportExcelButton title="Ngay" columns={[{ field: 'at', headerName: 'Lúc', valueGetter: () => excelDate(at) }]} rows={[{ id: 1 }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất excel' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const { sheet } = await readWithExcelJs(downloads[0]!.blob);
+    const cell = sheet!.getCell('A2');
+    expect(cell.type).toBe(ExcelJS.ValueType.Date);
+    expect(cell.numFmt).toBe('dd-mm-yyyy hh:mm');
+    // exceljs gives the serial as a UTC Date: the wall clock of 08:30 on 02/01/2026 in Vietnam.
+    expect((cell.value as Date).toISOString()).toBe('2026-01-02T08:30:00.000Z');
   });
 });
 

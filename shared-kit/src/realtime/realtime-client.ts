@@ -105,6 +105,9 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
     case 'partner-companies-changed':
       if (kind === 'partnerTickets') bus.tickets$.next(event);
       return;
+    case 'messages-sent':
+      if (kind === 'partnerTickets') bus.messages$.next(event);
+      return;
     case 'mb-ticket-payment':
     case 'payment-attention':
       if (kind === 'partnerPayments') bus.payments$.next(event);

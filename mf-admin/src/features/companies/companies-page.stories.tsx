@@ -21,3 +21,7 @@ export const AsStaff: Story = { beforeEach: () => signInAs('STAFF') };
 export const SearchFails: Story = { args: { services: fakeCompanyServices({ fail: 'list' }) } };
 /** Saving fails: 'Cập nhật danh sách thất bại' and the dialog stays open. */
 export const UpdateFails: Story = { args: { services: fakeCompanyServices({ fail: 'update' }) } };
+/** A server without the company simulator (COMPANY_SYSTEMS=remote): no 'Mô phỏng nhà xe ủy quyền' button. */
+export const NoSimulator: Story = { args: { services: fakeCompanyServices({ simulator: 'none' }) } };
+/** The demo's simulator with the agency's automatic approval off: the company's authorisation arrives 'Chờ duyệt'. */
+export const SimulatorPending: Story = { args: { services: fakeCompanyServices({ simulator: 'pending' }) } };

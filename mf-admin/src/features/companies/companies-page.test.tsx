@@ -1,15 +1,16 @@
-import { listPartnerCompaniesEndpoint, MSG, updatePartnerCompaniesEndpoint, type TPartnerCompany } from '@busdesk/api-contract';
-import { BusdeskProviders } from '@busdesk/shared-kit';
+import { listPartnerCompaniesEndpoint, MSG, simulatorAuthoriseEndpoint, simulatorCompaniesEndpoint, updatePartnerCompaniesEndpoint, type TPartnerCompany } from '@busdesk/api-contract';
+import { bus, BusdeskProviders } from '@busdesk/shared-kit';
 import type { FixtureHandler } from '@busdesk/shared-kit/test-support';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test-support/admin-session';
+import { FAKE_SIMULATOR_COMPANIES } from '../../test-support/fake-company-services';
 import { fixturePath as path, useFixtureScreen } from '../../test-support/fixture-screen';
 import { CompaniesPage } from './companies-page';
 import { COMPANY_LABELS as L } from './labels';
 
-const P = { list: path(listPartnerCompaniesEndpoint), update: path(updatePartnerCompaniesEndpoint) };
+const P = { list: path(listPartnerCompaniesEndpoint), update: path(updatePartnerCompaniesEndpoint), simCompanies: path(simulatorCompaniesEndpoint), simulate: path(simulatorAuthoriseEndpoint) };
 
 const link = (i: number, name: string, over: Partial<TPartnerCompany> = {}): TPartnerCompany => ({
   id: `pc-${i}`,
@@ -136,5 +137,67 @@ describe('CompaniesPage', () => {
     await user.click(await screen.findByText('Nhà xe Minh Phát'));
     expect((screen.getByRole('button', { name: L.update }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(L.adminOnly)).toBeTruthy();
+  });
+
+  it('reads the shown page again when the agency’s companies change elsewhere (a company’s authorisation)', async () => {
+    renderScreen();
+    await screen.findByText('Nhà xe Minh Phát');
+    await waitFor(() => expect(server.calls(P.list)).toHaveLength(1));
+    bus.tickets$.next({ type: 'changed-tickets', tickets: [] });
+    bus.tickets$.next({ type: 'partner-companies-changed', companyIds: ['c-9'] });
+    await waitFor(() => expect(server.calls(P.list)).toHaveLength(2));
+    // Only the companies' event reloads (a ticket event did not).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.calls(P.list)).toHaveLength(2);
+  });
+
+  it('offers no company simulator where the server has none (404), nor to STAFF', async () => {
+    renderScreen();
+    await screen.findByText('Nhà xe Minh Phát');
+    await waitFor(() => expect(server.calls(P.simCompanies)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: L.simulate })).toBeNull();
+    cleanup();
+    server.on(P.simCompanies, () => ({ results: { companies: FAKE_SIMULATOR_COMPANIES } }));
+    signInAs('STAFF');
+    renderScreen();
+    await screen.findByText('Nhà xe Minh Phát');
+    expect(server.calls(P.simCompanies)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: L.simulate })).toBeNull();
+  });
+
+  it("lets the ADMIN play a company in the demo: its routes chosen, the signed authorisation sent, the outcome said", async () => {
+    server.on(P.simCompanies, () => ({ results: { companies: FAKE_SIMULATOR_COMPANIES } }));
+    server.on(P.simulate, (r) => ({
+      results: { status: 200, authorisation: { companyId: 'c-donghai', partnerId: 'p1', approvedStatus: 'pending', routeIds: (r.body as { routeIds: string[] }).routeIds }, message: null },
+    }));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: L.simulate }));
+    const dialog = await screen.findByRole('dialog', { name: L.simulatorTitle });
+    // No route chosen: said so, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: L.simulatorSend }));
+    expect(within(dialog).getByText(L.simulatorNoRoute)).toBeTruthy();
+    expect(server.calls(P.simulate)).toHaveLength(0);
+    await user.click(within(dialog).getByLabelText('Bến xe Miền Tây - Cần Thơ'));
+    await user.click(within(dialog).getByRole('button', { name: L.simulatorSend }));
+    expect(await screen.findByText(L.simulatorPending('Nhà xe Đông Hải'))).toBeTruthy();
+    expect(server.calls(P.simulate)[0]?.body).toEqual({ companyId: 'c-donghai', routeIds: ['r-mtay-cantho'] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says what the company API refused and keeps the simulator open", async () => {
+    server.on(P.simCompanies, () => ({ results: { companies: FAKE_SIMULATOR_COMPANIES } }));
+    server.on(P.simulate, () => ({ results: { status: 400, authorisation: null, message: 'Tuyến không thuộc nhà xe: r-x' } }));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: L.simulate }));
+    const dialog = await screen.findByRole('dialog', { name: L.simulatorTitle });
+    await user.click(within(dialog).getByLabelText(L.simulatorCompany));
+    await user.click(await screen.findByRole('option', { name: 'Xe khách Tân Việt Express' }));
+    await user.click(within(dialog).getByLabelText('Bến xe Gia Lâm - Hải Phòng'));
+    await user.click(within(dialog).getByRole('button', { name: L.simulatorSend }));
+    expect(await screen.findByText(L.simulatorFailed('Tuyến không thuộc nhà xe: r-x'))).toBeTruthy();
+    expect(server.calls(P.simulate)[0]?.body).toEqual({ companyId: 'c-tanviet', routeIds: ['r-gialam-haiphong'] });
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -6,7 +6,9 @@ import { useMemo, useState } from 'react';
 import { AdminUpdateBar } from '../../shared/admin-update-bar';
 import { companiesApi, type CompaniesServices } from './companies-services';
 import { CompanyFiltersBar } from './components/company-filters';
+import { CompanySimulatorDialog } from './components/company-simulator-dialog';
 import { CompanyUpdateDialog, type CompanyStatusPatch } from './components/company-update-dialog';
+import { useCompanySimulator } from './hooks/use-company-simulator';
 import { usePartnerCompanies } from './hooks/use-partner-companies';
 import { COMPANY_LABELS as L } from './labels';
 import { AdminPage } from '../../shared/admin-page';
@@ -35,13 +37,16 @@ const CHECKBOX_FIELD = '__check__';
 /**
  * /manage/company (000 §2.5): the agency's authorised companies, 20 a page sorted by id, searched by name and
  * filtered by usage and approval. Clicking rows selects them (several, across pages); the ADMIN's Update dialog sets
- * approval and/or usage for all of them at once. Approval decides what the agency sells (ADR 0050).
+ * approval and/or usage for all of them at once. Approval decides what the agency sells (ADR 0050). The list follows
+ * the companies' authorisations live; in the embedded demo the ADMIN may play a company (docs/adr/0102).
  */
 export function CompaniesPage({ services = companiesApi }: { services?: CompaniesServices }) {
   const session = useSession();
   const admin = isAdmin(session.user);
   const list = usePartnerCompanies(services);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const simulatorCompanies = useCompanySimulator(services, admin);
+  const [simulatorOpen, setSimulatorOpen] = useState(false);
   const selectionModel = useMemo(() => ({ type: 'include' as const, ids: new Set<string | number>(list.selected.keys()) }), [list.selected]);
   const chosen = [...list.selected.values()];
 
@@ -76,6 +81,11 @@ export function CompaniesPage({ services = companiesApi }: { services?: Companie
                 {L.clearSelection}
               </Button>
             ) : null}
+            {simulatorCompanies ? (
+              <Button size="small" variant="outlined" onClick={() => setSimulatorOpen(true)}>
+                {L.simulate}
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -102,6 +112,9 @@ export function CompaniesPage({ services = companiesApi }: { services?: Companie
       />
       {dialogOpen ? (
         <CompanyUpdateDialog companyNames={chosen.map((c) => c.company.companyName)} onClose={() => setDialogOpen(false)} onSave={save} />
+      ) : null}
+      {simulatorOpen && simulatorCompanies ? (
+        <CompanySimulatorDialog companies={simulatorCompanies} onClose={() => setSimulatorOpen(false)} onAuthorise={services.simulateAuthorisation} />
       ) : null}
     </AdminPage>
   );

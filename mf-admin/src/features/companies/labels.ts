@@ -30,5 +30,18 @@ export const COMPANY_LABELS = {
   nothingToSet: MSG.company.nothingToSet,
   updateSuccess: MSG.company.updateSuccess,
   updateFailed: MSG.company.updateFailed,
+  // The demo's company simulator (docs/adr/0102); all ours.
+  simulate: 'Mô phỏng nhà xe ủy quyền', // ours
+  simulatorTitle: 'Mô phỏng: nhà xe ủy quyền cho đại lý', // ours
+  simulatorNote:
+    'Bản demo không có hệ thống của nhà xe. Chọn nhà xe và các tuyến: máy chủ gửi yêu cầu ủy quyền đại lý của bạn, ký bằng khóa của nhà xe, tới API nhà xe như hệ thống của nhà xe thật.', // ours
+  simulatorCompany: 'Nhà xe ủy quyền', // ours
+  simulatorRoutes: 'Tuyến được ủy quyền', // ours
+  simulatorSend: 'Gửi ủy quyền', // ours
+  simulatorNoRoute: 'Vui lòng chọn ít nhất một tuyến', // ours
+  simulatorApproved: (company: string) => `${company} đã ủy quyền: Đã duyệt, các tuyến bán được ngay`, // ours
+  simulatorPending: (company: string) => `${company} đã ủy quyền: Chờ duyệt, duyệt nhà xe trong danh sách để bán`, // ours
+  simulatorRejected: (company: string) => `${company} đã ủy quyền, nhưng đại lý đã từ chối nhà xe này`, // ours
+  simulatorFailed: (detail: string) => `Ủy quyền thất bại: ${detail}`, // ours
   searchFailed: (detail: string) => `${MSG.company.searchFailedTitle} — ${MSG.company.searchFailed(detail)}`,
 } as const;

@@ -1,4 +1,4 @@
-import { BusdeskProviders, formatMoney } from '@busdesk/shared-kit';
+import { bus, BusdeskProviders, formatMoney } from '@busdesk/shared-kit';
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { fakeDashboard, fakeDashboardServices } from '../../test-support/fake-da
 import * as billStories from './components/bills-attention.stories';
 import * as chartStories from './components/dashboard-charts.stories';
 import { DashboardPage } from './dashboard-page';
+import { dashboardApi } from './dashboard-services';
 import * as pageStories from './dashboard-page.stories';
 import { DASHBOARD_LABELS as L } from './labels';
 
@@ -57,6 +58,32 @@ describe('DashboardPage', () => {
     services.sell(1);
     await waitFor(async () => expect((await card(L.ticketsSold)).textContent).toBe(String(after.sales.sold + 3)), later);
     expect(services.calls.length).toBe(calls + 1);
+  });
+
+  it('updates when the agency records a message (the messages-sent event on its topic)', async () => {
+    signInAs('ADMIN');
+    const fake = fakeDashboardServices();
+    // The product's live signal (the shared bus the realtime client feeds), the fake's figures.
+    const services = { get: fake.get, onChange: dashboardApi.onChange };
+    renderIn(<DashboardPage services={services} skipAnimation />);
+    expect(await screen.findByText(L.messagesNote(8, 9), {}, later)).toBeTruthy();
+    fake.recordLocalSms(2);
+    bus.messages$.next({ type: 'messages-sent', channels: ['sms'] });
+    expect(await screen.findByText(L.messagesNote(10, 9), {}, later)).toBeTruthy();
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it("the live signal follows ticket, payment and message events, not the bell's (the control), until unsubscribed", () => {
+    const listener = vi.fn();
+    const off = dashboardApi.onChange(listener);
+    bus.notifications$.next({ type: 'partner-tickets-read', ticketIds: ['t1'] });
+    expect(listener).not.toHaveBeenCalled();
+    bus.messages$.next({ type: 'messages-sent', channels: ['zns'] });
+    bus.payments$.next({ type: 'payment-attention', billNumber: 'B1', outcome: 'duplicate', amount: 1 });
+    expect(listener).toHaveBeenCalledTimes(2);
+    off();
+    bus.messages$.next({ type: 'messages-sent', channels: ['sms'] });
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('says why when the figures cannot be loaded, and tries again on demand', async () => {

@@ -5,8 +5,8 @@ import { getDashboard } from './api/get-dashboard';
 export interface DashboardServices {
   get: typeof getDashboard;
   /**
-   * Calls `listener` whenever the agency's figures may have moved: a ticket or payment event on the agency's own
-   * topics (the broker gives an agency only its own), or a reconnect after which events may have been missed.
+   * Calls `listener` whenever the agency's figures may have moved: a ticket, payment or message event on the agency's
+   * own topics (the broker gives an agency only its own), or a reconnect after which events may have been missed.
    * Returns the unsubscribe.
    */
   onChange(listener: () => void): () => void;
@@ -16,7 +16,13 @@ export interface DashboardServices {
 export const dashboardApi: DashboardServices = {
   get: getDashboard,
   onChange(listener) {
-    const subscriptions = [bus.tickets$.subscribe(listener), bus.payments$.subscribe(listener), bus.reconnected$.subscribe(listener)];
+    const subscriptions = [
+      bus.tickets$.subscribe(listener),
+      bus.payments$.subscribe(listener),
+      // An SMS or ZNS sent (or kept by a local driver): the messages card and its cost moved (docs/adr/0104).
+      bus.messages$.subscribe(listener),
+      bus.reconnected$.subscribe(listener),
+    ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   },
 };

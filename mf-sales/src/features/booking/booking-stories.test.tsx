@@ -2,7 +2,7 @@ import { BusdeskProviders } from '@busdesk/shared-kit';
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { a11yViolations } from '../../test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import * as dialogStories from './components/booking-dialogs.stories';
 import * as panelStories from './components/booking-panel.stories';
 import { BOOKING_LABELS } from './labels';

@@ -3,7 +3,7 @@ import { BusdeskProviders } from '@busdesk/shared-kit';
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { a11yViolations } from '../../test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import { SALE_REPORT_LABELS as L } from './labels';
 import * as stories from './sale-report-page.stories';
 

@@ -20,6 +20,20 @@ export const companies = pgTable('companies', {
   createdAt: createdAt(),
 });
 
+/**
+ * A company's key for the company API (docs/adr/0102): the HMAC-SHA256 secret its system signs an agency's
+ * authorisation with. Drawn from the CSPRNG when the company is created (migration 0015 for companies made before),
+ * never derived from the source or the seed, never in any answer of the portal: it lets its holder authorise any
+ * agency on the company's behalf, so no agency's ADMIN may read or rotate it (unlike the payment webhook secret).
+ */
+export const companyApiSecrets = pgTable('company_api_secrets', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+
 /** A partner's authorisation by a company (000 §3 "Partner company link"). */
 export const partnerCompanies = pgTable(
   'partner_companies',

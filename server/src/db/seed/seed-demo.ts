@@ -8,6 +8,7 @@ import { seedSales } from './seed-sales';
 import { seedMessaging } from './seed-messaging';
 import { seedNotifications } from './seed-notifications';
 import { seedPayments } from './seed-payments';
+import { createCompanyApiSecretsRepository } from '../../repositories/company-api-secrets-repository';
 import { loadCredentialsMasterKey } from '../../transport-orders/certificates/key-encryption';
 import { seedTransportCredentials } from '../../transport-orders/certificates/seed-transport-credentials';
 import { seedTransportOrders } from './seed-transport-orders';
@@ -201,6 +202,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   await seedSales(database, { rnd, now, partnerRoutes: PARTNER_ROUTES });
   await seedMessaging(database);
   await seedPayments(database);
+  // The companies' keys for the company API come from the CSPRNG, like their payment secrets (docs/adr/0102).
+  await createCompanyApiSecretsRepository(database).create(COMPANIES.map((c) => c.id));
   await seedNotifications(database, { now });
   const credentials = await seedTransportCredentials(database, opts.credentialsKey ?? (await loadCredentialsMasterKey(database)));
   await seedTransportOrders(database, { now, credentials });

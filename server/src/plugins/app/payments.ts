@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentDrivers, localDriverWarnings } from '../../payments/payment-drivers';
 import { createPaymentsService } from '../../payments/payments-service';
+import { ownBaseUrl } from '../own-base-url';
 
 /** Bank and wallet QR payments, signed webhooks, refunds and the local bank simulator (issue 5). */
 export const paymentsPlugin = fp(
@@ -18,15 +19,7 @@ export const paymentsPlugin = fp(
       channels: app.messaging.channels,
       log: app.log,
       now: opts.now ?? Date.now,
-      webhookBaseUrl() {
-        if (app.env.PAYMENT_WEBHOOK_BASE_URL) return app.env.PAYMENT_WEBHOOK_BASE_URL.replace(/\/+$/, '');
-        const address = app.server.address();
-        if (address && typeof address === 'object') {
-          const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-          return `http://${host}:${address.port}`;
-        }
-        return `http://127.0.0.1:${app.env.PORT}`;
-      },
+      webhookBaseUrl: () => ownBaseUrl(app),
     });
     app.decorate('payments', service);
     // Confirmations stored before a crash or restart are processed now.

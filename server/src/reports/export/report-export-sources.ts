@@ -11,7 +11,7 @@ import {
 } from '@busdesk/api-contract';
 import type { SessionContext } from '../../repositories/sessions-repository';
 import type { ReportsService } from '../reports-service';
-import { reportExportRun, type ReportExportRun } from './report-export-run';
+import { reportExportRun, TICKET_EXPORT_PAGE_ROWS, type ReportExportRun } from './report-export-run';
 
 type FilterOf<N extends TReportExportName> = Extract<z.output<typeof ZStartReportExportRequest>, { report: N }>['filter'];
 
@@ -41,13 +41,13 @@ export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: Report
     reportExportRun(CANCELLED_REPORT_DEFINITION, async (nextPageToken, count) => {
       const a = await reports.tickets(session, { ...filter, ticketStatus: 0, count, nextPageToken });
       return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
-    }),
+    }, TICKET_EXPORT_PAGE_ROWS),
   // The collection report: every status, whatever the request names (its screen sends none; docs/adr/0068).
   'sales-by-employee': (reports, session, filter) =>
     reportExportRun(COLLECTION_REPORT_DEFINITION, async (nextPageToken, count) => {
       const a = await reports.tickets(session, { ...filter, ticketStatus: null, isRefunded: null, count, nextPageToken });
       return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
-    }),
+    }, TICKET_EXPORT_PAGE_ROWS),
   // The staff money ledger: the report's own scope, so a STAFF user's file holds only their entries (docs/adr/0070).
   transaction: (reports, session, filter) =>
     reportExportRun(TRANSACTION_REPORT_DEFINITION, async (nextPageToken, count) => {

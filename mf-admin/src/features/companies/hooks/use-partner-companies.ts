@@ -16,7 +16,8 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * The list behind the screen: the filters (the name is searched once typing pauses), one server page of 20 sorted
- * by id, and the selection, kept across pages and searches until it is saved or cleared.
+ * by id, and the selection, kept across pages and searches until it is saved or cleared. The shown page is read
+ * again whenever the agency's companies change elsewhere (docs/adr/0102).
  */
 export function usePartnerCompanies(services: CompaniesServices) {
   const [filters, setFilters] = useState<CompanyFilters>(NO_FILTERS);
@@ -63,6 +64,9 @@ export function usePartnerCompanies(services: CompaniesServices) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A company's authorisation (or another ADMIN's update) changed the list: read the shown page again.
+  useEffect(() => services.onChange(() => void load()), [services, load]);
 
   return {
     filters,

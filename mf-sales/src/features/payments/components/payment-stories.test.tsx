@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@busdesk/api-contract';
-import { a11yViolations } from '../../../test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import { PAYMENT_LABELS as L } from '../labels';
 import * as dialogStories from './qr-payment-dialog.stories';
 import * as alertStories from './refund-alert.stories';

@@ -1,7 +1,7 @@
 import { BusdeskProviders, formatMoney } from '@busdesk/shared-kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { a11yViolations } from '../../../test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import { FIXTURE_NOW, fixtureTickets } from '../../../test-support/trip-detail-fixtures';
 import { TRIP_DETAIL_LABELS as L } from '../labels';
 import { PassengerList } from './passenger-list';

@@ -3,7 +3,7 @@ import { BusdeskProviders } from '@busdesk/shared-kit';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { a11yViolations } from '../../../test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import { SEARCH_LABELS as L } from '../labels';
 import { PARTNER_ID, tripsFixture } from '../../../test-support/search-fixtures';
 import { TripList } from './trip-list';

@@ -2,7 +2,7 @@ import { MSG } from '@busdesk/api-contract';
 import { BusdeskProviders } from '@busdesk/shared-kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { a11yViolations } from '../../../test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import { SEARCH_LABELS as L } from '../labels';
 import { PARTNER_ID, tripFixture } from '../../../test-support/search-fixtures';
 import { TripList } from './trip-list';

@@ -2,7 +2,7 @@ import { BusdeskProviders } from '@busdesk/shared-kit';
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { a11yViolations } from '../../../test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import { SEARCH_LABELS as L } from '../labels';
 import * as stories from './trip-search-panel.stories';
 
