@@ -22,12 +22,20 @@ export interface Database {
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
   /** Applies the drizzle-kit migrations in server/drizzle. */
   migrate(): Promise<void>;
-  /** Cheap liveness probe for /health. */
+  /**
+   * Runs `work` while no other server process on this database runs its own (a PostgreSQL advisory lock; PGlite has
+   * one process): instances starting together migrate and seed one after another, not at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Cheap probe for /ready and the error handler. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** The PGlite instance when embedded (for dumpDataDir in tests). */
   pglite?: PGlite;
 }
+
+/** The advisory lock key of the start (migrations and the demo seed): any fixed number no other program uses. */
+const STARTUP_LOCK_KEY = 4_271_902_116;
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -66,7 +74,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // place that reaches them. This process talks to one database, so setting it globally is safe.
     pg.types.setTypeParser(INT8_OID, toNumber);
     pg.types.setTypeParser(NUMERIC_OID, toNumber);
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection attempt gives up after 10 s (a network that drops packets would otherwise hold the request until the
+    // client gives up): the answer is the 503 of an unreachable database.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // A client checked out for a transaction has no pool listener while it is out: between two of its statements a
     // terminated backend would be an uncaught 'error' on the client itself. Every client gets its own listener; the
     // transaction then fails on its next statement (an error answer, not a dead server) and the client is dropped.
@@ -79,6 +89,19 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       kind: 'postgres',
       rows: async <T extends Record<string, unknown>>(query: SQL) => (await db.execute(query)).rows as T[],
       migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       close: () => pool.end(),
     };
@@ -97,6 +120,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pglite: client,
     rows: async <T extends Record<string, unknown>>(query: SQL) => (await db.execute(query)).rows as T[],
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: () => client.close(),
   };
