@@ -98,6 +98,12 @@ describe('conventions', () => {
     expect(ready.statusCode).toBe(200);
     // The embedded process has no Redis: 'none', not 'down'.
     expect(ready.json().results).toEqual({ instance: t.app.instance.id, db: 'up', broker: 'up', redis: 'none', draining: false, mqttClients: 0 });
+    // A stop begins (SIGTERM, docs/adr/0098): not ready any more, still alive and serving.
+    t.app.instance.drain();
+    const draining = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toMatchObject({ code: 503, message: MSG.server.unavailable, results: { ready: { draining: true, db: 'up' } } });
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 
   it('/docs serves OpenAPI generated from the contract schemas', async () => {

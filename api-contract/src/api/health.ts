@@ -17,7 +17,7 @@ export const healthEndpoint = defineEndpoint({
 const ZUpDown = z.enum(['up', 'down']);
 /**
  * Readiness: the database and the broker answer (and, in a cluster, Redis: 'none' when there is no Redis), and the
- * instance is not draining. The same fields come in the 503 answer's `results` when it is not ready.
+ * instance is not draining. The same fields come in the 503 answer's `results.ready` when it is not ready.
  */
 export const ZReadyResponse = z.object({
   instance: z.string(),

@@ -46,6 +46,16 @@ export async function openRedisDelivery(url: string, name: string, log: Logger):
     pub.disconnect();
     throw err;
   }
+  // mqemitter-redis' close() calls quit() on both connections without handling the promise: a connection closing
+  // before Redis answers (Redis away, or our disconnect()) would be an unhandled rejection. Handled here.
+  for (const connection of [sub, pub]) {
+    const quit = connection.quit.bind(connection);
+    connection.quit = ((...args: Parameters<typeof quit>) => {
+      const done = quit(...args);
+      done.catch(() => undefined);
+      return done;
+    }) as typeof connection.quit;
+  }
   const mq = MQEmitterRedis({ subConn: sub, pubConn: pub });
   // mqemitter-redis re-emits its connections' errors on `state`; an EventEmitter 'error' without a listener throws.
   (mq as unknown as { state: { on(event: 'error', listener: (err: Error) => void): void } }).state.on('error', (err) => {

@@ -4,7 +4,7 @@ import { defineRoute, PUBLIC } from './define-route';
 
 /**
  * Readiness (docs/adr/0098): the database, the broker and, in a cluster, Redis answer, and the instance is not
- * draining. 503 with the same fields otherwise, so a proxy's health check takes the instance out.
+ * draining. 503 with the same fields (results.ready) otherwise, so a proxy's health check takes the instance out.
  */
 export const readyRoute = defineRoute(readyEndpoint, PUBLIC, async (_ctx, app) => {
   const db = (await app.database.ping().catch(() => false)) ? 'up' : 'down';
@@ -16,6 +16,6 @@ export const readyRoute = defineRoute(readyEndpoint, PUBLIC, async (_ctx, app) =
     draining: app.instance.draining,
     mqttClients: app.realtime.connectedClients(),
   };
-  if (state.db === 'down' || state.broker === 'down' || state.redis === 'down' || state.draining) throw new HttpError(503, MSG.server.unavailable, state);
+  if (state.db === 'down' || state.broker === 'down' || state.redis === 'down' || state.draining) throw new HttpError(503, MSG.server.unavailable, { ready: state });
   return state;
 });
