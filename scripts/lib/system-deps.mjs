@@ -24,18 +24,28 @@ export function postgresBinDir() {
 // dpkg's lock is shared by everyone on the machine; wait for it instead of failing on contention.
 const APT = ['-o', 'DPkg::Lock::Timeout=600', '-o', 'Dpkg::Options::=--force-confold', '-q'];
 
-/** Installs the missing packages; returns a note for the summary. */
-export async function ensureSystemDeps() {
-  const missing = [];
-  if (!existsSync(CHROMIUM)) missing.push('chromium');
-  if (!postgresBinDir()) missing.push('postgresql');
-  if (!existsSync(ZBARIMG)) missing.push('zbar-tools');
-  if (!existsSync(REDIS_SERVER)) missing.push('redis-server');
-  if (!existsSync(NGINX)) missing.push('nginx');
-  if (missing.length === 0) return 'chromium, postgresql, zbar-tools, redis-server and nginx present';
+/** What each Debian package provides here, and whether it is present. */
+const PACKAGES = {
+  chromium: { present: () => existsSync(CHROMIUM), what: `Chromium at ${CHROMIUM}` },
+  postgresql: { present: () => Boolean(postgresBinDir()), what: `PostgreSQL 15 server under ${PG_ROOT}` },
+  'zbar-tools': { present: () => existsSync(ZBARIMG), what: `zbarimg at ${ZBARIMG}` },
+  'redis-server': { present: () => existsSync(REDIS_SERVER), what: `redis-server at ${REDIS_SERVER}` },
+  nginx: { present: () => existsSync(NGINX), what: `nginx at ${NGINX}` },
+};
+
+/** Installs the missing packages the tests need; returns a note for the summary. */
+export const ensureSystemDeps = () => ensurePackages(['chromium', 'postgresql', 'zbar-tools', 'redis-server', 'nginx']);
+
+/** What `npm run cluster` needs: PostgreSQL, Redis and nginx (docs/adr/0098). */
+export const ensureClusterDeps = () => ensurePackages(['postgresql', 'redis-server', 'nginx']);
+
+/** Installs those of `names` (Debian package names of PACKAGES) that are missing; returns a note. */
+export async function ensurePackages(names) {
+  const missing = names.filter((name) => !PACKAGES[name].present());
+  if (missing.length === 0) return `${names.join(', ')} present`;
 
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (Chromium at ${CHROMIUM}, PostgreSQL 15 server, zbar-tools, redis-server, nginx)`);
+    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (${missing.map((m) => PACKAGES[m].what).join(', ')})`);
   }
   const asRoot = process.getuid?.() === 0;
   if (!asRoot && !existsSync('/usr/bin/sudo')) {
@@ -53,7 +63,7 @@ export async function ensureSystemDeps() {
   // Debian mechanism for exactly this) and remove the guard afterwards if we created it.
   const policy = '/usr/sbin/policy-rc.d';
   const ownPolicy = asRoot && !existsSync(policy);
-  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\n# written by busdesk scripts/test.mjs during apt-get install\nexit 101\n', { mode: 0o755 });
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\n# written by busdesk scripts/lib/system-deps.mjs during apt-get install\nexit 101\n', { mode: 0o755 });
   try {
     console.log(`installing ${missing.join(', ')} from Debian …`);
     await apt(['update']);
@@ -62,10 +72,7 @@ export async function ensureSystemDeps() {
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
   }
-  if (!existsSync(CHROMIUM)) throw new StepFailure(`apt-get installed chromium but ${CHROMIUM} is missing`);
-  if (!postgresBinDir()) throw new StepFailure(`apt-get installed postgresql but no ${PG_ROOT}/*/bin/postgres exists`);
-  if (!existsSync(ZBARIMG)) throw new StepFailure(`apt-get installed zbar-tools but ${ZBARIMG} is missing`);
-  if (!existsSync(REDIS_SERVER)) throw new StepFailure(`apt-get installed redis-server but ${REDIS_SERVER} is missing`);
-  if (!existsSync(NGINX)) throw new StepFailure(`apt-get installed nginx but ${NGINX} is missing`);
+  const still = missing.filter((name) => !PACKAGES[name].present());
+  if (still.length) throw new StepFailure(`apt-get installed ${still.join(', ')} but ${still.map((m) => PACKAGES[m].what).join(', ')} is missing`);
   return `installed ${missing.join(', ')}`;
 }
