@@ -106,7 +106,7 @@ const steps = [
     // After the build (it runs server/dist and serves dist/portal), before the browser tests: docs/adr/0099.
     name: 'cluster',
     title: 'reliability suite: a cluster of 2 instances behind nginx on PostgreSQL and Redis (loopback)',
-    run: () => pnpm(['exec', 'vitest', 'run', '--config', 'scripts/cluster-suite/vitest.config.mjs'], { timeoutMs: 15 * 60_000 }),
+    run: () => pnpm(['exec', 'vitest', 'run', '--config', 'scripts/cluster-suite/vitest.config.mjs'], { timeoutMs: 30 * 60_000 }),
   },
   {
     name: 'e2e',

@@ -111,6 +111,16 @@ export async function openSql(url) {
   return client;
 }
 
+/** A route the agency sells that has a seeded trip with a vehicle to copy. */
+export async function routeSoldBy(sql, partnerId) {
+  const { rows } = await sql.query(
+    `select t.route_id from trips t join partner_routes pr on pr.route_id = t.route_id where pr.partner_id = $1 and t.vehicle_id is not null order by t.route_id limit 1`,
+    [partnerId],
+  );
+  if (!rows.length) throw new Error(`no seeded trip on a route of ${partnerId}`);
+  return rows[0].route_id;
+}
+
 let tripSeq = 0;
 const HOUR = 3_600_000;
 /**

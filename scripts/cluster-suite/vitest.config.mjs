@@ -9,7 +9,8 @@ export default defineConfig({
     environment: 'node',
     include: ['*.cluster.mjs'],
     fileParallelism: false,
-    testTimeout: 180_000,
+    // Generous: a loaded 2-core machine answers several times slower than a quiet one; counts bound the work.
+    testTimeout: 300_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
   },

@@ -74,9 +74,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // place that reaches them. This process talks to one database, so setting it globally is safe.
     pg.types.setTypeParser(INT8_OID, toNumber);
     pg.types.setTypeParser(NUMERIC_OID, toNumber);
-    // A connection attempt gives up after 10 s (a network that drops packets would otherwise hold the request until the
-    // client gives up): the answer is the 503 of an unreachable database.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // No connectionTimeoutMillis: pg-pool applies it to waiting for a free pooled client too, so under a burst (200
+    // bookings at once) requests would fail instead of queueing. A stopped PostgreSQL refuses at once anyway.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A client checked out for a transaction has no pool listener while it is out: between two of its statements a
     // terminated backend would be an uncaught 'error' on the client itself. Every client gets its own listener; the
     // transaction then fails on its next statement (an error answer, not a dead server) and the client is dropped.

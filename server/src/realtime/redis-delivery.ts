@@ -28,10 +28,14 @@ export async function openRedisDelivery(url: string, name: string, log: Logger):
   const sub = connectRedis(url, `${name}-mqtt-sub`);
   const pub = connectRedis(url, `${name}-mqtt-pub`, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const listeners: Array<() => void> = [];
+  let mq: ReturnType<typeof MQEmitterRedis> | undefined;
   let lost = false;
+  let closing = false;
   sub.on('close', () => {
-    if (!lost) log.warn({}, 'realtime: Redis subscriber connection lost; events from other instances wait until it is back');
-    lost = true;
+    // The broker closing (mqemitter-redis quits both connections) is not a loss.
+    closing ||= (mq as unknown as { closing?: boolean } | undefined)?.closing === true;
+    if (!lost && !closing) log.warn({}, 'realtime: Redis subscriber connection lost; events from other instances wait until it is back');
+    lost = !closing;
   });
   sub.on('ready', () => {
     if (!lost) return;
@@ -56,17 +60,18 @@ export async function openRedisDelivery(url: string, name: string, log: Logger):
       return done;
     }) as typeof connection.quit;
   }
-  const mq = MQEmitterRedis({ subConn: sub, pubConn: pub });
+  mq = MQEmitterRedis({ subConn: sub, pubConn: pub });
   // mqemitter-redis re-emits its connections' errors on `state`; an EventEmitter 'error' without a listener throws.
   (mq as unknown as { state: { on(event: 'error', listener: (err: Error) => void): void } }).state.on('error', (err) => {
     log.warn({ err }, 'realtime: Redis error');
   });
   const ready = (r: Redis) => r.status === 'ready';
   return {
-    mq,
+    mq: mq,
     isUp: () => ready(sub) && ready(pub),
     onReconnected: (listener) => listeners.push(listener),
     disconnect() {
+      closing = true;
       sub.disconnect();
       pub.disconnect();
     },
