@@ -11,6 +11,7 @@ import {
   TEXTS,
   book,
   call,
+  createSeats,
   createTrips,
   deliverWebhook,
   figures,
@@ -23,7 +24,7 @@ import {
   seatBooking,
   until,
 } from './suite-api.mjs';
-import { launchBrowser, openTripPage, seatName, seatsShowing, SEAT_OWN_SOLD } from './suite-browser.mjs';
+import { launchBrowser, openTripPage, seatsSeenSold, seatsShowing, watchSeatsSold } from './suite-browser.mjs';
 
 let cluster;
 let sql;
@@ -55,8 +56,11 @@ const instanceUrl = (i) => cluster.instances[i].url;
 const mqttClientsOn = async (i) => (await call(instanceUrl(i), 'GET', '/ready')).body?.results?.mqttClients ?? 0;
 
 /** An MQTT-over-WebSocket client through nginx that reconnects by itself (as shared-kit's does) and collects events. */
-async function mqttThroughNginx(token, topicList, { reconnectPeriod = 200 } = {}) {
-  const client = await mqtt.connectAsync(`${cluster.url.replace('http', 'ws')}/mqtt`, {
+const mqttThroughNginx = (token, topicList, options) => mqttTo(cluster.url, token, topicList, options);
+
+/** The same client on `base` (nginx or one instance). */
+async function mqttTo(base, token, topicList, { reconnectPeriod = 200 } = {}) {
+  const client = await mqtt.connectAsync(`${base.replace('http', 'ws')}/mqtt`, {
     protocolVersion: 4,
     username: 'busdesk',
     password: token,
@@ -79,8 +83,8 @@ describe('1. 200 concurrent bookings of one seat, split across the 2 instances, 
   const PARALLEL = 200;
 
   /** `rounds` rounds of PARALLEL bookings of one fresh seat each, half to each of `urls`; per round the 200s. */
-  async function race(db, urls, trips, rounds, token) {
-    const seats = trips.flatMap((t) => t.seatIds.map((seatId) => ({ tripId: t.tripId, seatId })));
+  async function race(db, urls, rounds, token) {
+    const { seats } = await createSeats(db, rounds);
     const perRound = [];
     const other = {};
     const started = performance.now();
@@ -104,9 +108,8 @@ describe('1. 200 concurrent bookings of one seat, split across the 2 instances, 
   }
 
   it('sells each seat exactly once: one 200 per round, every other answer 409 naming the seat', { timeout: 900_000 }, async () => {
-    const trips = await createTrips(sql, Math.ceil(ROUNDS / 30));
     const tokens = [await login(instanceUrl(A), ACCOUNTS.admin), await login(instanceUrl(B), ACCOUNTS.admin)];
-    const { perRound, active, other, seconds } = await race(sql, [instanceUrl(A), instanceUrl(B)], trips, ROUNDS, tokens);
+    const { perRound, active, other, seconds } = await race(sql, [instanceUrl(A), instanceUrl(B)], ROUNDS, tokens);
     figures(1, { rounds: ROUNDS, parallel: PARALLEL, requests: ROUNDS * PARALLEL, seconds: +seconds.toFixed(1), requestsPerSec: Math.round((ROUNDS * PARALLEL) / seconds), successesPerRound: [...new Set(perRound)], activeTicketsPerSeat: [...new Set(active)], otherAnswers: other });
     expect(perRound).toEqual(perRound.map(() => 1));
     expect(active).toEqual(active.map(() => 1));
@@ -125,9 +128,8 @@ describe('1. 200 concurrent bookings of one seat, split across the 2 instances, 
       try {
         // The seat guard: the partial unique index on a trip's active seats (server/drizzle/0000_init.sql).
         await scratch.query('drop index tickets_active_seat_uq');
-        const trips = await createTrips(scratch, 1);
         const tokens = [await login(control[0].url, ACCOUNTS.admin), await login(control[1].url, ACCOUNTS.admin)];
-        const { perRound, active } = await race(scratch, [control[0].url, control[1].url], trips, 3, tokens);
+        const { perRound, active } = await race(scratch, [control[0].url, control[1].url], 3, tokens);
         figures('1-control', { rounds: 3, parallel: PARALLEL, successesPerRound: perRound, activeTicketsPerSeat: active });
         expect(Math.max(...perRound)).toBeGreaterThan(1);
         expect(Math.max(...active)).toBeGreaterThan(1);
@@ -183,9 +185,7 @@ describe('2. SIGKILL of one instance during 1,000 bookings through nginx', () =>
   it('keeps every acknowledged booking, writes nothing half, and the browsers on the killed instance reconnect and show the truth', { timeout: 600_000 }, async () => {
     const BOOKINGS = 1000;
     const CONCURRENCY = 16;
-    const trips = await createTrips(sql, 40);
-    const work = [];
-    for (let s = 0; work.length < BOOKINGS; s++) for (const t of trips) if (t.seatIds[s] && work.length < BOOKINGS) work.push({ tripId: t.tripId, seatId: t.seatIds[s] });
+    const { trips, seats: work } = await createSeats(sql, BOOKINGS);
     const watched = trips[0];
     const token = await login(cluster.url, ACCOUNTS.admin);
     // Two screens on the watched trip through nginx; their MQTT connections land on one instance or both.
@@ -280,7 +280,7 @@ describe('3. Redis and PostgreSQL restarted', () => {
       },
       { timeoutMs: 15_000, everyMs: 20 },
     );
-    while (heardAt === null && i < 40 && Date.now() - back < 15_000) {
+    while (heardAt === null && i < trip.seatIds.length && Date.now() - back < 15_000) {
       await book(cluster.url, token, trip.tripId, trip.seatIds[i++]);
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -362,21 +362,39 @@ describe('4. The same payment webhook 10 times over both instances', () => {
 });
 
 describe('5. Across instances and agencies', () => {
-  it('a browser on instance A sees a booking made on instance B within 1 s', async () => {
+  // As the e2e suite does: on CI a loaded machine may miss a timing once; a real fault fails twice.
+  it('a browser on instance A sees a booking made on instance B within 1 s', { retry: process.env.CI ? 1 : 0 }, async () => {
     const tokenA = await login(instanceUrl(A), ACCOUNTS.admin);
     const tokenB = await login(instanceUrl(B), ACCOUNTS.admin);
     const [trip] = await createTrips(sql, 1);
     const page = await openTripPage(browser, instanceUrl(A), tokenA, trip.tripId, trip.seatIds[0]);
-    const delays = [];
-    for (const seatId of trip.seatIds.slice(0, 5)) {
-      const res = await book(instanceUrl(B), tokenB, trip.tripId, seatId);
-      const answered = Date.now();
+    const seatIds = trip.seatIds.slice(0, 5);
+    // For comparison, not asserted: the same screen and bookings made on its own instance A.
+    const sameInstance = trip.seatIds.slice(5, 8);
+    // The screen stamps each seat turning sold itself; an MQTT client on A shows the event's own arrival beside it.
+    await watchSeatsSold(page.page, [...seatIds, ...sameInstance]);
+    const onA = await mqttTo(instanceUrl(A), tokenA, [`trip/${trip.tripId}/seats`]);
+    const answeredAt = {};
+    for (const seatId of [...sameInstance, ...seatIds]) {
+      const res = await book(instanceUrl(sameInstance.includes(seatId) ? A : B), sameInstance.includes(seatId) ? tokenA : tokenB, trip.tripId, seatId);
+      answeredAt[seatId] = Date.now();
       expect(res.status).toBe(200);
-      const shown = await until(async () => SEAT_OWN_SOLD.test(await seatName(page.page, seatId)), { timeoutMs: 1000, everyMs: 20 });
-      delays.push(shown ? Date.now() - answered : Infinity);
+      await until(async () => (await seatsSeenSold(page.page))[seatId], { timeoutMs: 10_000, everyMs: 50 });
     }
+    const seen = await seatsSeenSold(page.page);
+    const delays = seatIds.map((id) => (seen[id] ? Math.max(0, seen[id] - answeredAt[id]) : Infinity));
+    const eventDelays = seatIds.map((id) => {
+      const hit = onA.received.find((r) => r.event.type === 'seat-status' && r.event.seats.some((s) => s.seatId === id));
+      return hit ? Math.max(0, hit.at - answeredAt[id]) : Infinity;
+    });
+    const sameDelays = sameInstance.map((id) => (seen[id] ? Math.max(0, seen[id] - answeredAt[id]) : Infinity));
     await page.context.close();
-    figures(5, { bookingsOnB: delays.length, shownOnAAfterMs: { p50: percentile(delays, 50), max: Math.max(...delays) } });
+    figures(5, {
+      bookingsOnB: delays.length,
+      shownOnAAfterMs: { p50: percentile(delays, 50), max: Math.max(...delays) },
+      eventOnAAfterMs: { p50: percentile(eventDelays, 50), max: Math.max(...eventDelays) },
+      bookedOnAShownOnAAfterMs: { p50: percentile(sameDelays, 50), max: Math.max(...sameDelays) },
+    });
     expect(Math.max(...delays)).toBeLessThan(1000);
   });
 
@@ -405,7 +423,8 @@ describe('5. Across instances and agencies', () => {
           const agency = agencies[partnerId];
           for (let k = 0; delivered() < TARGET && performance.now() - started < 120_000; k++) {
             const trip = agency.trips[(worker + k) % agency.trips.length];
-            const seats = trip.seatIds.slice((k * 2) % 20, ((k * 2) % 20) + 2);
+            const first = (k * 2) % (trip.seatIds.length - 1);
+            const seats = trip.seatIds.slice(first, first + 2);
             await call(cluster.url, 'POST', PATHS.lockSeat, { token: agency.token, body: { tripId: trip.tripId, seatIds: k % 5 === 4 ? [] : seats } });
             calls++;
           }

@@ -153,6 +153,20 @@ export async function createTrips(sql, count, { routeId = 'r-mdong-dalat', prefi
 }
 
 /**
+ * Enough fresh trips for `count` seats (a trip of the demo's r-mdong-dalat has 22), and the seats in seat-major order
+ * (consecutive bookings land on different trips, as at a busy station).
+ */
+export async function createSeats(sql, count, options = {}) {
+  const trips = await createTrips(sql, 1, options);
+  const perTrip = trips[0].seatIds.length;
+  if (count > perTrip) trips.push(...(await createTrips(sql, Math.ceil(count / perTrip) - 1, options)));
+  const seats = [];
+  for (let s = 0; s < perTrip && seats.length < count; s++) for (const t of trips) if (t.seatIds[s] && seats.length < count) seats.push({ tripId: t.tripId, seatId: t.seatIds[s] });
+  if (seats.length < count) throw new Error(`only ${seats.length} seats for ${count}`);
+  return { trips, seats };
+}
+
+/**
  * Rows written since `sinceMs` that would be half-written: tickets without their booking log, payments without their
  * tickets.
  */

@@ -52,3 +52,30 @@ export async function seatsShowing(page, expected, timeoutMs) {
   } while (Date.now() < deadline);
   return wrong;
 }
+
+/**
+ * Records, inside the page, the moment (Date.now(), the same clock as this process on one machine) each of `seatIds`
+ * first reads as sold by the own agency: the screen's own time, without the polling delay of reading it from here.
+ */
+export async function watchSeatsSold(page, seatIds) {
+  await page.evaluate(
+    ({ ids, source }) => {
+      const pattern = new RegExp(source);
+      const seen = {};
+      window.__busdeskSeenSold = seen;
+      const look = () => {
+        for (const id of ids) {
+          if (seen[id]) continue;
+          const named = (label) => label === `Ghế ${id}` || label.startsWith(`Ghế ${id} `) || label.startsWith(`Ghế ${id},`);
+          const button = [...document.querySelectorAll('[aria-label]')].find((b) => named(b.getAttribute('aria-label') ?? ''));
+          if (button && pattern.test(button.getAttribute('aria-label') ?? '')) seen[id] = Date.now();
+        }
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+      look();
+    },
+    { ids: seatIds, source: SEAT_OWN_SOLD.source },
+  );
+}
+
+export const seatsSeenSold = (page) => page.evaluate(() => window.__busdeskSeenSold ?? {});
