@@ -54,6 +54,33 @@ export function findMigrationsFolder(): string {
   return found;
 }
 
+/**
+ * pg-pool's `query` destroys its connection after *any* failed statement, so every refused booking (the seat guard's
+ * 23505, a 409) cost a new PostgreSQL connection — a backend start and every prepared statement parsed again. In the
+ * cluster suite's seat race that made 200 concurrent bookings of one seat take 15 s instead of about one. A statement
+ * error leaves the connection ready for the next one (PostgreSQL answered it and is back at ReadyForQuery); only a
+ * connection failure (no SQLSTATE, class 08, 57P0x) must drop it. drizzle's transactions take their own client and
+ * keep it already.
+ */
+function keepConnectionsAfterStatementErrors(pool: pg.Pool): void {
+  const connectionBroken = (err: unknown): boolean => {
+    const code = (err as { code?: unknown } | null)?.code;
+    return typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code) || code.startsWith('08') || code.startsWith('57P');
+  };
+  const query = async (config: unknown, values?: unknown) => {
+    const client = await pool.connect();
+    try {
+      const result = await client.query(config as string, values as unknown[]);
+      client.release();
+      return result;
+    } catch (err) {
+      client.release(connectionBroken(err) ? (err as Error) : undefined);
+      throw err;
+    }
+  };
+  pool.query = query as unknown as typeof pool.query;
+}
+
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite at dataDir is used. */
   databaseUrl?: string | undefined;
@@ -83,6 +110,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
     // The pool re-emits an idle client's error; the client's own listener above has already reported it.
     pool.on('error', () => undefined);
+    keepConnectionsAfterStatementErrors(pool);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
