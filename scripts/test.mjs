@@ -43,7 +43,7 @@ const steps = [
   },
   {
     name: 'system-deps',
-    title: 'Debian chromium, postgresql, zbar-tools and kamailio (installed when missing)',
+    title: 'Debian chromium, postgresql, zbar-tools, redis-server, nginx and kamailio (installed when missing)',
     run: ensureSystemDeps,
   },
   {
@@ -101,6 +101,12 @@ const steps = [
       if (!existsSync(join(root, 'scripts', 'build.mjs'))) throw new StepFailure('scripts/build.mjs does not exist');
       await run(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, timeoutMs: 30 * 60_000 });
     },
+  },
+  {
+    // After the build (it runs server/dist and serves dist/portal), before the browser tests: docs/adr/0099.
+    name: 'cluster',
+    title: 'reliability suite: a cluster of 2 instances behind nginx on PostgreSQL and Redis (loopback)',
+    run: () => pnpm(['exec', 'vitest', 'run', '--config', 'scripts/cluster-suite/vitest.config.mjs'], { timeoutMs: 30 * 60_000 }),
   },
   {
     name: 'e2e',

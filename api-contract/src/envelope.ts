@@ -14,6 +14,8 @@ export const ZErrorResults = z
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     seatIds: z.array(z.string()).optional(),
     error: z.object({ message: z.string() }).optional(),
+    /** /ready's checks when it answers 503 (which one is down, or draining). */
+    ready: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   })
   .nullable();
 export const ZErrorEnvelope = ZEnvelope(ZErrorResults);

@@ -23,11 +23,12 @@ export interface BenchTrip {
 }
 
 /**
- * The server in a child process (booking-server.ts) with `tripCount` fresh bench trips; the caller's node flags
+ * The server in a child process (booking-server.ts) with `tripCount` fresh bench trips (and REDIS_URL = `redisUrl`,
+ * an instance of a cluster); the caller's node flags
  * (--import tsx, --cpu-prof …) are passed on. stop() closes the app, waits for the process to end and answers
  * the server's CPU time while it served.
  */
-export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: string; tripPrefix: string; tripCount: number }) {
+export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: string; tripPrefix: string; tripCount: number; redisUrl?: string }) {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'booking-server.ts');
   const child = spawn(process.execPath, [...process.execArgv, script], {
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -39,6 +40,8 @@ export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: 
       BENCH_SERVER_DATABASE_URL: opts.databaseUrl ?? '',
       BENCH_SERVER_TRIP_PREFIX: opts.tripPrefix,
       BENCH_SERVER_TRIPS: String(opts.tripCount),
+      // An instance of a cluster (docs/adr/0096) when given; alone otherwise.
+      REDIS_URL: opts.redisUrl ?? '',
     },
   });
   const exited = once(child, 'exit');

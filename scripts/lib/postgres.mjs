@@ -25,7 +25,9 @@ function postgresIds() {
 }
 
 /**
- * Starts a cluster and creates `database`. Returns { url, socketUrl, port, stop }; stop() is idempotent and never throws.
+ * Starts a cluster and creates `database`. Returns { url, socketUrl, port, binDir, stop, pause, resume }; stop() is
+ * idempotent and never throws; pause() stops the server but keeps its data (a PostgreSQL restart, for the cluster
+ * suite) and resume() starts it again on the same port.
  * @param {string} binDir e.g. /usr/lib/postgresql/15/bin
  */
 export async function startThrowawayPostgres(binDir, database = 'busdesk_test') {
@@ -45,13 +47,16 @@ export async function startThrowawayPostgres(binDir, database = 'busdesk_test') 
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  try {
-    const initdb = asPostgres(binDir, 'initdb', ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-    await run(initdb[0], initdb[1], { label: 'initdb', timeoutMs: 120_000 });
-    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const startServer = async () => {
     const pgCtl = asPostgres(binDir, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', opts, 'start']);
     started = true;
     await run(pgCtl[0], pgCtl[1], { label: 'pg_ctl start', timeoutMs: 90_000 });
+  };
+  try {
+    const initdb = asPostgres(binDir, 'initdb', ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    await run(initdb[0], initdb[1], { label: 'initdb', timeoutMs: 120_000 });
+    await startServer();
     // createdb over TCP exercises the same path the tests use (127.0.0.1, trust).
     await run(join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database], { label: 'createdb', timeoutMs: 30_000 });
   } catch (err) {
@@ -59,5 +64,18 @@ export async function startThrowawayPostgres(binDir, database = 'busdesk_test') 
     throw err;
   }
   // socketUrl: the same database over the Unix socket, as a server on the database's own machine would connect.
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, socketUrl: `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`, port, stop };
+  const pause = async () => {
+    const [cmd, args] = asPostgres(binDir, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    await run(cmd, args, { label: 'pg_ctl stop', timeoutMs: 60_000 });
+    started = false;
+  };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    socketUrl: `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`,
+    port,
+    binDir,
+    stop,
+    pause,
+    resume: startServer,
+  };
 }

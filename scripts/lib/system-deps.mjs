@@ -1,7 +1,8 @@
 // Debian packages the tests need: Chromium for the browser tests, the PostgreSQL 15 server for the
 // second run of the server suite, zbarimg (zbar-tools) to decode the bank QR images the payment tests make, and
-// Kamailio with its WebSocket modules, the SIP server the browser softphone test registers its two lines on.
-// Installed only when missing, so a prepared machine pays nothing.
+// redis-server and nginx for the tests of several instances (server/test/cluster-*.test.ts, the cluster step and
+// `npm run cluster`), and Kamailio with its WebSocket modules, the SIP server the browser softphone test registers
+// its two lines on. Installed only when missing, so a prepared machine pays nothing.
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run, StepFailure } from './steps.mjs';
@@ -9,6 +10,8 @@ import { run, StepFailure } from './steps.mjs';
 export const CHROMIUM = '/usr/bin/chromium';
 export const ZBARIMG = '/usr/bin/zbarimg';
 export const KAMAILIO = '/usr/sbin/kamailio';
+export const REDIS_SERVER = '/usr/bin/redis-server';
+export const NGINX = '/usr/sbin/nginx';
 
 /**
  * Debian's Kamailio module directory (/usr/lib/<multiarch triplet>/kamailio/modules) holding websocket.so, which
@@ -36,18 +39,30 @@ export function postgresBinDir() {
 // dpkg's lock is shared by everyone on the machine; wait for it instead of failing on contention.
 const APT = ['-o', 'DPkg::Lock::Timeout=600', '-o', 'Dpkg::Options::=--force-confold', '-q'];
 
-/** Installs the missing packages; returns a note for the summary. */
-export async function ensureSystemDeps() {
-  const missing = [];
-  if (!existsSync(CHROMIUM)) missing.push('chromium');
-  if (!postgresBinDir()) missing.push('postgresql');
-  if (!existsSync(ZBARIMG)) missing.push('zbar-tools');
-  if (!existsSync(KAMAILIO)) missing.push('kamailio');
-  if (!kamailioModulesDir()) missing.push('kamailio-websocket-modules');
-  if (missing.length === 0) return 'chromium, postgresql, zbar-tools and kamailio present';
+/** What each Debian package provides here, and whether it is present. */
+const PACKAGES = {
+  chromium: { present: () => existsSync(CHROMIUM), what: `Chromium at ${CHROMIUM}` },
+  postgresql: { present: () => Boolean(postgresBinDir()), what: `PostgreSQL 15 server under ${PG_ROOT}` },
+  'zbar-tools': { present: () => existsSync(ZBARIMG), what: `zbarimg at ${ZBARIMG}` },
+  'redis-server': { present: () => existsSync(REDIS_SERVER), what: `redis-server at ${REDIS_SERVER}` },
+  nginx: { present: () => existsSync(NGINX), what: `nginx at ${NGINX}` },
+  kamailio: { present: () => existsSync(KAMAILIO), what: `kamailio at ${KAMAILIO}` },
+  'kamailio-websocket-modules': { present: () => Boolean(kamailioModulesDir()), what: 'websocket.so under /usr/lib/*/kamailio/modules' },
+};
+
+/** Installs the missing packages the tests need; returns a note for the summary. */
+export const ensureSystemDeps = () => ensurePackages(['chromium', 'postgresql', 'zbar-tools', 'redis-server', 'nginx', 'kamailio', 'kamailio-websocket-modules']);
+
+/** What `npm run cluster` needs: PostgreSQL, Redis and nginx (docs/adr/0098). */
+export const ensureClusterDeps = () => ensurePackages(['postgresql', 'redis-server', 'nginx']);
+
+/** Installs those of `names` (Debian package names of PACKAGES) that are missing; returns a note. */
+export async function ensurePackages(names) {
+  const missing = names.filter((name) => !PACKAGES[name].present());
+  if (missing.length === 0) return `${names.join(', ')} present`;
 
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (Chromium at ${CHROMIUM}, PostgreSQL 15 server, zbar-tools, kamailio and kamailio-websocket-modules)`);
+    throw new StepFailure(`missing ${missing.join(' and ')}; this machine has no apt-get: install them by hand (${missing.map((m) => PACKAGES[m].what).join(', ')})`);
   }
   const asRoot = process.getuid?.() === 0;
   if (!asRoot && !existsSync('/usr/bin/sudo')) {
@@ -60,12 +75,12 @@ export async function ensureSystemDeps() {
     return run(cmd, rest, { env, timeoutMs: 20 * 60_000 });
   };
 
-  // The postgresql and kamailio packages start their system services where the init system allows it. We run our
-  // own throwaway cluster and SIP server on free ports, so forbid service starts during the install (policy-rc.d, the
+  // The postgresql, redis-server, nginx and kamailio packages start their default services where the init system
+  // allows it. We run our own throwaway ones on free ports, so forbid service starts during the install (policy-rc.d, the
   // Debian mechanism for exactly this) and remove the guard afterwards if we created it.
   const policy = '/usr/sbin/policy-rc.d';
   const ownPolicy = asRoot && !existsSync(policy);
-  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\n# written by busdesk scripts/test.mjs during apt-get install\nexit 101\n', { mode: 0o755 });
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\n# written by busdesk scripts/lib/system-deps.mjs during apt-get install\nexit 101\n', { mode: 0o755 });
   try {
     console.log(`installing ${missing.join(', ')} from Debian …`);
     await apt(['update']);
@@ -74,10 +89,7 @@ export async function ensureSystemDeps() {
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
   }
-  if (!existsSync(CHROMIUM)) throw new StepFailure(`apt-get installed chromium but ${CHROMIUM} is missing`);
-  if (!postgresBinDir()) throw new StepFailure(`apt-get installed postgresql but no ${PG_ROOT}/*/bin/postgres exists`);
-  if (!existsSync(ZBARIMG)) throw new StepFailure(`apt-get installed zbar-tools but ${ZBARIMG} is missing`);
-  if (!existsSync(KAMAILIO)) throw new StepFailure(`apt-get installed kamailio but ${KAMAILIO} is missing`);
-  if (!kamailioModulesDir()) throw new StepFailure('apt-get installed kamailio-websocket-modules but no /usr/lib/*/kamailio/modules/websocket.so exists');
+  const still = missing.filter((name) => !PACKAGES[name].present());
+  if (still.length) throw new StepFailure(`apt-get installed ${still.join(', ')} but ${still.map((m) => PACKAGES[m].what).join(', ')} is missing`);
   return `installed ${missing.join(', ')}`;
 }

@@ -6,6 +6,8 @@ import { authPlugin } from './plugins/app/auth';
 import { bankTerminalsPlugin } from './plugins/app/bank-terminals';
 import { changesPlugin } from './plugins/app/changes';
 import { databasePlugin } from './plugins/app/database';
+import { instancePlugin } from './plugins/app/instance';
+import { jobsPlugin } from './plugins/app/jobs';
 import { messagingPlugin } from './plugins/app/messaging';
 import { notificationsPlugin } from './plugins/app/notifications';
 import { partnerCompaniesPlugin } from './plugins/app/partner-companies';
@@ -13,6 +15,7 @@ import { partnersPlugin } from './plugins/app/partners';
 import { paymentsPlugin } from './plugins/app/payments';
 import { policyPlugin } from './plugins/app/policy';
 import { realtimePlugin } from './plugins/app/realtime';
+import { redisPlugin } from './plugins/app/redis';
 import { reportsPlugin } from './plugins/app/reports';
 import { reportExportsPlugin } from './plugins/app/report-exports';
 import { repositoriesPlugin } from './plugins/app/repositories';
@@ -87,8 +90,11 @@ export async function buildApp(opts: BuildAppOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
   await app.register(multipartPlugin);
-  // App plugins: the database and what is built on it.
+  // App plugins: this instance, the shared Redis of a cluster, the database and what is built on it.
+  await app.register(instancePlugin);
+  await app.register(redisPlugin);
   await app.register(databasePlugin, opts.database ? { database: opts.database } : {});
+  await app.register(jobsPlugin);
   await app.register(changesPlugin);
   await app.register(repositoriesPlugin);
   await app.register(realtimePlugin);

@@ -24,6 +24,18 @@ const ZEnv = z.object({
   /** Failed logins in 15 minutes before 429, per account and per client address (a station's staff share one NAT address). */
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().min(1).default(30),
+  /**
+   * Several instances on one PostgreSQL (docs/adr/0096–0098): the Redis they share for the broker's delivery and the
+   * login throttle. Unset: this process is the only one (the default of `npm start`).
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** This instance's name in /ready, the logs and the periodic jobs' claims; default: host, process id and a suffix. */
+  INSTANCE_ID: z.string().min(1).max(100).optional(),
+  /**
+   * On SIGTERM, how long /ready answers 503 (draining) before the server stops accepting connections, so a proxy that
+   * checks /ready has sent new requests elsewhere first; 0 (default): stop at once (in-flight requests still finish).
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (the login throttle keys on it). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

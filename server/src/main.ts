@@ -11,7 +11,7 @@ export async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  app.log.info({ ms: Date.now() - started, database: app.database.kind }, 'ready');
+  app.log.info({ ms: Date.now() - started, database: app.database.kind, instance: app.instance.id, cluster: Boolean(env.REDIS_URL) }, 'ready');
   const lines = [
     '',
     `Busdesk is running at http://${shown}:${port}`,
@@ -26,11 +26,14 @@ export async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // app.close stops accepting, lets in-flight requests finish, then closes the broker and the database.
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.log.info({ signal, drainMs: env.DRAIN_DELAY_MS }, 'shutting down');
+    // Draining first (docs/adr/0098): /ready answers 503 while the server still serves, so a proxy that checks it
+    // sends new requests elsewhere; then app.close stops accepting, lets in-flight requests finish, and closes the
+    // broker (its clients reconnect through the proxy to another instance) and the database.
+    app.instance.drain();
+    const force = setTimeout(() => process.exit(1), env.DRAIN_DELAY_MS + 15_000);
     force.unref();
-    app.close().then(
+    new Promise((resolve) => setTimeout(resolve, env.DRAIN_DELAY_MS)).then(() => app.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

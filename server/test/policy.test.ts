@@ -91,9 +91,19 @@ describe('conventions', () => {
     await app.close();
   });
 
-  it('/health reports the database and the broker', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
-    expect(res.json()).toEqual({ code: 200, message: MSG.server.ok, results: { db: 'up', broker: 'up' } });
+  it('/health answers that the process is alive; /ready reports the database, the broker and Redis', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.json()).toEqual({ code: 200, message: MSG.server.ok, results: { status: 'alive', instance: t.app.instance.id } });
+    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    // The embedded process has no Redis: 'none', not 'down'.
+    expect(ready.json().results).toEqual({ instance: t.app.instance.id, db: 'up', broker: 'up', redis: 'none', draining: false, mqttClients: 0 });
+    // A stop begins (SIGTERM, docs/adr/0098): not ready any more, still alive and serving.
+    t.app.instance.drain();
+    const draining = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toMatchObject({ code: 503, message: MSG.server.unavailable, results: { ready: { draining: true, db: 'up' } } });
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 
   it('/docs serves OpenAPI generated from the contract schemas', async () => {

@@ -16,6 +16,7 @@ export const MSG_SERVER = {
   ok: 'Thành công', // ours: not in the seeds (envelope message of a successful reply)
   usernameTaken: 'Tên đăng nhập đã tồn tại', // ours: not in the seeds
   unavailable: 'Dịch vụ tạm thời không khả dụng', // ours: not in the seeds
+  databaseUnavailable: 'Hệ thống tạm thời mất kết nối tới cơ sở dữ liệu, vui lòng thử lại sau ít phút', // ours: not in the seeds
   payloadTooLarge: 'Dữ liệu gửi lên quá lớn', // ours: not in the seeds
   invalidJson: 'Dữ liệu gửi lên không đúng định dạng JSON', // ours: not in the seeds
   emptyBody: 'Dữ liệu gửi lên đang trống', // ours: not in the seeds

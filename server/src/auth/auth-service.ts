@@ -1,6 +1,6 @@
 import { MSG, type TRole } from '@busdesk/api-contract';
 import { HttpError, notFound } from '../lib/http-error';
-import type { LoginThrottle } from '../lib/login-throttle';
+import type { LoginThrottleStore } from '../lib/login-throttle';
 import type { PasswordHasher } from '../lib/passwords';
 import type { PartnerUsersRepository } from '../repositories/partner-users-repository';
 import type { PartnersRepository } from '../repositories/partners-repository';
@@ -11,7 +11,7 @@ export interface AuthDeps {
   partnerUsers: PartnerUsersRepository;
   partners: PartnersRepository;
   passwords: PasswordHasher;
-  throttle: { account: LoginThrottle; ip: LoginThrottle };
+  throttle: { account: LoginThrottleStore; ip: LoginThrottleStore };
   /** Cuts the live connections of the user's other sessions (their tokens are revoked just before). */
   endLiveSessions: (userId: string, exceptSessionId?: string) => void;
 }
@@ -27,17 +27,17 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: { username: string; password: string }, client: { ip: string; userAgent?: string | undefined }) {
       const username = input.username.trim();
       const accountKey = username.toLowerCase();
-      if (deps.throttle.account.isBlocked(accountKey) || deps.throttle.ip.isBlocked(client.ip)) throw new HttpError(429, MSG.server.tooManyLogins);
+      const [accountBlocked, ipBlocked] = await Promise.all([deps.throttle.account.isBlocked(accountKey), deps.throttle.ip.isBlocked(client.ip)]);
+      if (accountBlocked || ipBlocked) throw new HttpError(429, MSG.server.tooManyLogins);
       const user = await deps.partnerUsers.findByUsername(username);
       let ok = false;
       if (user) ok = await deps.passwords.verify(user.passwordHash, input.password);
       else await deps.passwords.verifyDummy(input.password);
       if (!user || !ok || !user.isActive) {
-        deps.throttle.account.fail(accountKey);
-        deps.throttle.ip.fail(client.ip);
+        await Promise.all([deps.throttle.account.fail(accountKey), deps.throttle.ip.fail(client.ip)]);
         throw new HttpError(401, MSG.auth.loginFailed);
       }
-      deps.throttle.account.reset(accountKey);
+      await deps.throttle.account.reset(accountKey);
       const token = await deps.sessions.create(user.id, { ip: client.ip, ...(client.userAgent ? { userAgent: client.userAgent } : {}) });
       // After an ADMIN's reset the shell asks for a new password before anything else (ADR 0054).
       return user.mustChangePassword ? { token, mustChangePassword: true } : { token };

@@ -1,9 +1,19 @@
 /**
- * Counts failed logins per key in a sliding window. After `max` failures within `windowMs` the key is refused
- * until the oldest failure leaves the window. In memory: one process owns the embedded database anyway;
- * a scaled-out deployment would move this to the shared store.
+ * What the login checks ask of a throttle: this process's memory (LoginThrottle) or, with several instances, the
+ * cluster's Redis (RedisLoginThrottle, docs/adr/0096), so failures on one instance count on every other.
  */
-export class LoginThrottle {
+export interface LoginThrottleStore {
+  isBlocked(key: string): boolean | Promise<boolean>;
+  fail(key: string): void | Promise<void>;
+  reset(key: string): void | Promise<void>;
+}
+
+/**
+ * Counts failed logins per key in a sliding window. After `max` failures within `windowMs` the key is refused
+ * until the oldest failure leaves the window. In memory: one process owns the embedded database anyway; a
+ * cluster shares the count in Redis (RedisLoginThrottle), which falls back to this one while Redis is away.
+ */
+export class LoginThrottle implements LoginThrottleStore {
   private readonly failures = new Map<string, number[]>();
 
   constructor(

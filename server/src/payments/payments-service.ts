@@ -10,9 +10,6 @@ import { listSimulatorBills, paySimulatorBill } from './simulator';
 import { rotateWebhookSecret } from './webhook-secrets';
 import { createWalletOrder } from './wallet-orders';
 
-/** Stored confirmations left unprocessed (a failure) are retried this often. */
-const RETRY_MS = 30_000;
-
 /**
  * Bank and wallet QR bills, the signed payment webhooks with their processing queue, refunds and the local bank
  * simulator (issue 5). Confirmations are stored, acknowledged, then processed in order; what a processed
@@ -20,7 +17,6 @@ const RETRY_MS = 30_000;
  */
 export function createPaymentsService(deps: PaymentsDeps) {
   const queue = new PaymentQueue(deps);
-  let retry: NodeJS.Timeout | undefined;
   return {
     drivers: deps.drivers,
     queue,
@@ -39,16 +35,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     receiveWebhook: (provider: PaymentProvider, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => receiveWebhook(queue, provider, rawBody, headers),
     simulatorBills: async (session: SessionContext) => ({ bills: await listSimulatorBills(deps, session) }),
     simulatorPay: (session: SessionContext, input: z.output<typeof ZSimulatorPayRequest>) => paySimulatorBill(deps, queue, session, input),
-    /** Confirmations stored before a crash or restart are processed now, and failures are retried periodically. */
-    async start() {
-      await queue.enqueueUnprocessed();
-      retry = setInterval(() => void queue.enqueueUnprocessed().catch((err: unknown) => deps.log.warn({ err }, 'payment retry sweep failed')), RETRY_MS);
-      retry.unref();
-    },
-    async stop() {
-      clearInterval(retry);
-      await queue.idle();
-    },
+    /**
+     * Confirmations stored before a crash or restart are processed now; plugins/app/payments.ts retries failures
+     * periodically (once per period across the cluster, docs/adr/0097) with `retryUnprocessed`.
+     */
+    start: () => queue.enqueueUnprocessed(),
+    /** Every stored confirmation not processed yet goes (back) into this instance's queue. */
+    retryUnprocessed: () => queue.enqueueUnprocessed(),
+    stop: () => queue.idle(),
   };
 }
 

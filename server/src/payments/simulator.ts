@@ -24,6 +24,9 @@ export async function listSimulatorBills(deps: PaymentsDeps, session: SessionCon
   }));
 }
 
+/** How long the simulator waits for another instance to process the delivery it made. */
+const OTHER_INSTANCE_WAIT_MS = 5_000;
+
 /** A bank-style transaction reference: 'FT' + 14 digits. */
 const transactionRef = () => `FT${Date.now().toString().slice(-10)}${randomInt(0, 10_000).toString().padStart(4, '0')}`;
 
@@ -69,5 +72,13 @@ export async function paySimulatorBill(deps: PaymentsDeps, queue: PaymentQueue, 
     deliveries.push({ status: res.status, duplicate: answer?.results?.duplicate ?? null });
   }
   await queue.idle();
-  return { transactionId: body.transactionId, amount, deliveries, outcome: await deps.events.outcomeOf(bill.provider, body.transactionId) };
+  // Behind a proxy the delivery may have reached another instance, whose queue this one cannot wait for: wait for
+  // the stored outcome instead (bounded; null if it takes longer, as for an accepted but unprocessed delivery).
+  let outcome = await deps.events.outcomeOf(bill.provider, body.transactionId);
+  const accepted = deliveries.some((d) => d.status === 200);
+  for (let waited = 0; accepted && outcome === null && waited < OTHER_INSTANCE_WAIT_MS; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    outcome = await deps.events.outcomeOf(bill.provider, body.transactionId);
+  }
+  return { transactionId: body.transactionId, amount, deliveries, outcome };
 }

@@ -18,6 +18,9 @@ import type { PaymentsService } from '../payments/payments-service';
 import type { ReportsService } from '../reports/reports-service';
 import type { ReportExportsService } from '../reports/export/report-exports-service';
 import type { Realtime } from './app/realtime';
+import type { InstanceState } from './app/instance';
+import type { PeriodicJobs } from '../jobs/periodic-jobs';
+import type { Redis } from 'ioredis';
 import type { ChangeEventsRepository } from '../repositories/change-events-repository';
 import type { PartnerCompaniesRepository } from '../repositories/partner-companies-repository';
 import type { PartnerUsersRepository } from '../repositories/partner-users-repository';
@@ -79,6 +82,12 @@ export interface Repositories {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** This instance among the cluster's, and whether it is draining (docs/adr/0098). */
+    instance: InstanceState;
+    /** The cluster's shared Redis (REDIS_URL), or null when this process runs alone. */
+    redis: Redis | null;
+    /** Periodic background jobs, once per period across the cluster (docs/adr/0097). */
+    jobs: PeriodicJobs;
     database: Database;
     passwords: PasswordHasher;
     repos: Repositories;

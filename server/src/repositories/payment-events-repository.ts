@@ -141,11 +141,15 @@ export function createPaymentEventsRepository(database: Database) {
 
     // The statements of one confirmation's processing transaction, in the order it takes its locks.
 
-    /** The confirmation, locked, if it is still unprocessed. */
+    /**
+     * The confirmation, locked, if it is still unprocessed and nobody else is processing it. SKIP LOCKED: another
+     * instance holding it (its own delivery, or its retry sweep) finishes it; this one moves on instead of waiting
+     * to find it processed.
+     */
     async lockUnprocessed(tx: Tx, eventId: string): Promise<PaymentEventRow | null> {
       const [ev] = await rowsOf<PaymentEventRow>(
         tx,
-        sql`select id, provider, transaction_id, company_id, bill_number, amount, raw_body from payment_events where id = ${eventId} and processed_at is null for update`,
+        sql`select id, provider, transaction_id, company_id, bill_number, amount, raw_body from payment_events where id = ${eventId} and processed_at is null for update skip locked`,
       );
       return ev ?? null;
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoute } from './health';
+import { readyRoute } from './ready';
 import { getMailTemplateRoute } from './partner/config/mail-template';
 import { saveMailTemplateRoute } from './partner/config/mail-template/save';
 import { testSendMailTemplateRoute } from './partner/config/mail-template/test-send';
@@ -140,6 +141,7 @@ import { transportXmlViewRoute } from './transport-xml/view';
  */
 export const ROUTES: readonly FastifyPluginAsync[] = [
   healthRoute,
+  readyRoute,
   mbWebhookRoute,
   momoWebhookRoute,
   loginRoute,

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { ZBookRequest, ZCancelTicketsRequest, ZCustomerSearchRequest, ZUpdateTicketsRequest } from '@busdesk/api-contract';
-import type { Logger } from '../lib/logger';
 import { blockedSearchMessage } from '../partners/search-block';
 import type { SessionContext } from '../repositories/sessions-repository';
 import { bookTickets } from './booking';
@@ -12,11 +11,10 @@ import { updateTickets } from './ticket-update';
 
 /**
  * The booking lifecycle (001 §3–§5, §7): book, update, cancel with its fee, the ticket's history and the customer
- * lookup of the booking form; and the sweep that releases expired zero-paid holds (every 30 s; bookings, seat
- * locks and the trip view also release them on their trip before they look).
+ * lookup of the booking form; and the release of expired zero-paid holds (swept every 30 s by plugins/app/sales.ts;
+ * bookings, seat locks and the trip view also release them on their trip before they look).
  */
-export function createBookingsService(deps: SalesDeps & { log: Logger }, sweepEveryMs = 30_000) {
-  let timer: NodeJS.Timeout | undefined;
+export function createBookingsService(deps: SalesDeps) {
   return {
     book: (session: SessionContext, input: z.output<typeof ZBookRequest>) => bookTickets(deps, session, input),
     update: (session: SessionContext, input: z.output<typeof ZUpdateTicketsRequest>) => updateTickets(deps, session, input),
@@ -31,13 +29,6 @@ export function createBookingsService(deps: SalesDeps & { log: Logger }, sweepEv
     },
     /** Releases expired zero-paid holds, all or one trip's; answers how many. */
     releaseExpiredHolds: async (now: number = Date.now(), tripId?: string) => (await deps.tickets.releaseExpiredHolds(now, tripId)).length,
-    startHoldSweeper() {
-      timer = setInterval(() => {
-        deps.tickets.releaseExpiredHolds(Date.now()).catch((err: unknown) => deps.log.warn({ err }, 'hold sweep failed'));
-      }, sweepEveryMs);
-      timer.unref();
-    },
-    stopHoldSweeper: () => clearInterval(timer),
   };
 }
 

@@ -1,5 +1,4 @@
 import { SEAT_LOCK_MS, type TLockSeatResponse } from '@busdesk/api-contract';
-import type { Logger } from '../lib/logger';
 import type { SessionContext } from '../repositories/sessions-repository';
 import type { SeatLocksRepository } from '../repositories/seat-locks-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
@@ -10,7 +9,8 @@ import type { SalesDeps } from './sales-deps';
 
 /**
  * Real-time seat locks (001 §4): the seats a user has picked on a trip, held for SEAT_LOCK_MS so nobody else picks
- * them. Each call replaces the user's seats and restarts the 10 minutes; expired locks are swept every few seconds.
+ * them. Each call replaces the user's seats and restarts the 10 minutes; expired locks are swept every few seconds
+ * (plugins/app/sales.ts schedules the sweep).
  * Every change is a 'seat-locks' change event, after which the retained trip/{id}/lockSeat message carries the whole
  * current list again.
  */
@@ -18,19 +18,14 @@ export interface SeatLockService {
   /** The clock of seat locks and of the trip view's serverTime; tests move it instead of waiting ten minutes. */
   now(): number;
   lock(session: SessionContext, input: { tripId: string; seatIds: readonly string[] }): Promise<TLockSeatResponse>;
-  /** Deletes expired locks (their trips are republished); returns those trip ids. */
+  /** Deletes expired locks (their trips are republished); returns those trip ids. Run periodically by app.jobs. */
   sweep(): Promise<string[]>;
-  /** Starts the periodic sweep. */
-  start(): void;
-  stop(): Promise<void>;
 }
 
 export function createSeatLockService(
-  deps: Pick<SalesDeps, 'database'> & { seatLocks: SeatLocksRepository; tickets: TicketsRepository; trips: TripsRepository; log: Logger },
-  everyMs = 5_000,
+  deps: Pick<SalesDeps, 'database'> & { seatLocks: SeatLocksRepository; tickets: TicketsRepository; trips: TripsRepository },
 ): SeatLockService {
   let running: Promise<string[]> | null = null;
-  let timer: NodeJS.Timeout | undefined;
   const service: SeatLockService = {
     now: () => Date.now(),
     async lock(session, input) {
@@ -49,16 +44,6 @@ export function createSeatLockService(
         running = null;
       });
       return running;
-    },
-    start() {
-      timer = setInterval(() => {
-        service.sweep().catch((err: unknown) => deps.log.warn({ err }, 'seat lock sweep failed'));
-      }, everyMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
     },
   };
   return service;

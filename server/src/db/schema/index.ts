@@ -8,3 +8,4 @@ export * from './changes';
 export * from './secrets';
 export * from './transport-credentials';
 export * from './transport-orders';
+export * from './jobs';

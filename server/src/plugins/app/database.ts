@@ -18,16 +18,19 @@ export const databasePlugin = fp(
         dataDir: env.DATA_DIR,
         onConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL closed a pooled connection; the pool opens a new one'),
       }));
-    await database.migrate();
     const passwords = createPasswordHasher({ memoryCost: env.ARGON2_MEMORY_KIB, timeCost: env.ARGON2_TIME_COST });
-    if (env.SEED_DEMO) {
+    // Instances of a cluster starting together: one migrates (and seeds an empty database), the others wait and
+    // find it done.
+    await database.exclusive(async () => {
+      await database.migrate();
+      if (!env.SEED_DEMO) return;
       const [row] = await database.db.select({ n: count() }).from(partners);
       if (!row || row.n === 0) {
         const started = Date.now();
         await seedDemo(database, { hashPassword: passwords.hash, credentialsKey: await loadCredentialsMasterKey(database, env.TRANSPORT_CREDENTIALS_KEY) });
         app.log.info({ ms: Date.now() - started }, 'demo data seeded');
       }
-    }
+    });
     app.decorate('database', database);
     app.decorate('passwords', passwords);
     app.addHook('onClose', async () => {

@@ -4,6 +4,9 @@ import { createPaymentDrivers, localDriverWarnings } from '../../payments/paymen
 import { createPaymentsService } from '../../payments/payments-service';
 import { ownBaseUrl } from '../own-base-url';
 
+/** Stored confirmations left unprocessed (a failure) are retried this often. */
+const PAYMENT_RETRY_MS = 30_000;
+
 /** Bank and wallet QR payments, signed webhooks, refunds and the local bank simulator (issue 5). */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { now?: () => number }) => {
@@ -22,9 +25,11 @@ export const paymentsPlugin = fp(
       webhookBaseUrl: () => ownBaseUrl(app),
     });
     app.decorate('payments', service);
-    // Confirmations stored before a crash or restart are processed now.
+    // Confirmations stored before a crash or restart are processed now; failures are retried every 30 s by one
+    // instance of the cluster (each confirmation is processed once whichever instance takes it: payment-processor.ts).
     app.addHook('onReady', async () => service.start());
+    app.jobs.every('payment-retry', PAYMENT_RETRY_MS, () => service.retryUnprocessed());
     app.addHook('onClose', async () => service.stop());
   },
-  { name: 'payments', dependencies: ['repositories', 'changes', 'messaging'] },
+  { name: 'payments', dependencies: ['repositories', 'changes', 'messaging', 'jobs'] },
 );

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
@@ -13,6 +14,8 @@ import { notFound } from '../../lib/http-error';
 import { websocketStream } from '../../lib/ws-stream';
 import { createRealtimeConsumer } from '../../realtime/realtime-consumer';
 import type { RealtimePublisher } from '../../realtime/realtime-publisher';
+import { openRedisDelivery } from '../../realtime/redis-delivery';
+import { createRetainedTripStates } from '../../realtime/retained-trip-states';
 import type { SessionContext } from '../../repositories/sessions-repository';
 
 export interface Realtime extends RealtimePublisher {
@@ -20,10 +23,16 @@ export interface Realtime extends RealtimePublisher {
   connectedClients(): number;
   /**
    * Closes at once the connections of a user's sessions (but `exceptSessionId`'s): a locked user, a reset or changed
-   * password. Their tokens are revoked by then, so a reconnect is refused at CONNECT.
+   * password. Their tokens are revoked by then, so a reconnect is refused at CONNECT. In a cluster every instance
+   * closes its own.
    */
   disconnectUser(userId: string, exceptSessionId?: string): void;
+  /** Several instances deliver through Redis (REDIS_URL); the trip topics' retained states come from the database. */
+  readonly clustered: boolean;
 }
+
+/** An internal bus topic (never an MQTT client's: '$' topics and anything outside the ACL are refused to clients). */
+const DISCONNECT_USER_TOPIC = '$SYS/busdesk/disconnect-user';
 
 /** 5 = "not authorized" in MQTT 3.1.1 CONNACK. */
 const authError = (message: string): AuthenticateError => Object.assign(new Error(message), { returnCode: 5 as AuthenticateError['returnCode'] });
@@ -106,7 +115,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
+  // A cluster (docs/adr/0096): aedes delivers through Redis (mqemitter-redis), so an event published on any instance
+  // reaches the subscribers of every instance. Alone, aedes' in-memory bus.
+  const delivery = app.env.REDIS_URL ? await openRedisDelivery(app.env.REDIS_URL, `busdesk-${app.instance.id}`, app.log) : null;
+
   const broker = await Aedes.createBroker({
+    ...(delivery ? { mq: delivery.mq } : {}),
     // The session token is the MQTT password (DESIGN §6); the username is ignored.
     authenticate: (client, _username, password, done) => {
       const token = password?.toString('utf8') ?? '';
@@ -152,6 +166,42 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
 
   broker.on('clientDisconnect', forget);
 
+  const closeUserClients = (userId: string, exceptSessionId?: string) => {
+    for (const client of [...(clientsByUser.get(userId) ?? [])]) {
+      if (exceptSessionId && sessionsByClient.get(client)?.sessionId === exceptSessionId) continue;
+      forget(client);
+      client.close();
+    }
+  };
+
+  if (delivery) {
+    // Each broker keeps retained messages in its own memory: the trip topics' retained states (seat locks, booked
+    // count) are read from the database at SUBSCRIBE instead, so a message another instance published is not missed.
+    const tripStates = createRetainedTripStates({ trips: app.repos.trips, seatLocks: app.repos.seatLocks, log: app.log });
+    // aedes' types do not declare `persistence` (nor `clients` below); both are documented properties of the broker.
+    const persistence = (broker as unknown as { persistence: { createRetainedStreamCombi(patterns: string[]): Readable } }).persistence;
+    const fromMemory = persistence.createRetainedStreamCombi.bind(persistence);
+    persistence.createRetainedStreamCombi = (patterns) =>
+      Readable.from(
+        (async function* retained() {
+          const { states, rest } = await tripStates(patterns);
+          for (const { topic, event } of states) yield { cmd: 'publish', topic, payload: Buffer.from(encodeRealtimeEvent(event)), qos: 0, retain: true };
+          if (rest.length) yield* fromMemory(rest);
+        })(),
+      );
+    // A user's sessions may be connected to any instance: each closes its own.
+    delivery.mq.on(DISCONNECT_USER_TOPIC, (message, done) => {
+      const { from, userId, exceptSessionId } = message as unknown as { from: string; userId: string; exceptSessionId?: string };
+      if (from !== app.instance.id) closeUserClients(userId, exceptSessionId);
+      done();
+    });
+    // Back from a Redis outage: what was published meanwhile never reached this broker's clients. Closing their
+    // connections makes each one reconnect (through the proxy, to any instance) and refetch what it shows.
+    delivery.onReconnected(() => {
+      for (const client of Object.values((broker as unknown as { clients: Record<string, Client> }).clients)) client.close();
+    });
+  }
+
   await app.register(websocket, {
     options: {
       maxPayload: 256 * 1024,
@@ -192,15 +242,17 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
         );
       });
     },
-    isUp: () => !broker.closed,
+    isUp: () => !broker.closed && (delivery?.isUp() ?? true),
     connectedClients: () => broker.connectedClients,
     disconnectUser(userId, exceptSessionId) {
-      for (const client of [...(clientsByUser.get(userId) ?? [])]) {
-        if (exceptSessionId && sessionsByClient.get(client)?.sessionId === exceptSessionId) continue;
-        forget(client);
-        client.close();
-      }
+      closeUserClients(userId, exceptSessionId);
+      if (!delivery) return;
+      const message = { topic: DISCONNECT_USER_TOPIC, from: app.instance.id, userId, ...(exceptSessionId ? { exceptSessionId } : {}) };
+      delivery.mq.emit(message, (err) => {
+        if (err) app.log.warn({ err, userId }, 'realtime: other instances not told to close the user\'s connections');
+      });
     },
+    clustered: delivery !== null,
   };
   app.decorate('realtime', realtime);
   app.changes.dispatcher.addConsumer(
@@ -208,6 +260,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   );
 
   app.addHook('preClose', async () => {
-    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => broker.close(() => resolve()));
+    // With Redis away, closing its connections would wait for an answer that does not come.
+    await (delivery ? Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]) : closed);
+    delivery?.disconnect();
   });
-}, { name: 'realtime', dependencies: ['repositories', 'changes'] });
+}, { name: 'realtime', dependencies: ['repositories', 'changes', 'instance'] });

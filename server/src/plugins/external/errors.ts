@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@busdesk/api-contract';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, isConnectionFailure } from '../../lib/http-error';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -101,7 +101,7 @@ export const ERROR_SERVER_OPTIONS: Pick<FastifyServerOptions, 'frameworkErrors' 
  * Unexpected errors are logged with the request id, which the caller gets to quote to support.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send({ code: err.statusCode, message: err.message, results: err.results });
     }
@@ -120,6 +120,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): keep the status, our text.
       return reply.code(status).send(envelope(status, clientErrorMessage(status, err.code)));
+    }
+    // PostgreSQL is down or restarting: not a bug to quote a request id for, and the pool reconnects by itself once
+    // it is back. The interrupted transaction rolled back, so nothing is half-written. A connection failure of
+    // something else (a provider) while the database answers stays a 500.
+    if (isConnectionFailure(err) && app.hasDecorator('database') && !(await app.database.ping().catch(() => false))) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).send(envelope(503, MSG.server.databaseUnavailable));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ code: 500, message: MSG.server.internal(request.id), results: { requestId: request.id } });

@@ -16,7 +16,7 @@ const ASSETS_DIR = [path.resolve(here, '..', '..', '..', 'assets'), path.resolve
 /** Bytes below which an API answer is sent uncompressed (see the onRoute hook below). */
 export const API_COMPRESS_THRESHOLD = 8 * 1024;
 
-const NOT_PORTAL = /^\/(api|mqtt|docs|assets|health)(\/|$|\?)/;
+const NOT_PORTAL = /^\/(api|mqtt|docs|assets|health|ready)(\/|$|\?)/;
 
 /**
  * Files whose names carry a content hash (every bundle and chunk the build writes, e.g. `mf-sales-C_olnNTt.js`)

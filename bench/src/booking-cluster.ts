@@ -1,0 +1,195 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { bookingBody, loginAs, spawnBookingServer, type BenchTrip } from './booking-fixtures';
+import { startRedis } from './redis-server';
+import { percentile, prepareDataDir, round } from './server-harness';
+
+/**
+ * Bookings on PostgreSQL with 1 and 2 server instances, and pgbench running the booking's own two statements
+ * (pgbench/booking.sql) as the ceiling, side by side in one run (issue 16). BENCH_RUNS runs (default 3) of each, in
+ * turn, and the medians. Each run: BENCH_CLIENTS HTTP clients (default 16) book distinct seats for BENCH_SECONDS
+ * (default 15) — over one instance alone (the embedded broker), or split over two instances sharing Redis (a
+ * cluster) — then pgbench with as many clients for as long. Instances are processes of their own
+ * (booking-server.ts); the Node CPU per booking is summed over them; PostgreSQL's own CPU is read from /proc for
+ * its processes. Needs DATABASE_URL (an empty database is migrated and seeded) and Debian's redis-server and pgbench.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const MAX_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 12_000);
+const PGBENCH_TRIPS = 500;
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required (an empty PostgreSQL database; see bench/README.md)');
+
+/** CPU ms (user + system) of every PostgreSQL process now, by pid (server processes are named 'postgres'). */
+function postgresCpu(): Map<number, number> {
+  const ticks = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const out = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * ticks);
+    } catch {
+      // Ended while read.
+    }
+  }
+  return out;
+}
+const cpuSince = (before: Map<number, number>) => [...postgresCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
+/** BENCH_CLIENTS clients book distinct seats over the servers' trips (client i on server i mod n) for SECONDS. */
+async function loadServers(instances: number, redisUrl: string | undefined, dataDir: string, run: number) {
+  const servers: Array<Awaited<ReturnType<typeof spawnBookingServer>>> = [];
+  for (let i = 0; i < instances; i++) {
+    servers.push(
+      await spawnBookingServer({
+        dataDir: `${dataDir}-${instances}-${i}`,
+        databaseUrl,
+        tripPrefix: `bc${run}-${instances}-${i}-${Date.now().toString(36)}`,
+        tripCount: Math.ceil(MAX_BOOKINGS / instances / 40) + 1,
+        ...(redisUrl ? { redisUrl } : {}),
+      }),
+    );
+  }
+  const tokens = await Promise.all(Array.from({ length: CLIENTS }, (_, c) => loginAs(servers[c % instances]!.base, c % 4 < 2 ? 'admin' : 'quaymoi', c % 4 < 2 ? 'admin123' : 'quaymoi123')));
+  // Per server, its trips in seat-major order (consecutive bookings land on different trips).
+  const work = servers.map(({ trips }) => {
+    const list: Array<[string, string]> = [];
+    for (let s = 0; s < 40; s++) for (const t of trips as BenchTrip[]) if (t.seatIds[s]) list.push([t.tripId, t.seatIds[s]!]);
+    return list;
+  });
+  const next = servers.map(() => 0);
+  const latencies: number[] = [];
+  let failures = 0;
+  const firstFailures: string[] = [];
+  const pgBefore = postgresCpu();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token, c) => {
+      const s = c % instances;
+      const server = servers[s]!;
+      while (performance.now() < deadline && next[s]! < work[s]!.length) {
+        const n = next[s]!++;
+        const [tripId, seatId] = work[s]![n]!;
+        const t0 = performance.now();
+        const res = await fetch(`${server.base}/api/ticket/partner/book`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: bookingBody(tripId, seatId, n),
+        });
+        const text = await res.text();
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) {
+          failures++;
+          if (firstFailures.length < 3) firstFailures.push(`${res.status} ${text.slice(0, 160)}`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const postgresCpuMs = cpuSince(pgBefore);
+  const serverCpuMs = (await Promise.all(servers.map((s) => s.stop()))).reduce((a, b) => a + b, 0);
+  const ok = latencies.length - failures;
+  return {
+    instances,
+    bookings: ok,
+    failures,
+    bookingsPerSec: round(ok / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    serverCpuMsPerBooking: round(serverCpuMs / Math.max(1, latencies.length), 2),
+    postgresCpuMsPerBooking: round(postgresCpuMs / Math.max(1, latencies.length), 2),
+    ...(firstFailures.length ? { firstFailures } : {}),
+  };
+}
+
+/** pgbench -M prepared with the booking's two statements, CLIENTS clients for SECONDS. */
+async function runPgbench() {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'pgbench', 'booking.sql');
+  const url = new URL(databaseUrl!);
+  const pgBefore = postgresCpu();
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(
+      'pgbench',
+      ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), '-n', '-M', 'prepared', '-D', `trips=${PGBENCH_TRIPS}`, '-f', script, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url.pathname.slice(1)],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) } },
+    );
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text}`))));
+  });
+  const postgresCpuMs = cpuSince(pgBefore);
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1]);
+  const processed = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1]);
+  return { bookingsPerSec: round(tps), transactions: processed, latencyAvgMs: latency, postgresCpuMsPerBooking: round(postgresCpuMs / Math.max(1, processed), 2) };
+}
+
+const median = (values: number[]) => percentile(values, 50);
+
+const prepared = await prepareDataDir();
+const redis = await startRedis();
+const admin = new pg.Client({ connectionString: databaseUrl });
+try {
+  const one: Array<Awaited<ReturnType<typeof loadServers>>> = [];
+  const two: Array<Awaited<ReturnType<typeof loadServers>>> = [];
+  const pgb: Array<Awaited<ReturnType<typeof runPgbench>>> = [];
+  for (let run = 1; run <= RUNS; run++) {
+    one.push(await loadServers(1, undefined, prepared.dataDir, run));
+    two.push(await loadServers(2, redis.url, prepared.dataDir, run));
+    if (run === 1) {
+      // pgbench's trips: copies of a bench trip (the first server seeded the database by now).
+      await admin.connect();
+      await admin.query(`delete from trips where id like 'pgb-%' and not exists (select 1 from tickets where trip_id = trips.id)`);
+      await admin.query(`
+        insert into trips (id, company_id, route_id, vehicle_id, trip_code, start_time, start_date, trip_status, seat_map, lock_seat, partner_locks,
+          time_partner_holder, time_partner_lock_booking, time_partner_allow_cancel, price, total_seat)
+        select 'pgb-' || g, t.company_id, t.route_id, t.vehicle_id, 'pgb-' || g, t.start_time, t.start_date, 1, t.seat_map, '[]', '[]', 1800000, 900000, 7200000, t.price, t.total_seat
+        from generate_series(1, ${PGBENCH_TRIPS}) g, (select * from trips where id like 'bc1-1-0-%' order by id limit 1) t
+        on conflict (id) do nothing`);
+    }
+    pgb.push(await runPgbench());
+    process.stderr.write(`run ${run}/${RUNS}: 1 instance ${one.at(-1)!.bookingsPerSec}/s, 2 instances ${two.at(-1)!.bookingsPerSec}/s, pgbench ${pgb.at(-1)!.bookingsPerSec}/s\n`);
+  }
+  const summary = (runs: Array<Awaited<ReturnType<typeof loadServers>>>) => ({
+    bookingsPerSec: median(runs.map((r) => r.bookingsPerSec)),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    serverCpuMsPerBooking: median(runs.map((r) => r.serverCpuMsPerBooking)),
+    postgresCpuMsPerBooking: median(runs.map((r) => r.postgresCpuMsPerBooking)),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+  });
+  const oneInstance = summary(one);
+  const twoInstances = summary(two);
+  const pgbench = { bookingsPerSec: median(pgb.map((r) => r.bookingsPerSec)), latencyAvgMs: median(pgb.map((r) => r.latencyAvgMs)), postgresCpuMsPerBooking: median(pgb.map((r) => r.postgresCpuMsPerBooking)) };
+  process.stdout.write(
+    `${JSON.stringify({
+      bench: 'booking-cluster',
+      database: 'postgres',
+      runs: RUNS,
+      clients: CLIENTS,
+      secondsPerRun: SECONDS,
+      cores: (await import('node:os')).cpus().length,
+      oneInstance,
+      twoInstances,
+      pgbench,
+      // The goal (issue 16): ours / pgbench ≥ 0.5; and 2 instances / 1, which this 2-core machine limits.
+      oursOverPgbench: round(oneInstance.bookingsPerSec / pgbench.bookingsPerSec, 2),
+      twoInstancesOverPgbench: round(twoInstances.bookingsPerSec / pgbench.bookingsPerSec, 2),
+      twoOverOne: round(twoInstances.bookingsPerSec / oneInstance.bookingsPerSec, 2),
+      perRun: { oneInstance: one, twoInstances: two, pgbench: pgb },
+    })}\n`,
+  );
+} finally {
+  await admin.end().catch(() => undefined);
+  await redis.stop();
+  prepared.cleanup();
+}
