@@ -28,12 +28,13 @@ export async function openRedisDelivery(url: string, name: string, log: Logger):
   const sub = connectRedis(url, `${name}-mqtt-sub`);
   const pub = connectRedis(url, `${name}-mqtt-pub`, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const listeners: Array<() => void> = [];
-  let mq: ReturnType<typeof MQEmitterRedis> | undefined;
+  // Made below, after these listeners: the close listener must be the connection's first.
+  const made: { mq?: ReturnType<typeof MQEmitterRedis> } = {};
   let lost = false;
   let closing = false;
   sub.on('close', () => {
     // The broker closing (mqemitter-redis quits both connections) is not a loss.
-    closing ||= (mq as unknown as { closing?: boolean } | undefined)?.closing === true;
+    closing ||= (made.mq as unknown as { closing?: boolean } | undefined)?.closing === true;
     if (!lost && !closing) log.warn({}, 'realtime: Redis subscriber connection lost; events from other instances wait until it is back');
     lost = !closing;
   });
@@ -60,7 +61,8 @@ export async function openRedisDelivery(url: string, name: string, log: Logger):
       return done;
     }) as typeof connection.quit;
   }
-  mq = MQEmitterRedis({ subConn: sub, pubConn: pub });
+  const mq = MQEmitterRedis({ subConn: sub, pubConn: pub });
+  made.mq = mq;
   // mqemitter-redis re-emits its connections' errors on `state`; an EventEmitter 'error' without a listener throws.
   (mq as unknown as { state: { on(event: 'error', listener: (err: Error) => void): void } }).state.on('error', (err) => {
     log.warn({ err }, 'realtime: Redis error');
