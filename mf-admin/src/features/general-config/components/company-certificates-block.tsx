@@ -4,10 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,9 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
 import { CONFIG_LABELS } from '../labels';
+import { CertificateUploadDialog } from './certificate-upload-dialog';
 
 const L = CONFIG_LABELS.companyCertificates;
 
@@ -66,7 +63,6 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const fileInputId = useId();
 
   useEffect(() => {
     let alive = true;
@@ -158,51 +154,32 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
           </Table>
         </TableContainer>
       ) : null}
-      <Dialog open={target !== null} onClose={saving ? undefined : close} aria-labelledby={`${fileInputId}-title`} fullWidth maxWidth="sm">
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id={`${fileInputId}-title`}>{target ? L.registerFor(target.companyName) : ''}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <CertificateUploadDialog
+        open={target !== null}
+        title={target ? L.registerFor(target.companyName) : ''}
+        intro={
+          <>
             <Typography variant="body2">{L.dialogHelp}</Typography>
             {target?.certificate ? (
               <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
                 {L.current(target.certificate.subject)}
               </Typography>
             ) : null}
-            <Box>
-              <Button component="label" variant="outlined" htmlFor={fileInputId}>
-                {CONFIG_LABELS.certificate.chooseFile}
-              </Button>
-              <input
-                id={fileInputId}
-                type="file"
-                accept=".cer,.crt,.pem,.der,application/pkix-cert,application/x-x509-ca-cert"
-                aria-label={L.file}
-                style={visuallyHidden}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setError(null);
-                }}
-              />
-              <Typography variant="body2" component="span" sx={{ ml: 1 }}>
-                {file ? file.name : CONFIG_LABELS.certificate.noFile}
-              </Typography>
-            </Box>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={saving}>
-              {CONFIG_LABELS.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {L.submit}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+          </>
+        }
+        accept=".cer,.crt,.pem,.der,application/pkix-cert,application/x-x509-ca-cert"
+        fileLabel={L.file}
+        file={file}
+        onFileChange={(f) => {
+          setFile(f);
+          setError(null);
+        }}
+        error={error}
+        saving={saving}
+        submitLabel={L.submit}
+        onSubmit={submit}
+        onClose={close}
+      />
     </AdminSection>
   );
 }

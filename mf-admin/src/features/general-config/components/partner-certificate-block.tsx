@@ -3,15 +3,12 @@ import { formatDateTime, isApiError, notify } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
 import { CONFIG_LABELS as L } from '../labels';
+import { CertificateUploadDialog } from './certificate-upload-dialog';
 
 export interface PartnerCertificateServices {
   getPartnerCertificate: () => Promise<TPartnerCertificateResponse>;
@@ -70,7 +67,6 @@ export function PartnerCertificateBlock({ services }: { services: PartnerCertifi
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const fileInputId = useId();
 
   useEffect(() => {
     let alive = true;
@@ -121,59 +117,36 @@ export function PartnerCertificateBlock({ services }: { services: PartnerCertifi
           {MSG.transport.certificateInstall}
         </Button>
       </Box>
-      <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby={`${fileInputId}-title`} fullWidth maxWidth="sm">
-        {/* Its own form: the dialog sits inside the page's config form, whose submit must not fire. */}
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id={`${fileInputId}-title`}>{MSG.transport.certificateInstall}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography variant="body2">{L.certificate.installHelp}</Typography>
-            <Box>
-              <Button component="label" variant="outlined" htmlFor={fileInputId}>
-                {L.certificate.chooseFile}
-              </Button>
-              <input
-                id={fileInputId}
-                type="file"
-                accept=".p12,.pfx,application/x-pkcs12"
-                aria-label={L.certificate.file}
-                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setError(null);
-                }}
-              />
-              <Typography variant="body2" component="span" sx={{ ml: 1 }}>
-                {file ? file.name : L.certificate.noFile}
-              </Typography>
-            </Box>
-            <TextField
-              label={L.certificate.password}
-              type="password"
-              autoComplete="off"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError(null);
-              }}
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 256 } }}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={saving}>
-              {L.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {L.certificate.submit}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      <CertificateUploadDialog
+        open={open}
+        title={MSG.transport.certificateInstall}
+        intro={<Typography variant="body2">{L.certificate.installHelp}</Typography>}
+        accept=".p12,.pfx,application/x-pkcs12"
+        fileLabel={L.certificate.file}
+        file={file}
+        onFileChange={(f) => {
+          setFile(f);
+          setError(null);
+        }}
+        error={error}
+        saving={saving}
+        submitLabel={L.certificate.submit}
+        onSubmit={submit}
+        onClose={close}
+      >
+        <TextField
+          label={L.certificate.password}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(null);
+          }}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: 256 } }}
+        />
+      </CertificateUploadDialog>
     </AdminSection>
   );
 }
