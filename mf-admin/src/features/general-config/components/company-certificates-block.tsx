@@ -12,8 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
+import { useLoadedValue } from '../hooks/use-loaded-value';
 import { CONFIG_LABELS } from '../labels';
 import { CertificateUploadDialog } from './certificate-upload-dialog';
 
@@ -58,22 +59,11 @@ function CertificateCell({ entry }: { entry: TCompanyCertificateEntry }) {
  * verified against — and a dialog to register one from the company's .cer/.crt/.pem file.
  */
 export function CompanyCertificatesBlock({ services }: { services: CompanyCertificatesServices }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; entries: TCompanyCertificateEntry[] }>({ kind: 'loading' });
+  const [state, setState] = useLoadedValue(useCallback(() => services.listCompanyCertificates().then((r) => r.companies), [services]));
   const [target, setTarget] = useState<TCompanyCertificateEntry | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    services.listCompanyCertificates().then(
-      (r) => alive && setState({ kind: 'loaded', entries: r.companies }),
-      () => alive && setState({ kind: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [services]);
 
   const close = () => {
     setTarget(null);
@@ -92,7 +82,7 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
     setError(null);
     try {
       const { entry } = await services.registerCompanyCertificate(target.companyId, file);
-      setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', entries: s.entries.map((x) => (x.companyId === entry.companyId ? entry : x)) } : s));
+      setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', value: s.value.map((x) => (x.companyId === entry.companyId ? entry : x)) } : s));
       notify(MSG.transport.companyCertificateRegistered, 'success');
       close();
     } catch (err) {
@@ -124,7 +114,7 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
               </TableRow>
             </TableHead>
             <TableBody>
-              {state.entries.map((entry) => (
+              {state.value.map((entry) => (
                 <TableRow key={entry.companyId} data-company-id={entry.companyId}>
                   <TableCell>
                     <Typography variant="body2">{entry.companyName}</Typography>

@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
+import { useLoadedValue } from '../hooks/use-loaded-value';
 import { CONFIG_LABELS as L } from '../labels';
 import { CertificateUploadDialog } from './certificate-upload-dialog';
 
@@ -61,23 +62,12 @@ function CertificateDetails({ certificate }: { certificate: TPartnerCertificate 
  * install from a PKCS#12 file with its password (write-only: sent once, never shown or kept here).
  */
 export function PartnerCertificateBlock({ services }: { services: PartnerCertificateServices }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; certificate: TPartnerCertificate | null }>({ kind: 'loading' });
+  const [state, setState] = useLoadedValue(useCallback(() => services.getPartnerCertificate().then((r) => r.certificate), [services]));
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    services.getPartnerCertificate().then(
-      (r) => alive && setState({ kind: 'loaded', certificate: r.certificate }),
-      () => alive && setState({ kind: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [services]);
 
   const close = () => {
     setOpen(false);
@@ -96,7 +86,7 @@ export function PartnerCertificateBlock({ services }: { services: PartnerCertifi
     setError(null);
     try {
       const r = await services.installPartnerCertificate(file, password);
-      setState({ kind: 'loaded', certificate: r.certificate });
+      setState({ kind: 'loaded', value: r.certificate });
       notify(MSG.transport.certificateInstalled, 'success');
       close();
     } catch (err) {
@@ -110,8 +100,8 @@ export function PartnerCertificateBlock({ services }: { services: PartnerCertifi
     <AdminSection title={MSG.transport.certificateTitle}>
       {state.kind === 'loading' ? <Typography role="status">{L.certificate.loading}</Typography> : null}
       {state.kind === 'failed' ? <Alert severity="error">{MSG.transport.certificateLoadFailed}</Alert> : null}
-      {state.kind === 'loaded' && state.certificate ? <CertificateDetails certificate={state.certificate} /> : null}
-      {state.kind === 'loaded' && !state.certificate ? <Typography>{MSG.transport.certificateNone}</Typography> : null}
+      {state.kind === 'loaded' && state.value ? <CertificateDetails certificate={state.value} /> : null}
+      {state.kind === 'loaded' && !state.value ? <Typography>{MSG.transport.certificateNone}</Typography> : null}
       <Box sx={{ mt: 2 }}>
         <Button variant="outlined" onClick={() => setOpen(true)} disabled={state.kind === 'loading'}>
           {MSG.transport.certificateInstall}
