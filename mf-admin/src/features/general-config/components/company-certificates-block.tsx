@@ -1,5 +1,5 @@
 import { COMPANY_CERTIFICATE_MAX_BYTES, MSG, type TCompanyCertificateEntry, type TCompanyCertificateListResponse, type TCompanyCertificateRegisterResponse } from '@busdesk/api-contract';
-import { formatDate, isApiError, notify } from '@busdesk/shared-kit';
+import { formatDate } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
+import { useCertificateUpload } from '../hooks/use-certificate-upload';
 import { useLoadedValue } from '../hooks/use-loaded-value';
 import { CONFIG_LABELS } from '../labels';
 import { CertificateUploadDialog } from './certificate-upload-dialog';
@@ -61,36 +62,26 @@ function CertificateCell({ entry }: { entry: TCompanyCertificateEntry }) {
 export function CompanyCertificatesBlock({ services }: { services: CompanyCertificatesServices }) {
   const [state, setState] = useLoadedValue(useCallback(() => services.listCompanyCertificates().then((r) => r.companies), [services]));
   const [target, setTarget] = useState<TCompanyCertificateEntry | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const upload = useCertificateUpload();
 
   const close = () => {
     setTarget(null);
-    setFile(null);
-    setError(null);
+    upload.reset();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // The dialog sits inside the page's config form, whose submit must not fire.
-    e.stopPropagation();
-    if (!target) return;
-    if (!file) return setError(MSG.transport.companyCertificateFileRequired);
-    if (file.size > COMPANY_CERTIFICATE_MAX_BYTES) return setError(MSG.transport.companyCertificateTooLarge);
-    setSaving(true);
-    setError(null);
-    try {
-      const { entry } = await services.registerCompanyCertificate(target.companyId, file);
-      setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', value: s.value.map((x) => (x.companyId === entry.companyId ? entry : x)) } : s));
-      notify(MSG.transport.companyCertificateRegistered, 'success');
-      close();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : MSG.transport.certificateLoadFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    upload.submit(e, {
+      fileRequired: MSG.transport.companyCertificateFileRequired,
+      refusal: (file) => (file.size > COMPANY_CERTIFICATE_MAX_BYTES ? MSG.transport.companyCertificateTooLarge : null),
+      send:
+        target &&
+        (async (file) => {
+          const { entry } = await services.registerCompanyCertificate(target.companyId, file);
+          setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', value: s.value.map((x) => (x.companyId === entry.companyId ? entry : x)) } : s));
+          return MSG.transport.companyCertificateRegistered;
+        }),
+      done: close,
+    });
 
   return (
     <AdminSection title={MSG.transport.companyCertificatesTitle}>
@@ -159,13 +150,10 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
         }
         accept=".cer,.crt,.pem,.der,application/pkix-cert,application/x-x509-ca-cert"
         fileLabel={L.file}
-        file={file}
-        onFileChange={(f) => {
-          setFile(f);
-          setError(null);
-        }}
-        error={error}
-        saving={saving}
+        file={upload.file}
+        onFileChange={upload.chooseFile}
+        error={upload.error}
+        saving={upload.saving}
         submitLabel={L.submit}
         onSubmit={submit}
         onClose={close}

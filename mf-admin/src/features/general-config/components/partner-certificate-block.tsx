@@ -1,5 +1,5 @@
 import { MSG, PKCS12_MAX_BYTES, type TPartnerCertificate, type TPartnerCertificateResponse } from '@busdesk/api-contract';
-import { formatDateTime, isApiError, notify } from '@busdesk/shared-kit';
+import { formatDateTime } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
+import { useCertificateUpload } from '../hooks/use-certificate-upload';
 import { useLoadedValue } from '../hooks/use-loaded-value';
 import { CONFIG_LABELS as L } from '../labels';
 import { CertificateUploadDialog } from './certificate-upload-dialog';
@@ -64,37 +65,29 @@ function CertificateDetails({ certificate }: { certificate: TPartnerCertificate 
 export function PartnerCertificateBlock({ services }: { services: PartnerCertificateServices }) {
   const [state, setState] = useLoadedValue(useCallback(() => services.getPartnerCertificate().then((r) => r.certificate), [services]));
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const upload = useCertificateUpload();
 
   const close = () => {
     setOpen(false);
-    setFile(null);
     setPassword('');
-    setError(null);
+    upload.reset();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    if (!file) return setError(MSG.transport.certificateFileRequired);
-    if (file.size > PKCS12_MAX_BYTES) return setError(MSG.transport.certificateTooLarge);
-    if (!password) return setError(MSG.transport.certificatePasswordRequired);
-    setSaving(true);
-    setError(null);
-    try {
-      const r = await services.installPartnerCertificate(file, password);
-      setState({ kind: 'loaded', value: r.certificate });
-      notify(MSG.transport.certificateInstalled, 'success');
-      close();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : MSG.transport.certificateLoadFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    upload.submit(e, {
+      fileRequired: MSG.transport.certificateFileRequired,
+      refusal: (file) => {
+        if (file.size > PKCS12_MAX_BYTES) return MSG.transport.certificateTooLarge;
+        return password ? null : MSG.transport.certificatePasswordRequired;
+      },
+      send: async (file) => {
+        const r = await services.installPartnerCertificate(file, password);
+        setState({ kind: 'loaded', value: r.certificate });
+        return MSG.transport.certificateInstalled;
+      },
+      done: close,
+    });
 
   return (
     <AdminSection title={MSG.transport.certificateTitle}>
@@ -113,13 +106,10 @@ export function PartnerCertificateBlock({ services }: { services: PartnerCertifi
         intro={<Typography variant="body2">{L.certificate.installHelp}</Typography>}
         accept=".p12,.pfx,application/x-pkcs12"
         fileLabel={L.certificate.file}
-        file={file}
-        onFileChange={(f) => {
-          setFile(f);
-          setError(null);
-        }}
-        error={error}
-        saving={saving}
+        file={upload.file}
+        onFileChange={upload.chooseFile}
+        error={upload.error}
+        saving={upload.saving}
         submitLabel={L.certificate.submit}
         onSubmit={submit}
         onClose={close}
@@ -131,7 +121,7 @@ export function PartnerCertificateBlock({ services }: { services: PartnerCertifi
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
-            setError(null);
+            upload.setError(null);
           }}
           size="small"
           slotProps={{ htmlInput: { maxLength: 256 } }}
