@@ -14,10 +14,7 @@ const meta = {
     intro: <Typography variant="body2">{CONFIG_LABELS.certificate.installHelp}</Typography>,
     accept: '.p12,.pfx,application/x-pkcs12',
     fileLabel: CONFIG_LABELS.certificate.file,
-    file: null,
-    onFileChange: fn(),
-    error: null,
-    saving: false,
+    upload: { file: null, chooseFile: fn(), error: null, saving: false },
     submitLabel: CONFIG_LABELS.certificate.submit,
     onSubmit: fn(),
     onClose: fn(),
@@ -29,5 +26,5 @@ type Story = StoryObj<typeof meta>;
 export const NoFileYet: Story = {};
 /** A file chosen, and the message a refused upload shows. */
 export const Refused: Story = {
-  args: { file: new File(['x'], 'ben-xe.p12'), error: MSG.transport.certificateWrongPassword },
+  args: { upload: { file: new File(['x'], 'ben-xe.p12'), chooseFile: fn(), error: MSG.transport.certificateWrongPassword, saving: false } },
 };

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import type { CertificateUpload } from '../hooks/use-certificate-upload';
 import { CONFIG_LABELS } from '../labels';
 
 export interface CertificateUploadDialogProps {
@@ -18,12 +19,10 @@ export interface CertificateUploadDialogProps {
   accept: string;
   /** The accessible name of the file input. */
   fileLabel: string;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  /** The dialog's state, from useCertificateUpload: the chosen file, the message, whether it is sending. */
+  upload: Pick<CertificateUpload, 'file' | 'chooseFile' | 'error' | 'saving'>;
   /** Fields below the file picker (the PKCS#12 password). */
   children?: ReactNode;
-  error: string | null;
-  saving: boolean;
   submitLabel: string;
   onSubmit: (e: FormEvent) => void;
   onClose: () => void;
@@ -34,7 +33,8 @@ export interface CertificateUploadDialogProps {
  * company's public certificate differ only in their texts, file kinds and the password field.
  */
 export function CertificateUploadDialog(props: CertificateUploadDialogProps) {
-  const { open, title, intro, accept, fileLabel, file, onFileChange, children, error, saving, submitLabel, onSubmit, onClose } = props;
+  const { open, title, intro, accept, fileLabel, upload, children, submitLabel, onSubmit, onClose } = props;
+  const { file, error, saving } = upload;
   const fileInputId = useId();
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={`${fileInputId}-title`} fullWidth maxWidth="sm">
@@ -47,7 +47,7 @@ export function CertificateUploadDialog(props: CertificateUploadDialogProps) {
             <Button component="label" variant="outlined" htmlFor={fileInputId}>
               {CONFIG_LABELS.certificate.chooseFile}
             </Button>
-            <input id={fileInputId} type="file" accept={accept} aria-label={fileLabel} style={visuallyHidden} onChange={(e) => onFileChange(e.target.files?.[0] ?? null)} />
+            <input id={fileInputId} type="file" accept={accept} aria-label={fileLabel} style={visuallyHidden} onChange={(e) => upload.chooseFile(e.target.files?.[0] ?? null)} />
             <Typography variant="body2" component="span" sx={{ ml: 1 }}>
               {file ? file.name : CONFIG_LABELS.certificate.noFile}
             </Typography>

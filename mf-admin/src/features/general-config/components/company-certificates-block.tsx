@@ -150,10 +150,7 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
         }
         accept=".cer,.crt,.pem,.der,application/pkix-cert,application/x-x509-ca-cert"
         fileLabel={L.file}
-        file={upload.file}
-        onFileChange={upload.chooseFile}
-        error={upload.error}
-        saving={upload.saving}
+        upload={upload}
         submitLabel={L.submit}
         onSubmit={submit}
         onClose={close}

@@ -106,10 +106,7 @@ export function PartnerCertificateBlock({ services }: { services: PartnerCertifi
         intro={<Typography variant="body2">{L.certificate.installHelp}</Typography>}
         accept=".p12,.pfx,application/x-pkcs12"
         fileLabel={L.certificate.file}
-        file={upload.file}
-        onFileChange={upload.chooseFile}
-        error={upload.error}
-        saving={upload.saving}
+        upload={upload}
         submitLabel={L.certificate.submit}
         onSubmit={submit}
         onClose={close}

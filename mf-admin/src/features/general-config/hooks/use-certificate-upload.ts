@@ -17,6 +17,8 @@ export interface CertificateUploadSubmit {
   done: () => void;
 }
 
+export type CertificateUpload = ReturnType<typeof useCertificateUpload>;
+
 export function useCertificateUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
