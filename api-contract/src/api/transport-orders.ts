@@ -260,8 +260,8 @@ export const transportOrderDetailEndpoint = defineEndpoint({
   summary: 'One order: its content, every signature block verified, and its transmission attempts',
 });
 
-/** The installed certificate of the agency (its subject, issuer and validity; never the key). */
-export const ZPartnerCertificate = z.object({
+/** What any X.509 certificate shows a person (never a key): the agency's own and the companies' registered ones. */
+const ZCertificateFacts = z.object({
   subject: z.string(),
   issuer: z.string(),
   serialNumber: z.string(),
@@ -269,6 +269,10 @@ export const ZPartnerCertificate = z.object({
   notAfter: z.number().int(),
   /** SHA-256 of the DER certificate, hex. */
   fingerprint: z.string(),
+});
+
+/** The installed certificate of the agency (its subject, issuer and validity; never the key). */
+export const ZPartnerCertificate = ZCertificateFacts.extend({
   /** 'local-ca': issued by the demo certificate authority at seed time; 'pkcs12': installed by an ADMIN. */
   source: z.enum(['local-ca', 'pkcs12']),
 });
@@ -294,13 +298,7 @@ export const PKCS12_MAX_BYTES = 100 * 1024;
  * A bus company's public certificate as the agency registered it (docs/adr/0101): what the company's signature on an
  * order is verified against for this agency. 'local-ca': a test certificate of the embedded demo's seed.
  */
-export const ZCompanyCertificate = z.object({
-  subject: z.string(),
-  issuer: z.string(),
-  serialNumber: z.string(),
-  notBefore: z.number().int(),
-  notAfter: z.number().int(),
-  fingerprint: z.string(),
+export const ZCompanyCertificate = ZCertificateFacts.extend({
   source: z.enum(['registered', 'local-ca']),
   registeredAt: z.number().int(),
 });

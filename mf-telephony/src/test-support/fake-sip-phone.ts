@@ -1,5 +1,5 @@
 import { MSG } from '@busdesk/api-contract';
-import type { CreateSipPhone, SipPhone, SipPhoneEvent, SipPhoneOptions } from '../shared/sip-phone-port';
+import type { CreateSipPhone, SipPhone, SipCallEvent, SipPhoneOptions } from '../shared/sip-phone-port';
 
 // A SIP phone for stories and component tests (never in the product path): it registers at once (or refuses), and the
 // test plays the far end — a caller ringing, the callee answering, hanging up. The real one is src/shared/sip/.
@@ -25,10 +25,10 @@ export interface FakeSipOptions {
 export function fakeSipPhoneFactory(fake: FakeSipOptions = {}): { create: CreateSipPhone; phones: FakeSipPhone[] } {
   const phones: FakeSipPhone[] = [];
   const create: CreateSipPhone = (options) => {
-    const listeners = new Set<(event: SipPhoneEvent) => void>();
+    const listeners = new Set<(event: SipCallEvent) => void>();
     let call: { phone: string; callId: string; incoming: boolean; confirmed: boolean } | undefined;
     let calls = 0;
-    const emit = (event: SipPhoneEvent) => {
+    const emit = (event: SipCallEvent) => {
       for (const listener of [...listeners]) listener(event);
     };
     const hangUp = () => {

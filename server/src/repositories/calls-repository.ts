@@ -37,13 +37,19 @@ export interface CallEventWrite {
   newCall?: boolean;
 }
 
-export const toHistoryItem = (r: CallRow): TCallHistoryItem => ({
+/** What names a call wherever it is shown, in the history or as the call in progress. */
+const callIdentity = (r: CallRow) => ({
   callId: r.call_id,
   phoneNumber: r.phone_number,
-  extension: r.extension,
-  direction: r.direction === 'out' ? 'out' : 'in',
-  status: r.status,
+  // The column is plain text; the API knows two directions, so anything but 'out' reads as incoming.
+  direction: r.direction === 'out' ? ('out' as const) : ('in' as const),
   callStartTime: r.call_start_time,
+});
+
+export const toHistoryItem = (r: CallRow): TCallHistoryItem => ({
+  ...callIdentity(r),
+  extension: r.extension,
+  status: r.status,
   callEndTime: r.call_end_time,
   missed: r.direction === 'in' && r.answered_at === null && r.call_end_time !== null,
   recalled: r.recalled_at !== null,
@@ -51,13 +57,7 @@ export const toHistoryItem = (r: CallRow): TCallHistoryItem => ({
   hasRecording: r.has_recording,
 });
 
-export const toActiveCall = (r: CallRow): TActiveCall => ({
-  callId: r.call_id,
-  code: r.status,
-  phoneNumber: r.phone_number,
-  direction: r.direction === 'out' ? 'out' : 'in',
-  callStartTime: r.call_start_time,
-});
+export const toActiveCall = (r: CallRow): TActiveCall => ({ ...callIdentity(r), code: r.status });
 
 const SELECT_CALL = sql`select h.*, exists(select 1 from call_recordings c where c.call_history_id = h.id) as has_recording from call_history h`;
 

@@ -51,3 +51,4 @@ export {
 export { StatusChip, statusLook, type StatusChipProps, type StatusLook } from './status-chip';
 export { saveBlob } from './save-blob';
 export { DialogButtons, type DialogButtonsProps } from './dialog-buttons';
+export { RetryAlert, type RetryAlertProps } from './retry-alert';

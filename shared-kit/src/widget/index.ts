@@ -4,3 +4,4 @@
 // mqtt.js only when it connects (DESIGN §3). Not an import-map module either: only the IIFE widget builds import it.
 export { callWidgetEndpoint, endpointUrl, queryString, WidgetApiError } from './widget-api';
 export { createWidgetRealtime, mqttUrlFor, type WidgetEvents, type WidgetRealtime, type WidgetRealtimeOptions, type WidgetRealtimeStatus } from './widget-realtime';
+export { ShadowWidgetRoot, type ShadowWidgetRootProps } from './shadow-widget-root';

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DateRangeFilter, vnTime } from '@busdesk/shared-kit';
+import { DateRangeFilter, RetryAlert, vnTime } from '@busdesk/shared-kit';
 import { lazy, Suspense } from 'react';
 import { BillsAttention } from './components/bills-attention';
 import { DashboardCards } from './components/dashboard-cards';
@@ -42,16 +40,9 @@ export function DashboardPage({ services = dashboardApi, skipAnimation }: Dashbo
         {data ? `${L.asOf(vnTime(new Date(data.asOf)).format('HH:mm:ss DD/MM/YYYY'))} · ${L.live}` : L.live}
       </Typography>
       {live.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={live.reload}>
-              {L.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={L.retry} onRetry={live.reload}>
           {L.loadFailed}: {live.error}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {data ? (
         <>

@@ -1,9 +1,5 @@
-import { createBusdeskTheme, createShadowCache } from '@busdesk/shared-kit';
-import { CacheProvider } from '@emotion/react';
-import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ShadowWidgetRoot } from '@busdesk/shared-kit/widget';
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, useState } from 'react';
 import { SeatMapWidget, type SeatMapWidgetProps } from './seat-map-widget';
 
 export const SEAT_MAP_ELEMENT = 'busdesk-seat-map';
@@ -15,30 +11,12 @@ type ElementProps = SeatMapWidgetProps & {
   container?: HTMLElement;
 };
 
-/**
- * The widget inside its shadow root. MUI's styles must be written into that root (styles in document.head do not
- * reach inside) and popups must mount there too, so each element gets its own emotion cache and theme container.
- * Not BusdeskProviders: the widget shows no snackbars, and notistack would add ~12 kB gzip to the bundle.
- */
+/** The widget in its element's shadow root, with that root's own styles and popup container. */
 function SeatMapElementRoot({ container, ...props }: ElementProps) {
-  const [popupContainer, setPopupContainer] = useState<HTMLDivElement | null>(null);
-  const root = container as unknown as Node | undefined;
-  const cache = useMemo(() => (root instanceof ShadowRoot ? createShadowCache(root, 'busdesk-seat-map') : undefined), [root]);
-  const theme = useMemo(() => (popupContainer ? createBusdeskTheme({ container: popupContainer }) : undefined), [popupContainer]);
-  const content = theme && (
-    <ThemeProvider theme={theme}>
-      <ScopedCssBaseline>
-        <SeatMapWidget {...props} />
-      </ScopedCssBaseline>
-    </ThemeProvider>
-  );
   return (
-    <>
-      {/* A custom element is inline by default; the map is a block. */}
-      {cache && <style>{HOST_STYLE}</style>}
-      {cache && content ? <CacheProvider value={cache}>{content}</CacheProvider> : content}
-      <div ref={setPopupContainer} />
-    </>
+    <ShadowWidgetRoot container={container} cacheKey={SEAT_MAP_ELEMENT} hostStyle={HOST_STYLE}>
+      <SeatMapWidget {...props} />
+    </ShadowWidgetRoot>
   );
 }
 

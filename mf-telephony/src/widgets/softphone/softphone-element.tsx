@@ -1,9 +1,5 @@
-import { createBusdeskTheme, createShadowCache } from '@busdesk/shared-kit';
-import { CacheProvider } from '@emotion/react';
-import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ShadowWidgetRoot } from '@busdesk/shared-kit/widget';
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, useState } from 'react';
 import { SoftphoneWidget, type SoftphoneWidgetProps } from './softphone-widget';
 
 export const SOFTPHONE_ELEMENT = 'busdesk-softphone';
@@ -15,28 +11,12 @@ type ElementProps = SoftphoneWidgetProps & {
   container?: HTMLElement;
 };
 
-/**
- * The widget inside its shadow root, as `<busdesk-seat-map>` does it: MUI's styles written into that root and popups
- * (the line list, the date pickers) mounted there, each element with its own emotion cache and theme container.
- */
+/** The widget in its element's shadow root, with that root's own styles and popup container. */
 function SoftphoneElementRoot({ container, ...props }: ElementProps) {
-  const [popupContainer, setPopupContainer] = useState<HTMLDivElement | null>(null);
-  const root = container as unknown as Node | undefined;
-  const cache = useMemo(() => (root instanceof ShadowRoot ? createShadowCache(root, SOFTPHONE_ELEMENT) : undefined), [root]);
-  const theme = useMemo(() => (popupContainer ? createBusdeskTheme({ container: popupContainer }) : undefined), [popupContainer]);
-  const content = theme && (
-    <ThemeProvider theme={theme}>
-      <ScopedCssBaseline>
-        <SoftphoneWidget {...props} />
-      </ScopedCssBaseline>
-    </ThemeProvider>
-  );
   return (
-    <>
-      {cache && <style>{HOST_STYLE}</style>}
-      {cache && content ? <CacheProvider value={cache}>{content}</CacheProvider> : content}
-      <div ref={setPopupContainer} />
-    </>
+    <ShadowWidgetRoot container={container} cacheKey={SOFTPHONE_ELEMENT} hostStyle={HOST_STYLE}>
+      <SoftphoneWidget {...props} />
+    </ShadowWidgetRoot>
   );
 }
 

@@ -39,12 +39,8 @@ export const partnerCompanies = pgTable(
   'partner_companies',
   {
     id: idColumn(),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    companyId: requiredRef('company_id', () => companies.id),
     /** pending | approved | rejected */
     approvedStatus: text('approved_status').notNull().default('pending'),
     /** false 'Đang sử dụng', true 'Chưa sử dụng' (the company does not use the vendor app). */

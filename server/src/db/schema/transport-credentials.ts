@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, epochMs, idColumn } from './columns';
+import { createdAt, epochMs, idColumn, requiredRef } from './columns';
 import { companies } from './network';
 import { partners, partnerUsers } from './partners';
 
@@ -47,12 +47,8 @@ export const companyCertificates = pgTable(
   'company_certificates',
   {
     id: idColumn(),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    companyId: requiredRef('company_id', () => companies.id),
     certificatePem: text('certificate_pem').notNull(),
     /** SHA-256 of the DER certificate, hex lower case. */
     fingerprint: text('fingerprint').notNull(),

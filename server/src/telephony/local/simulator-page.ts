@@ -1,8 +1,6 @@
 import { simulatorAnswerEndpoint, simulatorHangupEndpoint, simulatorLinesEndpoint, simulatorRingEndpoint } from '@busdesk/api-contract';
+import { simulatorPageShell } from '../../lib/simulator-page-shell';
 import { TELEPHONY_SIMULATOR_LABELS } from './simulator-labels';
-
-/** JSON inside a <script>: '<' escaped so no text can close the script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The local exchange's simulator page (GET /simulator/telephony, a signed-in ADMIN; docs/adr/0088): the agency's
@@ -14,29 +12,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function telephonySimulatorPageHtml(): string {
   const L = TELEPHONY_SIMULATOR_LABELS;
   const config = { labels: L, linesUrl: simulatorLinesEndpoint.path, ringUrl: simulatorRingEndpoint.path, answerUrl: simulatorAnswerEndpoint.path, hangupUrl: simulatorHangupEndpoint.path };
-  return `<!doctype html>
-<html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${L.title}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:24px;color:#1a2433}h1{font-size:20px;color:#0b3f91}
-table{border-collapse:collapse;width:100%;margin-top:12px}th,td{border-bottom:1px solid #dde3ec;padding:6px 8px;text-align:left;font-size:14px}
-th{background:#f1f5fb}button{margin:2px;padding:4px 10px;border:1px solid #0b3f91;background:#fff;color:#0b3f91;border-radius:4px;cursor:pointer}
-button:hover{background:#0b3f91;color:#fff}input{padding:4px 6px;border:1px solid #8a96a8;border-radius:4px;width:150px}
-#result{margin-top:12px;padding:8px;background:#f6f8fb;min-height:20px}.ringing{color:#b45309;font-weight:600}.talking{color:#15803d;font-weight:600}
-</style></head>
-<body>
-<h1>${L.title}</h1>
-<p>${L.intro}</p>
-<button id="refresh" type="button">${L.refresh}</button>
-<div id="result" role="status" aria-live="polite"></div>
-<table><thead><tr id="head"></tr></thead><tbody id="lines"></tbody></table>
-<script>
-const C = ${scriptJson(config)};
-const L = C.labels;
-// Opened with the portal's session cookie; the calls send that token as Bearer (the API reads no cookie).
-const token = (document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith('token=')) || '').slice(6);
-const headers = { authorization: 'Bearer ' + decodeURIComponent(token), 'content-type': 'application/json' };
-const el = (tag, text) => { const e = document.createElement(tag); if (text !== undefined) e.textContent = text; return e; };
+  return simulatorPageShell({
+    labels: L,
+    config,
+    css: 'input{padding:4px 6px;border:1px solid #8a96a8;border-radius:4px;width:150px}.ringing{color:#b45309;font-weight:600}.talking{color:#15803d;font-weight:600}',
+    body: `<table><thead><tr id="head"></tr></thead><tbody id="lines"></tbody></table>`,
+    script: `const headers = { authorization: 'Bearer ' + decodeURIComponent(token), 'content-type': 'application/json' };
 const say = (text) => { document.getElementById('result').textContent = text; };
 for (const key of ['line','company','holder','call','caller','actions']) document.getElementById('head').append(el('th', L.columns[key]));
 // Typed caller numbers survive the list being redrawn.
@@ -91,7 +72,6 @@ async function load() {
 }
 document.getElementById('refresh').addEventListener('click', () => load());
 load();
-setInterval(() => { if (!busy) load(); }, 1500);
-</script>
-</body></html>`;
+setInterval(() => { if (!busy) load(); }, 1500);`,
+  });
 }

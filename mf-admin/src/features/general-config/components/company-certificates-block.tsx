@@ -1,13 +1,9 @@
 import { COMPANY_CERTIFICATE_MAX_BYTES, MSG, type TCompanyCertificateEntry, type TCompanyCertificateListResponse, type TCompanyCertificateRegisterResponse } from '@busdesk/api-contract';
-import { formatDate, isApiError, notify } from '@busdesk/shared-kit';
+import { formatDate } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,9 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
+import { useCertificateUpload } from '../hooks/use-certificate-upload';
+import { useLoadedValue } from '../hooks/use-loaded-value';
 import { CONFIG_LABELS } from '../labels';
+import { CertificateUploadDialog } from './certificate-upload-dialog';
 
 const L = CONFIG_LABELS.companyCertificates;
 
@@ -61,50 +60,28 @@ function CertificateCell({ entry }: { entry: TCompanyCertificateEntry }) {
  * verified against — and a dialog to register one from the company's .cer/.crt/.pem file.
  */
 export function CompanyCertificatesBlock({ services }: { services: CompanyCertificatesServices }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; entries: TCompanyCertificateEntry[] }>({ kind: 'loading' });
+  const [state, setState] = useLoadedValue(useCallback(() => services.listCompanyCertificates().then((r) => r.companies), [services]));
   const [target, setTarget] = useState<TCompanyCertificateEntry | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const fileInputId = useId();
-
-  useEffect(() => {
-    let alive = true;
-    services.listCompanyCertificates().then(
-      (r) => alive && setState({ kind: 'loaded', entries: r.companies }),
-      () => alive && setState({ kind: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [services]);
+  const upload = useCertificateUpload();
 
   const close = () => {
     setTarget(null);
-    setFile(null);
-    setError(null);
+    upload.reset();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // The dialog sits inside the page's config form, whose submit must not fire.
-    e.stopPropagation();
-    if (!target) return;
-    if (!file) return setError(MSG.transport.companyCertificateFileRequired);
-    if (file.size > COMPANY_CERTIFICATE_MAX_BYTES) return setError(MSG.transport.companyCertificateTooLarge);
-    setSaving(true);
-    setError(null);
-    try {
-      const { entry } = await services.registerCompanyCertificate(target.companyId, file);
-      setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', entries: s.entries.map((x) => (x.companyId === entry.companyId ? entry : x)) } : s));
-      notify(MSG.transport.companyCertificateRegistered, 'success');
-      close();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : MSG.transport.certificateLoadFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    upload.submit(e, {
+      fileRequired: MSG.transport.companyCertificateFileRequired,
+      refusal: (file) => (file.size > COMPANY_CERTIFICATE_MAX_BYTES ? MSG.transport.companyCertificateTooLarge : null),
+      send:
+        target &&
+        (async (file) => {
+          const { entry } = await services.registerCompanyCertificate(target.companyId, file);
+          setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', value: s.value.map((x) => (x.companyId === entry.companyId ? entry : x)) } : s));
+          return MSG.transport.companyCertificateRegistered;
+        }),
+      done: close,
+    });
 
   return (
     <AdminSection title={MSG.transport.companyCertificatesTitle}>
@@ -128,7 +105,7 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
               </TableRow>
             </TableHead>
             <TableBody>
-              {state.entries.map((entry) => (
+              {state.value.map((entry) => (
                 <TableRow key={entry.companyId} data-company-id={entry.companyId}>
                   <TableCell>
                     <Typography variant="body2">{entry.companyName}</Typography>
@@ -158,51 +135,26 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
           </Table>
         </TableContainer>
       ) : null}
-      <Dialog open={target !== null} onClose={saving ? undefined : close} aria-labelledby={`${fileInputId}-title`} fullWidth maxWidth="sm">
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id={`${fileInputId}-title`}>{target ? L.registerFor(target.companyName) : ''}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <CertificateUploadDialog
+        open={target !== null}
+        title={target ? L.registerFor(target.companyName) : ''}
+        intro={
+          <>
             <Typography variant="body2">{L.dialogHelp}</Typography>
             {target?.certificate ? (
               <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
                 {L.current(target.certificate.subject)}
               </Typography>
             ) : null}
-            <Box>
-              <Button component="label" variant="outlined" htmlFor={fileInputId}>
-                {CONFIG_LABELS.certificate.chooseFile}
-              </Button>
-              <input
-                id={fileInputId}
-                type="file"
-                accept=".cer,.crt,.pem,.der,application/pkix-cert,application/x-x509-ca-cert"
-                aria-label={L.file}
-                style={visuallyHidden}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setError(null);
-                }}
-              />
-              <Typography variant="body2" component="span" sx={{ ml: 1 }}>
-                {file ? file.name : CONFIG_LABELS.certificate.noFile}
-              </Typography>
-            </Box>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={saving}>
-              {CONFIG_LABELS.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {L.submit}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+          </>
+        }
+        accept=".cer,.crt,.pem,.der,application/pkix-cert,application/x-x509-ca-cert"
+        fileLabel={L.file}
+        upload={upload}
+        submitLabel={L.submit}
+        onSubmit={submit}
+        onClose={close}
+      />
     </AdminSection>
   );
 }

@@ -1,17 +1,16 @@
 import { MSG, PKCS12_MAX_BYTES, type TPartnerCertificate, type TPartnerCertificateResponse } from '@busdesk/api-contract';
-import { formatDateTime, isApiError, notify } from '@busdesk/shared-kit';
+import { formatDateTime } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { AdminSection } from '../../../shared/admin-section';
+import { useCertificateUpload } from '../hooks/use-certificate-upload';
+import { useLoadedValue } from '../hooks/use-loaded-value';
 import { CONFIG_LABELS as L } from '../labels';
+import { CertificateUploadDialog } from './certificate-upload-dialog';
 
 export interface PartnerCertificateServices {
   getPartnerCertificate: () => Promise<TPartnerCertificateResponse>;
@@ -64,116 +63,67 @@ function CertificateDetails({ certificate }: { certificate: TPartnerCertificate 
  * install from a PKCS#12 file with its password (write-only: sent once, never shown or kept here).
  */
 export function PartnerCertificateBlock({ services }: { services: PartnerCertificateServices }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; certificate: TPartnerCertificate | null }>({ kind: 'loading' });
+  const [state, setState] = useLoadedValue(useCallback(() => services.getPartnerCertificate().then((r) => r.certificate), [services]));
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const fileInputId = useId();
-
-  useEffect(() => {
-    let alive = true;
-    services.getPartnerCertificate().then(
-      (r) => alive && setState({ kind: 'loaded', certificate: r.certificate }),
-      () => alive && setState({ kind: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [services]);
+  const upload = useCertificateUpload();
 
   const close = () => {
     setOpen(false);
-    setFile(null);
     setPassword('');
-    setError(null);
+    upload.reset();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    if (!file) return setError(MSG.transport.certificateFileRequired);
-    if (file.size > PKCS12_MAX_BYTES) return setError(MSG.transport.certificateTooLarge);
-    if (!password) return setError(MSG.transport.certificatePasswordRequired);
-    setSaving(true);
-    setError(null);
-    try {
-      const r = await services.installPartnerCertificate(file, password);
-      setState({ kind: 'loaded', certificate: r.certificate });
-      notify(MSG.transport.certificateInstalled, 'success');
-      close();
-    } catch (err) {
-      setError(isApiError(err) ? err.message : MSG.transport.certificateLoadFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (e: FormEvent) =>
+    upload.submit(e, {
+      fileRequired: MSG.transport.certificateFileRequired,
+      refusal: (file) => {
+        if (file.size > PKCS12_MAX_BYTES) return MSG.transport.certificateTooLarge;
+        return password ? null : MSG.transport.certificatePasswordRequired;
+      },
+      send: async (file) => {
+        const r = await services.installPartnerCertificate(file, password);
+        setState({ kind: 'loaded', value: r.certificate });
+        return MSG.transport.certificateInstalled;
+      },
+      done: close,
+    });
 
   return (
     <AdminSection title={MSG.transport.certificateTitle}>
       {state.kind === 'loading' ? <Typography role="status">{L.certificate.loading}</Typography> : null}
       {state.kind === 'failed' ? <Alert severity="error">{MSG.transport.certificateLoadFailed}</Alert> : null}
-      {state.kind === 'loaded' && state.certificate ? <CertificateDetails certificate={state.certificate} /> : null}
-      {state.kind === 'loaded' && !state.certificate ? <Typography>{MSG.transport.certificateNone}</Typography> : null}
+      {state.kind === 'loaded' && state.value ? <CertificateDetails certificate={state.value} /> : null}
+      {state.kind === 'loaded' && !state.value ? <Typography>{MSG.transport.certificateNone}</Typography> : null}
       <Box sx={{ mt: 2 }}>
         <Button variant="outlined" onClick={() => setOpen(true)} disabled={state.kind === 'loading'}>
           {MSG.transport.certificateInstall}
         </Button>
       </Box>
-      <Dialog open={open} onClose={saving ? undefined : close} aria-labelledby={`${fileInputId}-title`} fullWidth maxWidth="sm">
-        {/* Its own form: the dialog sits inside the page's config form, whose submit must not fire. */}
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id={`${fileInputId}-title`}>{MSG.transport.certificateInstall}</DialogTitle>
-          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography variant="body2">{L.certificate.installHelp}</Typography>
-            <Box>
-              <Button component="label" variant="outlined" htmlFor={fileInputId}>
-                {L.certificate.chooseFile}
-              </Button>
-              <input
-                id={fileInputId}
-                type="file"
-                accept=".p12,.pfx,application/x-pkcs12"
-                aria-label={L.certificate.file}
-                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setError(null);
-                }}
-              />
-              <Typography variant="body2" component="span" sx={{ ml: 1 }}>
-                {file ? file.name : L.certificate.noFile}
-              </Typography>
-            </Box>
-            <TextField
-              label={L.certificate.password}
-              type="password"
-              autoComplete="off"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setError(null);
-              }}
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 256 } }}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={saving}>
-              {L.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {L.certificate.submit}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      <CertificateUploadDialog
+        open={open}
+        title={MSG.transport.certificateInstall}
+        intro={<Typography variant="body2">{L.certificate.installHelp}</Typography>}
+        accept=".p12,.pfx,application/x-pkcs12"
+        fileLabel={L.certificate.file}
+        upload={upload}
+        submitLabel={L.certificate.submit}
+        onSubmit={submit}
+        onClose={close}
+      >
+        <TextField
+          label={L.certificate.password}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            upload.setError(null);
+          }}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: 256 } }}
+        />
+      </CertificateUploadDialog>
     </AdminSection>
   );
 }

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MAIL_OUTBOX_ROUTE, MAIL_TEMPLATE_TITLES, type TMailTemplateType } from '@busdesk/api-contract';
-import { navigate, notify } from '@busdesk/shared-kit';
+import { navigate, notify, RetryAlert } from '@busdesk/shared-kit';
 import { useRef, type MouseEvent } from 'react';
 import { useMailTemplate } from '../hooks/use-mail-template';
 import { MAIL_TEMPLATE_LABELS as L } from '../labels';
@@ -70,16 +70,9 @@ export function MailTemplateEditor({ type, services = apiMailTemplateServices }:
         </Box>
       ) : null}
       {state.status === 'failed' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void load()}>
-              {L.retry}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={L.retry} onRetry={() => void load()}>
           {L.loadFailed}
-        </Alert>
+        </RetryAlert>
       ) : null}
 
       {state.status === 'ready' ? (

@@ -1,7 +1,7 @@
-import { messageDeliveryLabel, SMS_REPORT_DEFINITION, type TSmsReportRow } from '@busdesk/api-contract';
-import { formatDateTime, formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { SMS_REPORT_DEFINITION, type TSmsReportRow } from '@busdesk/api-contract';
+import { formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { messageHistoryColumns } from '../../../shared/message-history-columns';
 import { MessageHistoryReport } from '../../../shared/message-history-report';
-import { REPORT_LABELS } from '../../../shared/report-labels';
 import { useSmsHistory } from '../hooks/use-sms-history';
 import { SMS_LABELS as L } from '../labels';
 import { smsHistoryApi, type SmsHistoryServices } from '../sms-history-services';
@@ -10,19 +10,20 @@ type Row = TSmsReportRow & { index: number };
 
 const objectTypeLabel = (t: number) => L.objectTypes[t as keyof typeof L.objectTypes] ?? String(t);
 
+const C = messageHistoryColumns<Row>(L);
+
 const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
-  { field: 'index', headerName: REPORT_LABELS.index, width: 64, sortable: false },
-  { field: 'phoneNumber', headerName: L.phoneNumber, width: 130 },
+  C.index,
+  C.phoneNumber(130),
   { field: 'content', headerName: L.content, flex: 1, minWidth: 220 },
   { field: 'objectType', headerName: L.objectType, width: 100, valueFormatter: (v: number) => objectTypeLabel(v) },
-  { field: 'sendDate', headerName: L.sendDate, width: 150, valueFormatter: (v: number) => formatDateTime(v) },
-  { field: 'delivery', headerName: L.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => messageDeliveryLabel(r.delivery, r.isSuccess) },
+  C.sendDate,
+  C.delivery,
   { field: 'length', headerName: L.length, type: 'number', width: 90 },
   { field: 'quantity', headerName: L.quantity, type: 'number', width: 80 },
-  { field: 'price', headerName: L.price, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.price} /> },
+  C.price,
   { field: 'realPrice', headerName: L.realPrice, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.realPrice} /> },
 ];
-
 
 /**
  * /report/sms-info (002 §2 'SMS history report'): the date range (default today), 20 records a page with 'Tải thêm', the

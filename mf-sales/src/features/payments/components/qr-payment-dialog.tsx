@@ -1,6 +1,5 @@
 import type { TTicket } from '@busdesk/api-contract';
-import { Money } from '@busdesk/shared-kit';
-import Alert from '@mui/material/Alert';
+import { Money, RetryAlert } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -60,16 +59,9 @@ function QrBody({ state, seats, onRetry }: { state: QrState; seats: string; onRe
   }
   if (state.status === 'error') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {L.retry}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={L.retry} onRetry={onRetry}>
         {state.message}
-      </Alert>
+      </RetryAlert>
     );
   }
   const { qr } = state;

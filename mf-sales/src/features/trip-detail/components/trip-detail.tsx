@@ -1,7 +1,5 @@
 import { MSG, TicketStatus, type TTicket, type TTripDetail, type TUserInfo } from '@busdesk/api-contract';
-import { notify } from '@busdesk/shared-kit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { notify, RetryAlert } from '@busdesk/shared-kit';
 import { flushSync } from 'react-dom';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveTripClients } from '../../../shared/live-trip/live-trip';
@@ -111,16 +109,9 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
   if (snapshot.status === 'loading') return <TripDetailSkeleton />;
   if (snapshot.status === 'error' || !ctx || !data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void engine.reload()}>
-            {L.retry}
-          </Button>
-        }
-      >
+      <RetryAlert retryLabel={L.retry} onRetry={() => void engine.reload()}>
         {L.loadFailed}: {snapshot.error}
-      </Alert>
+      </RetryAlert>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { MSG, type TTicketSample } from '@busdesk/api-contract';
-import Alert from '@mui/material/Alert';
+import { RetryAlert } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -62,16 +62,9 @@ export function CallerCard({ call, onRetry, onSell }: CallerCardProps) {
     return (
       <Box component="section" aria-label={L.caller} sx={{ display: 'grid', gap: 1 }}>
         {heading(call.number)}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {L.reload}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={L.reload} onRetry={onRetry}>
           {MSG.telephony.lookupFailed}
-        </Alert>
+        </RetryAlert>
       </Box>
     );
   }

@@ -1,0 +1,29 @@
+import { messageDeliveryLabel, type TMessageDelivery } from '@busdesk/api-contract';
+import { formatDateTime, Money, type DataTableColumn } from '@busdesk/shared-kit';
+import { MESSAGE_HISTORY_LABELS } from './message-history-report';
+import { REPORT_LABELS } from './report-labels';
+
+/** What every message history row has, whatever its channel. */
+interface MessageRow {
+  index: number;
+  phoneNumber: string;
+  sendDate: number;
+  delivery: TMessageDelivery | null;
+  isSuccess: boolean;
+  price: number;
+}
+
+/**
+ * The columns the SMS and the Zalo ZNS histories share, each report placing them among its own: one place says how a
+ * delivery reads (a local driver's record 'not sent', ADR 0042) and how a send time and a price are shown.
+ */
+export function messageHistoryColumns<Row extends MessageRow>(labels: { sendDate: string; delivery: string; price: string }) {
+  const column = (c: DataTableColumn<Row>) => c;
+  return {
+    index: column({ field: 'index', headerName: REPORT_LABELS.index, width: 64, sortable: false }),
+    phoneNumber: (width: number) => column({ field: 'phoneNumber', headerName: MESSAGE_HISTORY_LABELS.phoneNumber, width }),
+    sendDate: column({ field: 'sendDate', headerName: labels.sendDate, width: 150, valueFormatter: (v: number) => formatDateTime(v) }),
+    delivery: column({ field: 'delivery', headerName: labels.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => messageDeliveryLabel(r.delivery, r.isSuccess) }),
+    price: column({ field: 'price', headerName: labels.price, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.price} /> }),
+  };
+}
