@@ -24,7 +24,12 @@ const PGBENCH_TRIPS = 500;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required (an empty PostgreSQL database; see bench/README.md)');
 
-/** CPU ms (user + system) of every PostgreSQL process now, by pid (server processes are named 'postgres'). */
+/**
+ * CPU ms (user + system) of the benchmark's PostgreSQL now: its postmaster's own and its reaped children's (cutime +
+ * cstime: the backends of connections already closed, such as pgbench's when it ends), plus each live child's.
+ * Only this cluster's processes: another PostgreSQL on the machine (a test run's) is not counted.
+ */
+let postmasterPid = 0;
 function postgresCpu(): Map<number, number> {
   const ticks = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
   const out = new Map<number, number>();
@@ -32,16 +37,21 @@ function postgresCpu(): Map<number, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * ticks);
+      const pid = Number(entry);
+      // fields[1] is the parent's pid; 11, 12 this process's user and system ticks; 13, 14 its reaped children's.
+      if (pid === postmasterPid) out.set(pid, (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * ticks);
+      else if (Number(fields[1]) === postmasterPid) out.set(pid, (Number(fields[11]) + Number(fields[12])) * ticks);
     } catch {
       // Ended while read.
     }
   }
   return out;
 }
-const cpuSince = (before: Map<number, number>) => [...postgresCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+// Totals, not per pid: a backend that ended since `before` has its whole time in the postmaster's reaped-children
+// time now, so only the difference of the sums is the CPU spent in between.
+const total = (cpu: Map<number, number>) => [...cpu.values()].reduce((a, b) => a + b, 0);
+const cpuSince = (before: Map<number, number>) => total(postgresCpu()) - total(before);
 
 /** BENCH_CLIENTS clients book distinct seats over the servers' trips (client i on server i mod n) for SECONDS. */
 async function loadServers(instances: number, redisUrl: string | undefined, dataDir: string, run: number) {
@@ -139,6 +149,11 @@ const prepared = await prepareDataDir();
 const redis = await startRedis();
 const admin = new pg.Client({ connectionString: databaseUrl });
 try {
+  await admin.connect();
+  // The postmaster is the parent of this connection's backend (the database must be on this machine).
+  const [{ pid }] = (await admin.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+  const backendStat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  postmasterPid = Number(backendStat.slice(backendStat.lastIndexOf(')') + 2).split(' ')[1]);
   const one: Array<Awaited<ReturnType<typeof loadServers>>> = [];
   const two: Array<Awaited<ReturnType<typeof loadServers>>> = [];
   const pgb: Array<Awaited<ReturnType<typeof runPgbench>>> = [];
@@ -147,7 +162,6 @@ try {
     two.push(await loadServers(2, redis.url, prepared.dataDir, run));
     if (run === 1) {
       // pgbench's trips: copies of a bench trip (the first server seeded the database by now).
-      await admin.connect();
       await admin.query(`delete from trips where id like 'pgb-%' and not exists (select 1 from tickets where trip_id = trips.id)`);
       await admin.query(`
         insert into trips (id, company_id, route_id, vehicle_id, trip_code, start_time, start_date, trip_status, seat_map, lock_seat, partner_locks,
@@ -157,6 +171,9 @@ try {
         on conflict (id) do nothing`);
     }
     pgb.push(await runPgbench());
+    // pgbench's outbox rows: no dispatcher of pgbench's takes them, and once their lease ran out the next run's
+    // servers would dispatch its ~20,000 changes while they are measured.
+    await admin.query(`delete from change_events where claimed_by = 'pgbench'`);
     process.stderr.write(`run ${run}/${RUNS}: 1 instance ${one.at(-1)!.bookingsPerSec}/s, 2 instances ${two.at(-1)!.bookingsPerSec}/s, pgbench ${pgb.at(-1)!.bookingsPerSec}/s\n`);
   }
   const summary = (runs: Array<Awaited<ReturnType<typeof loadServers>>>) => ({
@@ -191,5 +208,7 @@ try {
 } finally {
   await admin.end().catch(() => undefined);
   await redis.stop();
+  // Each instance's own DATA_DIR (loadServers: `<dataDir>-<instances>-<i>`).
+  for (const dir of ['1-0', '2-0', '2-1']) fs.rmSync(`${prepared.dataDir}-${dir}`, { recursive: true, force: true });
   prepared.cleanup();
 }

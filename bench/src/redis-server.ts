@@ -23,7 +23,11 @@ export function startDaemon(command: string, args: string[], readyText: RegExp):
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`${command} did not start: ${out}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running when it never said it was ready.
+      child.kill('SIGTERM');
+      reject(new Error(`${command} did not start: ${out}`));
+    }, 30_000);
     const onData = (d: Buffer) => {
       out += d.toString();
       if (readyText.test(out)) {
