@@ -64,7 +64,7 @@ const steps = [
     title: 'vitest: every package (server on PGlite)',
     // One worker cap for every project: the server project's files each open an embedded database
     // (~150 MB) and vitest refuses projects with different maxWorkers in one sequence group.
-    run: () => pnpm(['exec', 'vitest', 'run', '--maxWorkers=2']),
+    run: () => pnpm(['exec', 'vitest', 'run', '--maxWorkers=2'], { timeoutMs: 40 * 60_000 }),
   },
   {
     name: 'postgres',
