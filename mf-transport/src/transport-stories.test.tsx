@@ -45,6 +45,7 @@ const CASES: Array<[string, ComponentType, Session, string | RegExp]> = [
   ['station Today', composeStories(stationStories).Today, 'station', L.station.banner],
   ['station NoDepartures', composeStories(stationStories).NoDepartures, 'station', L.station.todayEmpty],
   ['station NoOrdersYet', composeStories(stationStories).NoOrdersYet, 'station', L.station.noOrder],
+  ['station DeparturesLoading', composeStories(stationStories).DeparturesLoading, 'station', L.station.banner],
   ['tag NotSigned', composeStories(tagStories).NotSigned, 'none', 'Chưa ký'],
   ['tag Waiting', composeStories(tagStories).Waiting, 'none', 'Chờ ký'],
   ['tag StationTransmitted', composeStories(tagStories).StationTransmitted, 'none', 'Bến xe Miền Đông'],

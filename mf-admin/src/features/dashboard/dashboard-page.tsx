@@ -47,13 +47,13 @@ export function DashboardPage({ services = dashboardApi, skipAnimation }: Dashbo
       {data ? (
         <>
           <DashboardCards data={data} />
-          <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label={L.chartsLoading} />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={280} role="progressbar" aria-label={L.chartsLoading} />}>
             <DashboardCharts sales={data.sales} seats={data.seats} {...(skipAnimation ? { skipAnimation } : {})} />
           </Suspense>
           <BillsAttention bills={data.bills} />
         </>
       ) : live.loading ? (
-        <Skeleton variant="rounded" height={120} aria-label={L.chartsLoading} />
+        <Skeleton variant="rounded" height={120} role="progressbar" aria-label={L.chartsLoading} />
       ) : null}
     </Box>
   );

@@ -19,3 +19,5 @@ export const Today: Story = {};
 export const NoOrdersYet: Story = { args: { services: fakeTransportServices({ orders: [] }) } };
 /** Nothing departs from the station today. */
 export const NoDepartures: Story = { args: { services: fakeTransportServices({ orders: [], departuresWithoutOrder: [] }) } };
+/** Today's departures still loading (their skeleton is named for a screen reader). */
+export const DeparturesLoading: Story = { args: { services: { ...fakeTransportServices(), departures: () => new Promise(() => undefined) } } };

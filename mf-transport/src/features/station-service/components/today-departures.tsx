@@ -23,7 +23,7 @@ const S = TRANSPORT_LABELS.signList;
  * signing happens on the list.
  */
 export function TodayDepartures({ state }: { state: TodayDeparturesState }) {
-  if (state.status === 'loading') return <Skeleton variant="rectangular" height={120} aria-label={L.today} />;
+  if (state.status === 'loading') return <Skeleton variant="rectangular" height={120} role="progressbar" aria-label={L.today} />;
   if (state.status === 'failed') return <Alert severity="error">{state.message}</Alert>;
   if (state.departures.length === 0) return <Typography color="text.secondary">{L.todayEmpty}</Typography>;
   return (
