@@ -17,7 +17,7 @@ import { HISTORY_LABELS } from './features/history/labels';
 import * as lineStories from './features/lines/components/line-picker.stories';
 import * as widgetStories from './widgets/softphone/softphone-widget.stories';
 import { SOFTPHONE_WIDGET_LABELS } from './widgets/softphone/labels';
-import { a11yViolations } from './test-support/a11y-violations';
+import { a11yViolations } from '@busdesk/shared-kit/test-support/a11y-violations';
 import type { FakeTelephonyServices } from './test-support/fake-telephony-services';
 import { rememberStoryLine } from './test-support/story-line';
 import { LINES } from './test-support/telephony-fixtures';
