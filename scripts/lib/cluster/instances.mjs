@@ -49,6 +49,10 @@ export async function createInstance({ id, port, env, dir, logFile, host = '127.
           NODE_ENV: 'production',
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
           PORTAL_DIR,
+          // Requests an old nginx worker accepted just before the reload that took this instance out still reach it
+          // after SIGTERM: it keeps serving them for a second before it stops accepting (docs/adr/0098). Without
+          // it the drain test saw one 503 in 274 requests.
+          DRAIN_DELAY_MS: '1000',
           ...env,
           PORT: String(instancePort),
           HOST: host,
