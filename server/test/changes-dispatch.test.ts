@@ -170,6 +170,35 @@ describe('change events: dispatched once, and after a crash', () => {
     expect(await pending(first)).toBe(0);
   });
 
+  it('a live dispatcher renews its leases, so a slow dispatch keeps its batch past the first lease; without the renewal another dispatcher takes it (negative control)', async () => {
+    const events = createChangeEventsRepository(first);
+    const start = Date.now();
+    let clock = start;
+    const holder = new ChangeDispatcher({ changeEvents: events, log: silent, leaseMs: 10_000, now: () => clock });
+    const takenBy = async (at: number) => {
+      const other = new ChangeDispatcher({ changeEvents: createChangeEventsRepository(second), log: silent, now: () => at });
+      const seen = counting('other');
+      other.addConsumer(seen);
+      other.wake();
+      await other.idle();
+      return seen.seen;
+    };
+    // The holder claims two changes (as a slow consumer is still handling them) and renews 8 s later.
+    await record(first, 2, 9000);
+    const renewedBatch = await events.claim(holder.owner, clock, 10_000, 10, []);
+    clock = start + 8_000;
+    await holder.renewLeases();
+    expect(await takenBy(start + 12_000)).toEqual([]);
+    // Negative control: two more claimed the same way and never renewed are taken at the same moment.
+    await record(first, 2, 9100);
+    const unrenewed = await events.claim(holder.owner, start, 10_000, 10, []);
+    expect(unrenewed.map((r) => Number(r.id))).not.toEqual(renewedBatch.map((r) => Number(r.id)));
+    expect(await takenBy(start + 12_000)).toEqual(unrenewed.map((r) => Number(r.id)));
+    // The renewed batch is still the holder's; it finishes it.
+    await events.finish(holder.owner, renewedBatch.map((r) => Number(r.id)));
+    expect(await pending(first)).toBe(0);
+  });
+
   it('a consumer that fails does not stop the others, and the changes still leave the outbox', async () => {
     await record(first, 2, 7000);
     const after = counting('after');

@@ -7,7 +7,13 @@ import { ZChange, type ChangeConsumer, type DispatchedChange, type OwnChange } f
 export interface ChangeDispatcherOptions {
   changeEvents: ChangeEventsRepository;
   log: Logger;
-  /** How long a claimed change is this dispatcher's; after that another dispatcher may take it (a crash). */
+  /**
+   * How long a claimed change is this dispatcher's unless renewed; after that another dispatcher may take it (a crash).
+   * Default 10 s: a live dispatcher renews its leases every third of it, so a slow consumer (an SMS gateway that takes
+   * its time) never loses its batch to another instance, while the changes a killed instance committed and never
+   * handed out go out from a survivor within lease + sweep (≤ 15 s) — screens on the survivor would otherwise show a
+   * seat sold on the dead instance as free until then.
+   */
   leaseMs?: number;
   /** How often to look for changes nobody woke this dispatcher for (another instance's, or left by a crash). */
   sweepMs?: number;
@@ -39,6 +45,7 @@ export class ChangeDispatcher {
   private running: Promise<void> | null = null;
   private claimWanted = false;
   private timer: NodeJS.Timeout | undefined;
+  private renewTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   private sinceVacuum = 0;
   private readonly leaseMs: number;
@@ -47,7 +54,7 @@ export class ChangeDispatcher {
   private readonly now: () => number;
 
   constructor(private readonly opts: ChangeDispatcherOptions) {
-    this.leaseMs = opts.leaseMs ?? 30_000;
+    this.leaseMs = opts.leaseMs ?? 10_000;
     this.batchSize = opts.batchSize ?? 200;
     this.gatherMs = opts.gatherMs ?? 10;
     this.now = opts.now ?? Date.now;
@@ -67,8 +74,23 @@ export class ChangeDispatcher {
   start(): Promise<void> {
     this.timer = setInterval(() => this.wake(), this.opts.sweepMs ?? 5_000);
     this.timer.unref();
+    this.renewTimer = setInterval(() => void this.renewLeases(), Math.max(1, Math.floor(this.leaseMs / 3)));
+    this.renewTimer.unref();
     this.wake();
     return this.idle();
+  }
+
+  /**
+   * Extends the lease of every change this dispatcher holds (written by this process and not yet handed out, or
+   * claimed and being dispatched): while it lives, nobody else takes them.
+   */
+  async renewLeases(): Promise<void> {
+    try {
+      await this.opts.changeEvents.renew(this.owner, this.leaseUntil());
+    } catch (err) {
+      // The database is unreachable: the leases run out, and whoever claims them after dispatches them.
+      this.opts.log.warn({ err }, 'change lease renewal failed');
+    }
   }
 
   /** Changes may be waiting that this dispatcher does not hold: claim and dispatch them soon. */
@@ -93,6 +115,7 @@ export class ChangeDispatcher {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearInterval(this.renewTimer);
     await this.idle();
   }
 

@@ -46,6 +46,11 @@ export function createChangeEventsRepository(database: Database) {
       return rows.sort((a, b) => a.id - b.id);
     },
 
+    /** Extends the lease of every change `owner` holds to `until` (the dispatcher's heartbeat while it lives). */
+    async renew(owner: string, until: number): Promise<void> {
+      await database.rows(sql`update change_events set claimed_until = ${until} where claimed_by = ${owner}`);
+    },
+
     /** Deletes dispatched changes (when no further claim follows). */
     async finish(owner: string, finished: readonly number[]): Promise<void> {
       if (!finished.length) return;

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StatusChip, type StatusChipProps } from './status-chip';
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
+import { createBusdeskTheme } from '../theme/create-busdesk-theme';
+import { STATUS_PLACEHOLDER_COLORS, StatusChip, type StatusChipProps } from './status-chip';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -80,5 +82,30 @@ describe('StatusChip', () => {
   it('keeps the colour when the caller replaces the text', () => {
     render(<StatusChip kind="transport" value={2} label="Bến xe Miền Đông" />);
     expect(screen.getByText('Bến xe Miền Đông')).toBeTruthy();
+  });
+
+  describe('the placeholder shown while Chip loads', () => {
+    const theme = createBusdeskTheme();
+    const at = (path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], theme.palette) as string;
+    // A translucent background (grey's action.selected) as the eye sees it: over the paper of the table.
+    const opaque = (color: string, over: string) => {
+      const { values, type } = decomposeColor(color);
+      const alpha = type === 'rgba' || type === 'hsla' ? (values[3] ?? 1) : 1;
+      const base = decomposeColor(over).values;
+      const mix = [0, 1, 2].map((i) => Math.round(values[i]! * alpha + base[i]! * (1 - alpha)));
+      return `rgb(${mix.join(', ')})`;
+    };
+    const ratio = (fg: string, bg: string) => {
+      const back = opaque(bg, theme.palette.background.paper);
+      return getContrastRatio(opaque(fg, back), back);
+    };
+
+    it('reads at WCAG AA (4.5:1) in every status colour, as the chip it stands for does', () => {
+      for (const [color, { bg, fg }] of Object.entries(STATUS_PLACEHOLDER_COLORS)) {
+        expect({ color, ok: ratio(at(fg), at(bg)) >= 4.5 }).toEqual({ color, ok: true });
+      }
+      // Negative control: the white text the placeholder had on orange fails the same measure.
+      expect(ratio('#ffffff', at(STATUS_PLACEHOLDER_COLORS.orange.bg))).toBeLessThan(4.5);
+    });
   });
 });

@@ -25,13 +25,16 @@ import {
 // (/login included) with all its static imports. statusLook stays here for exports and print, which need no Chip.
 const StatusChipView = lazy(() => import('./status-chip-view').then((m) => ({ default: m.StatusChipView })));
 
-/** Where the palette colour of each status colour lives, for the placeholder shown while Chip loads. */
-const PLACEHOLDER_BG: Readonly<Record<StatusColor, string>> = {
-  red: 'error.main',
-  orange: 'warning.main',
-  green: 'success.main',
-  blue: 'info.main',
-  grey: 'action.selected',
+/**
+ * The theme colours of the placeholder shown while Chip loads: the filled Chip's own background and text, so the
+ * placeholder reads as well as the chip (white on the orange is 3:1 — axe caught it on /transport while Chip loaded).
+ */
+export const STATUS_PLACEHOLDER_COLORS: Readonly<Record<StatusColor, { bg: string; fg: string }>> = {
+  red: { bg: 'error.main', fg: 'error.contrastText' },
+  orange: { bg: 'warning.main', fg: 'warning.contrastText' },
+  green: { bg: 'success.main', fg: 'success.contrastText' },
+  blue: { bg: 'info.main', fg: 'info.contrastText' },
+  grey: { bg: 'action.selected', fg: 'text.primary' },
 };
 
 // ours: the seeds give ticket statuses no colours. Held = orange (money may still be due), paid/completed =
@@ -134,8 +137,8 @@ export function StatusChip(props: StatusChipProps) {
         fontSize: '0.8125rem',
         whiteSpace: 'nowrap',
         ...(variant === 'filled'
-          ? { bgcolor: PLACEHOLDER_BG[look.color], color: look.color === 'grey' ? 'text.primary' : 'common.white' }
-          : { border: 1, borderColor: PLACEHOLDER_BG[look.color] }),
+          ? { bgcolor: STATUS_PLACEHOLDER_COLORS[look.color].bg, color: STATUS_PLACEHOLDER_COLORS[look.color].fg }
+          : { border: 1, borderColor: STATUS_PLACEHOLDER_COLORS[look.color].bg }),
       }}
     >
       {label}
