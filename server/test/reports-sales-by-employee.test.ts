@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -20,8 +23,11 @@ import {
   type TTicketReportResponse,
   type TTicketReportRow,
   type TTripSaleReportResponse,
+  ZStartReportExportRequest,
+  ZTicketReportRequest,
 } from '@busdesk/api-contract';
 import { isRouteOpenOn } from '../src/reports/collection-report';
+import { createReportExportsService } from '../src/reports/export/report-exports-service';
 import { createBill, deliver, paymentOf, processed, webhookSecret } from '../test-support/payments-fixtures';
 import { createTrip, DAY, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 import { insertTickets, resultsOf, tripDate } from '../test-support/trip-ops-fixtures';
@@ -390,5 +396,46 @@ describe("the collection report's 'All rows' export", () => {
       expect(totalsRow[at(name)]).toBe(total);
     }
     expect(body.map((r) => String(r[at('Mã vé')])).sort()).toEqual(screen.map((x) => x.ticketCode).sort());
+  });
+});
+
+describe("the ticket reports' export walk (the filter gathered once, rows read by id)", () => {
+  const sessionOf = async (who: string) => (await t.app.repos.sessions.resolve(tokens[who]!))!;
+
+  it("writes the screen's rows in the screen's order over small pages, with the screen's totals", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'busdesk-walk-'));
+    // Pages of 7: the walk crosses many page boundaries on the same rows the screen pages 40 at a time.
+    const exports = createReportExportsService({ reports: t.app.reports, dir, logger: t.app.log, pageRows: 7 });
+    try {
+      const job = await exports.start(await sessionOf('admin'), ZStartReportExportRequest.parse({ report: 'sales-by-employee', filter: { startDate, endDate: startDate, companyId } }));
+      await exports.settled(job.jobId);
+      const { rows: screen, first } = await allRows('admin');
+      expect(screen.length).toBeGreaterThan(7 * 5);
+      const book = XLSX.read(fs.readFileSync(exports.file(await sessionOf('admin'), job.jobId).filePath), { type: 'buffer' });
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.data!, { header: 1, raw: true });
+      const header = rows[0] as string[];
+      const body = rows.slice(1, -1);
+      expect(body.map((r) => String(r[header.indexOf('Mã vé')]))).toEqual(screen.map((x) => x.ticketCode));
+      expect(rows.at(-1)![header.indexOf('Giá vé')]).toBe(first.totals!.agencyPrice);
+    } finally {
+      await exports.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out a ticket that left the filter between the gathering and the reading of its page', async () => {
+    const walk = await t.app.reports.ticketsWalk(await sessionOf('admin'), ZTicketReportRequest.parse({ startDate, endDate: startDate, companyId }));
+    // Control: the gathering holds the hold with nothing paid, and reading its page now gives it back.
+    expect(walk.ids).toContain(unpaidHold);
+    expect((await walk.rowsOf([unpaidHold])).map((r) => r.ticketId)).toEqual([unpaidHold]);
+    // Released by the sweeper after the gathering: its page no longer has it.
+    await t.app.database.rows(sql`update tickets set released_at = ${Date.now()} where id = ${unpaidHold}`);
+    try {
+      const page = await walk.rowsOf(walk.ids);
+      expect(page.map((r) => r.ticketId)).not.toContain(unpaidHold);
+      expect(page).toHaveLength(walk.ids.length - 1);
+    } finally {
+      await t.app.database.rows(sql`update tickets set released_at = null where id = ${unpaidHold}`);
+    }
   });
 });

@@ -21,7 +21,7 @@ import { dashboard } from './dashboard';
 import { smsReport, znsReport } from './message-reports';
 import { createPageTokens } from './page-token';
 import { reportScopeOf } from './report-scope';
-import { ticketReport } from './ticket-report';
+import { ticketReport, ticketReportWalk, type TicketReportFilterInput } from './ticket-report';
 import { ticketStats } from './ticket-stats';
 import { transactionReport } from './transaction-report';
 
@@ -45,6 +45,8 @@ export function createReportsService(deps: ReportsDeps) {
     zns: (session: SessionContext, input: z.output<typeof ZZnsReportRequest>) => znsReport(deps.database, tokens, reportScopeOf(session), input),
     bankQr: (session: SessionContext, input: z.output<typeof ZBankQrReportRequest>) => bankQrReport(deps.database, tokens, reportScopeOf(session), input),
     tickets: (session: SessionContext, input: z.output<typeof ZTicketReportRequest>) => ticketReport(deps.database, tokens, reportScopeOf(session), input),
+    /** The whole filter of the ticket report, for an 'All rows' export (ticketReportWalk). */
+    ticketsWalk: (session: SessionContext, input: TicketReportFilterInput) => ticketReportWalk(deps.database, reportScopeOf(session), input),
     updateCancelled: (session: SessionContext, input: z.output<typeof ZUpdateCancelledTicketsRequest>) =>
       updateCancelledTickets(deps.changes, session, reportScopeOf(session), input),
     transactions: (session: SessionContext, input: z.output<typeof ZTransactionReportRequest>) =>

@@ -4,7 +4,7 @@ import { PaymentType, SaleChannel, type TTicketReportResponse, type TTicketRepor
 import type { SqlRunner } from '../db/sql';
 import type { SqlRow } from '../db/row-types';
 import type { bankTerminals, companies, companyPaymentConfigs, partnerUsers, routes, tickets, trips, vehicles } from '../db/schema/index';
-import { inList } from '../db/sql';
+import { fromJson, inList } from '../db/sql';
 import { earnedCommission, paidInCash } from '../sales/commission-rule';
 import { businessDayBounds } from './business-day';
 import { keysetPage, keyString } from './keyset-page';
@@ -229,13 +229,15 @@ export function ticketsOfDays(f: { partnerIds: readonly string[]; sellerId: stri
     ${f.sellerId ? sql`and t.user_partner_id = ${f.sellerId}` : sql``}`;
 }
 
+/** A ticket report request without its paging fields. */
+export type TicketReportFilterInput = Omit<z.output<typeof ZTicketReportRequest>, 'page' | 'count' | 'nextPageToken'>;
+
 /**
- * The ticket report (002 §7 'Ticket report fetch'): the scope's tickets of the business days, by departure date
- * (dateType 0) or creation time (1, cut at Vietnamese midnight), ticket code descending, 40 a page (the cancelled
- * report asks 20 with ticketStatus 0). The first page carries the filter's counts and money totals. A STAFF user sees
- * only the tickets they sold; released holds never appear.
+ * A ticket report request as SQL over `t`: the scope's partners, the seller a STAFF user is bound to, and every field
+ * of the filter. The screen's keyset pages and the export's walk both filter with it. `filter` is what a page token is
+ * bound to: every field but the paging ones, with the scope in place of what was asked of it.
  */
-export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope: ReportScope, input: z.output<typeof ZTicketReportRequest>): Promise<TTicketReportResponse> {
+function ticketReportFilter(scope: ReportScope, input: TicketReportFilterInput) {
   const partnerIds = partnersOf(scope, input.subPartnerIds);
   // Company tickets have no seller in the agency: the staff filter does not apply to them (002 §2, docs/adr/0068).
   const sellerId = scope.sellerId ?? (input.sellerType === 2 ? null : input.userPartnerId);
@@ -247,8 +249,7 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
         : sql``;
   // No status asked (the collection report): every status, a cancelled ticket with a blank status (002 §2).
   const status = input.ticketStatus !== null && input.ticketStatus !== undefined ? sql`and t.ticket_status = ${input.ticketStatus}` : sql``;
-  // The token is bound to every field of the filter but the paging ones, with the scope in place of what was asked of it.
-  const { page: _page, count: _count, nextPageToken: _token, subPartnerIds: _asked, userPartnerId: _seller, ...asked } = input;
+  const { subPartnerIds: _asked, userPartnerId: _seller, ...asked } = input;
   const filter = { ...asked, partnerIds, sellerId, ticketStatus: input.ticketStatus ?? null, isRefunded: input.isRefunded ?? null };
   const where = (after: readonly [string, string] | null): SQL => sql`
     ${ticketsOfDays(filter)}
@@ -258,6 +259,44 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
     ${status} ${sellerType}
     ${input.isRefunded !== null && input.isRefunded !== undefined ? sql`and t.is_refunded = ${input.isRefunded}` : sql``}
     ${after ? sql`and (t.ticket_code, t.id) < (${after[0]}, ${after[1]})` : sql``}`;
+  return { filter, where };
+}
+
+/** The filter's tickets with the columns the totals read (a materialized CTE body, `t` the tickets). */
+const inFilter = (where: SQL) => sql`
+  select t.id, t.ticket_code, t.sale_channel, t.agency_price, t.paid_money, t.cancel_fee, t.ticket_status, t.payment_type, t.commission
+  from tickets t where ${where}`;
+
+/** The first page's totals: the counts and money of the whole filter (integer đồng), as the answer carries them. */
+function totalsOf(t: TotalsSqlRow) {
+  return {
+    count: t.count,
+    eTicketCount: t.count,
+    companyOnlineTicketCount: t.company_online,
+    agencyOnlineTicketCount: t.agency_online,
+    offlineTicketCount: t.offline,
+    totals: {
+      count: t.count,
+      agencyPrice: t.agency_price,
+      paidMoney: t.paid_money,
+      cancelFee: t.cancel_fee,
+      refund: t.refund,
+      paidMoneyCash: t.paid_cash,
+      paidMoneyOnline: t.paid_online,
+      commission: t.commission,
+    },
+  };
+}
+
+/**
+ * The ticket report (002 §7 'Ticket report fetch'): the scope's tickets of the business days, by departure date
+ * (dateType 0) or creation time (1, cut at Vietnamese midnight), ticket code descending, 40 a page (the cancelled
+ * report asks 20 with ticketStatus 0). The first page carries the filter's counts and money totals. A STAFF user sees
+ * only the tickets they sold; released holds never appear.
+ */
+export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope: ReportScope, input: z.output<typeof ZTicketReportRequest>): Promise<TTicketReportResponse> {
+  const { page: _page, count: _count, nextPageToken: _token, ...request } = input;
+  const { filter, where } = ticketReportFilter(scope, request);
   let totalsRow: TotalsSqlRow | null = null;
   const page = await keysetPage<TicketReportSqlRow>({
     tokens,
@@ -281,11 +320,7 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
         return next!.rows.map(fromColumns);
       }
       const [first] = await runner.rows<{ totals: TotalsSqlRow; rows: unknown[][] }>(sql`
-        with in_filter as materialized (
-          select t.id, t.ticket_code, t.sale_channel, t.agency_price, t.paid_money, t.cancel_fee, t.ticket_status, t.payment_type,
-            t.commission
-          from tickets t where ${where(null)}
-        ),
+        with in_filter as materialized (${inFilter(where(null))}),
         page as (select id from in_filter order by ticket_code desc, id desc limit ${limit}),
         page_rows as (${rowSelect(sql`page join tickets t on t.id = page.id`)})
         select (select row_to_json(x) from (${TOTALS_SELECT} from in_filter t) x) as totals,
@@ -308,22 +343,34 @@ export async function ticketReport(runner: SqlRunner, tokens: PageTokens, scope:
   // Set by the first page's select (a closure TypeScript does not follow).
   const t = totalsRow as TotalsSqlRow | null;
   if (!page.first || !t) return answer;
+  return { ...answer, ...totalsOf(t) };
+}
+
+/**
+ * The whole filter of a ticket report for an 'All rows' export (docs/adr/0074), gathered once: one statement sorts the
+ * filter's ticket ids in the report's order and sums its totals, then the rows are read by id, a slice at a
+ * time. The screen's keyset pages gather the rest of the filter for every page (ten times over for a
+ * 100,000-row export, most of its time: bench/README.md); the ids of a million tickets are a few tens of MB. A row
+ * read later is checked against the filter again, so a ticket that left it meanwhile (a hold released) is not written.
+ */
+export async function ticketReportWalk(runner: SqlRunner, scope: ReportScope, input: TicketReportFilterInput) {
+  const { where } = ticketReportFilter(scope, input);
+  const [gathered] = await runner.rows<{ totals: TotalsSqlRow; ids: string[] }>(sql`
+    with in_filter as materialized (${inFilter(where(null))})
+    select (select row_to_json(x) from (${TOTALS_SELECT} from in_filter t) x) as totals,
+      (select coalesce(json_agg(t.id order by t.ticket_code desc, t.id desc), '[]'::json) from in_filter t) as ids`);
+  const ids = fromJson<string[]>(gathered!.ids);
   return {
-    ...answer,
-    count: t.count,
-    eTicketCount: t.count,
-    companyOnlineTicketCount: t.company_online,
-    agencyOnlineTicketCount: t.agency_online,
-    offlineTicketCount: t.offline,
-    totals: {
-      count: t.count,
-      agencyPrice: t.agency_price,
-      paidMoney: t.paid_money,
-      cancelFee: t.cancel_fee,
-      refund: t.refund,
-      paidMoneyCash: t.paid_cash,
-      paidMoneyOnline: t.paid_online,
-      commission: t.commission,
+    ...totalsOf(fromJson<TotalsSqlRow>(gathered!.totals)),
+    ids,
+    /** The report rows of `ids` (a slice of the walk's ids) still in the filter, in the report's order. */
+    async rowsOf(slice: readonly string[]): Promise<TTicketReportRow[]> {
+      // The ids come first and drive the joins (rowSelect's note), as one parameter whatever their number.
+      const [page] = await runner.rows<{ rows: unknown[][] }>(sql`
+        with page_rows as (${rowSelect(sql`unnest(array(select json_array_elements_text(${JSON.stringify(slice)}::json))) as page(id)
+          join tickets t on t.id = page.id`)} where ${where(null)})
+        select ${rowsJson(sql`page_rows`)} as rows`);
+      return page!.rows.map(fromColumns).map(toTicketReportRow);
     },
   };
 }

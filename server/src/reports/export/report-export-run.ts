@@ -31,9 +31,8 @@ export interface ReportExportRun {
  */
 export const EXPORT_PAGE_ROWS = 2_000;
 /**
- * The ticket reports' pages (revenue by staff, cancelled): each of their pages gathers the rest of the filter, so the
- * walk's cost grows with the number of pages: at 2,000 rows a 100,000-row export reads the filter 50 times, at 10,000
- * ten times, for a page of a few MB in memory (measured 2.2× faster; 20,000 no faster: docs/adr/0103).
+ * The ticket reports' pages (revenue by staff, cancelled): their walk gathers the filter once and reads the rows by id
+ * (ticketReportWalk), 10,000 a page — a page of a few MB in memory (docs/adr/0103).
  */
 export const TICKET_EXPORT_PAGE_ROWS = 10_000;
 

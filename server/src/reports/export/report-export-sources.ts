@@ -38,16 +38,14 @@ export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: Report
     }),
   // The cancelled-ticket report is the ticket report with ticketStatus 0, whatever the request says.
   cancel: (reports, session, filter) =>
-    reportExportRun(CANCELLED_REPORT_DEFINITION, async (nextPageToken, count) => {
-      const a = await reports.tickets(session, { ...filter, ticketStatus: 0, count, nextPageToken });
-      return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
-    }, TICKET_EXPORT_PAGE_ROWS),
+    reportExportRun(CANCELLED_REPORT_DEFINITION, ticketWalkPages(() => reports.ticketsWalk(session, { ...filter, ticketStatus: 0 })), TICKET_EXPORT_PAGE_ROWS),
   // The collection report: every status, whatever the request names (its screen sends none; docs/adr/0068).
   'sales-by-employee': (reports, session, filter) =>
-    reportExportRun(COLLECTION_REPORT_DEFINITION, async (nextPageToken, count) => {
-      const a = await reports.tickets(session, { ...filter, ticketStatus: null, isRefunded: null, count, nextPageToken });
-      return { rows: a.data, nextPageToken: a.nextPageToken, totals: a.totals };
-    }, TICKET_EXPORT_PAGE_ROWS),
+    reportExportRun(
+      COLLECTION_REPORT_DEFINITION,
+      ticketWalkPages(() => reports.ticketsWalk(session, { ...filter, ticketStatus: null, isRefunded: null })),
+      TICKET_EXPORT_PAGE_ROWS,
+    ),
   // The staff money ledger: the report's own scope, so a STAFF user's file holds only their entries (docs/adr/0070).
   transaction: (reports, session, filter) =>
     reportExportRun(TRANSACTION_REPORT_DEFINITION, async (nextPageToken, count) => {
@@ -55,6 +53,24 @@ export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: Report
       return { rows: a.transaction, nextPageToken: a.nextPageToken, totals: a.totals };
     }),
 };
+
+/**
+ * The ticket reports' walk as the export's pages: the filter gathered once at the first page (ticketReportWalk), then
+ * `count` rows a page by id. The token is the walk's position in the gathered ids; it never leaves the server.
+ */
+function ticketWalkPages(start: () => ReturnType<ReportsService['ticketsWalk']>) {
+  let walk: Awaited<ReturnType<ReportsService['ticketsWalk']>> | null = null;
+  return async (nextPageToken: string | null, count: number) => {
+    const from = nextPageToken === null ? 0 : Number(nextPageToken);
+    if (walk === null || nextPageToken === null) walk = await start();
+    const until = from + count;
+    return {
+      rows: await walk.rowsOf(walk.ids.slice(from, until)),
+      nextPageToken: until < walk.ids.length ? String(until) : null,
+      totals: nextPageToken === null ? walk.totals : null,
+    };
+  };
+}
 
 /** The run of a validated export request. */
 export function reportExportRunOf(reports: ReportsService, session: SessionContext, request: z.output<typeof ZStartReportExportRequest>): ReportExportRun {
