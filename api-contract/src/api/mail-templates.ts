@@ -21,6 +21,8 @@ export const ZMailTemplate = z.object({
   isDefault: z.boolean(),
 });
 export type TMailTemplate = z.infer<typeof ZMailTemplate>;
+/** What the get and the save answer: the template as stored, or the built-in one. */
+export const ZMailTemplateResponse = z.object({ data: ZMailTemplate });
 
 export const ZGetMailTemplateRequest = z.object({ type: ZMailTemplateType });
 export type TGetMailTemplateRequest = z.input<typeof ZGetMailTemplateRequest>;
@@ -29,7 +31,7 @@ export const getMailTemplateEndpoint = defineEndpoint({
   path: apiPath('partner/config/mail-template'),
   client: 'v2',
   request: ZGetMailTemplateRequest,
-  response: z.object({ data: ZMailTemplate }),
+  response: ZMailTemplateResponse,
   summary: "The agency's ticket e-mail template of one type (000 §2.11), or the built-in one; ADMIN only",
 });
 
@@ -43,7 +45,7 @@ export const saveMailTemplateEndpoint = defineEndpoint({
   path: apiPath('partner/config/mail-template/save'),
   client: 'v2',
   request: ZSaveMailTemplateRequest,
-  response: z.object({ data: ZMailTemplate }),
+  response: ZMailTemplateResponse,
   summary: 'Saves a ticket e-mail template (sanitised on the server; answers the value as stored); ADMIN only',
 });
 

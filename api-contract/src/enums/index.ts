@@ -27,4 +27,5 @@ export * from './ticket-status';
 export * from './transaction';
 export * from './transport-sign-status';
 export * from './trip-status';
+export * from './user-level';
 export * from './zns-type';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Role, UserLevel } from './role';
+import { Role } from './role';
 
 export const ZRole = z.enum(Role);
-export const ZUserLevel = z.enum(UserLevel);

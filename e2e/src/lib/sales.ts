@@ -32,7 +32,7 @@ export const SALES_PATHS = {
   lockSeat: '/api/partner/trip/lock-seat',
 } as const;
 
-/** The other agency that sells the same routes as admin/staff (server/src/db/seed/demo-accounts.ts EXTRA_ACCOUNTS). */
+/** The other agency that sells the same routes as admin/staff (server/src/db/seed/demo-accounts.ts SEED_ACCOUNTS). */
 export const QUAYMOI = { username: 'quaymoi', password: 'quaymoi123' } as const;
 /** Routes p-bxmd and p-bxmd-moi both sell (seed-demo PARTNER_ROUTES). */
 export const SHARED_ROUTE_IDS = ['r-mdong-nhatrang', 'r-mdong-dalat'] as const;

@@ -1,11 +1,9 @@
-import { MSG, type ReportDefinition, type TStartReportExportRequest } from '@busdesk/api-contract';
+import { MSG, type TStartReportExportRequest } from '@busdesk/api-contract';
 import { dateRangeToMillis, formatNumber, LABELS, type DataTableColumn } from '@busdesk/shared-kit';
-import type { GridValidRowModel } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
-import type { ReportExportServices } from './report-export-services';
 import { ReportScreen } from './report-screen';
 import type { SummaryCard } from './summary-cards';
-import type { KeysetReport } from './use-keyset-report';
+import { totalsRowOf } from './totals-row-of';
+import { MESSAGE_CHANNELS, useMessageHistory, type MessageChannel, type MessageHistoryRow, type MessageHistoryServices, type MessageHistoryTotals } from './use-message-history';
 import { useReportScreen, type RangeFilter } from './use-report-screen';
 
 /** Texts the SMS and the Zalo ZNS histories share. */
@@ -18,32 +16,26 @@ export const MESSAGE_HISTORY_LABELS = {
   local: 'Chưa gửi (cục bộ)', // ours
 } as const;
 
-/** What both histories count over the range: a local driver's record is neither delivered nor failed (ADR 0042). */
-export interface MessageDeliveryTotals {
-  count: number;
-  delivered: number;
-  failed: number;
-  local: number;
-}
+/**
+ * A history's texts: the column headers of its report definition (docs/adr/0074), so the screen and both exports say
+ * the same, the texts both histories share, and its own (the title, the table's name, its message types).
+ */
+export const messageHistoryLabels = <Headers extends Readonly<Record<string, string>>, Own extends { title: string; tableLabel: string }>(headers: Headers, own: Own) =>
+  ({ ...headers, ...MESSAGE_HISTORY_LABELS, ...own }) as const;
 
 /** The channel's report for the 'All rows' export: SMS type 1, ZNS type 2 (002 §7). */
-const exportOf: Record<'sms' | 'zns', (filter: RangeFilter) => TStartReportExportRequest> = {
+const exportOf: Record<MessageChannel, (filter: RangeFilter) => TStartReportExportRequest> = {
   sms: ({ range }) => ({ report: 'sms-info', filter: { ...dateRangeToMillis(range), type: 1 } }),
   zns: ({ range }) => ({ report: 'zns-info', filter: { ...dateRangeToMillis(range), type: 2 } }),
 };
 
-export interface MessageHistoryReportProps<R extends { id: string }, Totals extends MessageDeliveryTotals> {
-  channel: 'sms' | 'zns';
+export interface MessageHistoryReportProps<C extends MessageChannel> {
+  channel: C;
   labels: { title: string; tableLabel: string };
-  /** The channel's history, filtered by a date range alone (default today). */
-  report: KeysetReport<RangeFilter, R, Totals>;
-  /** The report's one column definition (docs/adr/0074): both exports' file name and columns. */
-  definition: ReportDefinition<R, Totals>;
-  exportServices?: ReportExportServices | undefined;
-  columns: ReadonlyArray<DataTableColumn<R & { index: number }>>;
+  services: MessageHistoryServices<C>;
+  columns: ReadonlyArray<DataTableColumn<MessageHistoryRow<C> & { index: number }>>;
   /** The channel's own cards, after the four delivery counts. */
-  moreCards: (totals: Totals) => readonly SummaryCard[];
-  totalsRow: (totals: Totals) => Readonly<Record<string, ReactNode>>;
+  moreCards: (totals: MessageHistoryTotals<C>) => readonly SummaryCard[];
 }
 
 /**
@@ -51,20 +43,19 @@ export interface MessageHistoryReportProps<R extends { id: string }, Totals exte
  * 20 rows a page with 'Tải thêm', both exports, and the range's totals in the totals row and in cards that start with
  * the records of the range, delivered, failed and recorded locally (never counted as sent).
  */
-export function MessageHistoryReport<R extends { id: string } & GridValidRowModel, Totals extends MessageDeliveryTotals>({
-  channel,
-  report,
-  moreCards,
-  ...props
-}: MessageHistoryReportProps<R, Totals>) {
+export function MessageHistoryReport<C extends MessageChannel>({ channel, labels, services, columns, moreCards }: MessageHistoryReportProps<C>) {
   const L = MESSAGE_HISTORY_LABELS;
-  const state = useReportScreen(report);
+  const { definition } = MESSAGE_CHANNELS[channel];
+  const state = useReportScreen(useMessageHistory(channel, services));
   return (
     <ReportScreen
-      {...props}
+      labels={labels}
       state={state}
+      definition={definition}
+      columns={columns}
       getRowId={(r) => r.id}
       exportAll={exportOf[channel]}
+      exportServices={services.exports}
       cards={(t) => [
         { label: L.count, value: formatNumber(t.count) },
         { label: L.delivered, value: formatNumber(t.delivered) },
@@ -72,6 +63,7 @@ export function MessageHistoryReport<R extends { id: string } & GridValidRowMode
         { label: L.local, value: formatNumber(t.local) },
         ...moreCards(t),
       ]}
+      totalsRow={(t) => totalsRowOf(definition, t)}
     />
   );
 }

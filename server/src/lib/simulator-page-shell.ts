@@ -8,9 +8,10 @@ th{background:#f1f5fb}button{margin:2px;padding:4px 10px;border:1px solid #0b3f9
 button:hover{background:#0b3f91;color:#fff}#result{margin-top:12px;padding:8px;background:#f6f8fb;min-height:20px}`;
 
 export interface SimulatorPageParts {
+  /** Every text of the page: the frame's and what its script reads as `L`. */
   labels: { title: string; intro: string; refresh: string };
-  /** What the page's script reads as `C` (its labels as `L`): URLs and texts, never a secret. */
-  config: { labels: unknown } & Record<string, unknown>;
+  /** The paths the page's script calls or shows, read as `C.<name>` (never a secret). */
+  paths: Record<string, string>;
   /** CSS rules of the page's own elements. */
   css: string;
   /** Markup after the title, the intro, the refresh button and the #result status line. */
@@ -23,7 +24,7 @@ export interface SimulatorPageParts {
  * The frame of a local driver's simulator page (served to a signed-in ADMIN): plain HTML and a small script that sets
  * every text with textContent, so nothing a caller typed or a record holds is ever parsed as markup.
  */
-export function simulatorPageShell({ labels, config, css, body, script }: SimulatorPageParts): string {
+export function simulatorPageShell({ labels, paths, css, body, script }: SimulatorPageParts): string {
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${labels.title}</title>
@@ -38,7 +39,7 @@ ${css}
 <div id="result" role="status" aria-live="polite"></div>
 ${body}
 <script>
-const C = ${scriptJson(config)};
+const C = ${scriptJson({ labels, ...paths })};
 const L = C.labels;
 // The page was opened with the portal's session cookie; its calls send that token as Bearer (the API reads no cookie).
 const token = (document.cookie.split(';').map((p) => p.trim()).find((p) => p.startsWith('token=')) || '').slice(6);

@@ -9,10 +9,9 @@ import { SIMULATOR_LABELS } from './simulator-labels';
  */
 export function simulatorPageHtml(): string {
   const L = SIMULATOR_LABELS;
-  const config = { labels: L, billsUrl: simulatorBillsEndpoint.path, payUrl: simulatorPayEndpoint.path, smsUrl: simulatorSmsEndpoint.path, webhook: PAYMENT_WEBHOOK_PATHS.MB_QR };
   return simulatorPageShell({
     labels: L,
-    config,
+    paths: { billsUrl: simulatorBillsEndpoint.path, payUrl: simulatorPayEndpoint.path, smsUrl: simulatorSmsEndpoint.path, webhook: PAYMENT_WEBHOOK_PATHS.MB_QR },
     css: 'h2{font-size:17px;color:#0b3f91;margin-top:28px}.released{color:#c62828;font-size:12px}',
     body: `<table><thead><tr id="head"></tr></thead><tbody id="bills"></tbody></table>
 <h2>${L.otpTitle}</h2>

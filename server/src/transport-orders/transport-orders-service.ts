@@ -54,34 +54,16 @@ const contentKey = (d: TTransportOrderDocument) => JSON.stringify({ ...d, up: nu
 const signatureOf = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => sigs.find((s) => s.role === role);
 const isValid = (sigs: readonly TTransportSignature[], role: 'company' | 'up' | 'down') => signatureOf(sigs, role)?.status === 'valid';
 
+/** The order's fields the contract shows, taken by name: the other columns (documents, keys, times of the row) stay here. */
+const SHOWN_FIELDS = [
+  'id', 'code', 'timeStartTrip', 'timeEndTrip', 'companyId', 'companyName', 'companyPhone', 'companyStatus', 'stationUpStatus', 'stationDownStatus',
+  'partnerUpId', 'partnerDownId', 'partnerUpName', 'partnerDownName', 'partnerUpCode', 'partnerDownCode', 'numberCustomerUp', 'numberCustomerDown',
+  'descriptionError', 'descriptionSignCompany', 'descriptionSignUp', 'descriptionSignDown', 'version', 'transmission',
+] as const satisfies ReadonlyArray<keyof TTransportOrder & keyof TransportOrderListRow>;
+
 function toTransportOrder(o: TransportOrderListRow): TTransportOrder {
-  return {
-    id: o.id,
-    code: o.code,
-    timeStartTrip: o.timeStartTrip,
-    timeEndTrip: o.timeEndTrip,
-    companyId: o.companyId,
-    companyName: o.companyName,
-    companyPhone: o.companyPhone,
-    numberPlate: o.numberPlate ?? '',
-    companyStatus: o.companyStatus,
-    stationUpStatus: o.stationUpStatus,
-    stationDownStatus: o.stationDownStatus,
-    partnerUpId: o.partnerUpId,
-    partnerDownId: o.partnerDownId,
-    partnerUpName: o.partnerUpName,
-    partnerDownName: o.partnerDownName,
-    partnerUpCode: o.partnerUpCode,
-    partnerDownCode: o.partnerDownCode,
-    numberCustomerUp: o.numberCustomerUp,
-    numberCustomerDown: o.numberCustomerDown,
-    descriptionError: o.descriptionError,
-    descriptionSignCompany: o.descriptionSignCompany,
-    descriptionSignUp: o.descriptionSignUp,
-    descriptionSignDown: o.descriptionSignDown,
-    version: o.version,
-    transmission: o.transmission,
-  };
+  const shown = Object.fromEntries(SHOWN_FIELDS.map((field) => [field, o[field]])) as Pick<TransportOrderListRow, (typeof SHOWN_FIELDS)[number]>;
+  return { ...shown, numberPlate: o.numberPlate ?? '' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from '../database';
 import * as s from '../schema/index';
-import { DEMO_ACCOUNTS, EXTRA_ACCOUNTS } from './demo-accounts';
+import { SEED_ACCOUNTS, type SeedAccount } from './demo-accounts';
 import { createRandom } from './prng';
 import { COMPANIES, PROVINCES, ROUTES, STATIONS, TRANSSHIPMENTS } from './reference-data';
 import { SEAT_LAYOUTS } from './seat-layouts';
@@ -75,7 +75,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   const now = opts.now ?? Date.now();
   const { db } = database;
   const passwordHashes = new Map<string, string>();
-  for (const a of [...DEMO_ACCOUNTS, ...EXTRA_ACCOUNTS]) passwordHashes.set(a.username, await opts.hashPassword(a.password));
+  for (const a of SEED_ACCOUNTS) passwordHashes.set(a.username, await opts.hashPassword(a.password));
 
   await db.transaction(async (tx) => {
     await tx.insert(s.provinces).values(PROVINCES.map((p) => ({ ...p })));
@@ -183,15 +183,21 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     );
     await tx.insert(s.popularRoutes).values(PARTNER_ROUTES[PARTNER_IDS.bxmd]!.slice(0, 4).map((routeId, position) => ({ partnerId: PARTNER_IDS.bxmd, routeId, position })));
 
-    const bxmdRoutes = PARTNER_ROUTES[PARTNER_IDS.bxmd]!;
     const hash = (u: string) => passwordHashes.get(u) ?? '';
-    await tx.insert(s.partnerUsers).values([
-      { id: 'u-admin', partnerId: PARTNER_IDS.bxmd, name: 'Nguyễn Văn Quản', username: 'admin', passwordHash: hash('admin'), role: 'ADMIN', routeIds: bxmdRoutes, debtLimit: 1_000_000_000, commission: 5 },
-      { id: 'u-staff', partnerId: PARTNER_IDS.bxmd, name: 'Trần Thị Bích Ngọc', username: 'staff', passwordHash: hash('staff'), role: 'STAFF', routeIds: bxmdRoutes.slice(0, 4), debtLimit: 50_000_000, currentDebt: 3_250_000, commission: 3 },
-      { id: 'u-newstaff', partnerId: PARTNER_IDS.bxmd, name: 'Võ Hoàng Nam', username: 'newstaff', passwordHash: hash('newstaff'), role: 'STAFF', routeIds: [] },
-      { id: 'u-admin2', partnerId: PARTNER_IDS.saoViet, name: 'Hoàng Minh Đức', username: 'admin2', passwordHash: hash('admin2'), role: 'ADMIN', routeIds: PARTNER_ROUTES[PARTNER_IDS.saoViet]!, debtLimit: 300_000_000, commission: 5 },
-      ...EXTRA_ACCOUNTS.map((a) => ({ id: `u-${a.username.replace('.', '-')}`, partnerId: a.partnerId, name: a.name, username: a.username, passwordHash: hash(a.username), role: a.role, routeIds: PARTNER_ROUTES[a.partnerId] ?? [] })),
-    ]);
+    await tx.insert(s.partnerUsers).values(
+      SEED_ACCOUNTS.map((a: SeedAccount) => ({
+        id: `u-${a.username.replace('.', '-')}`,
+        partnerId: a.partnerId,
+        name: a.name,
+        username: a.username,
+        passwordHash: hash(a.username),
+        role: a.role,
+        routeIds: (PARTNER_ROUTES[a.partnerId] ?? []).slice(0, a.routeCount),
+        debtLimit: a.debtLimit,
+        currentDebt: a.currentDebt,
+        commission: a.commission,
+      })),
+    );
 
     await tx.insert(s.adminConfigs).values({
       domain: '*',

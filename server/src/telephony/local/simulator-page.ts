@@ -10,11 +10,9 @@ import { TELEPHONY_SIMULATOR_LABELS } from './simulator-labels';
  * again every 1.5 s (the page's own timer: nothing in the server waits on it).
  */
 export function telephonySimulatorPageHtml(): string {
-  const L = TELEPHONY_SIMULATOR_LABELS;
-  const config = { labels: L, linesUrl: simulatorLinesEndpoint.path, ringUrl: simulatorRingEndpoint.path, answerUrl: simulatorAnswerEndpoint.path, hangupUrl: simulatorHangupEndpoint.path };
   return simulatorPageShell({
-    labels: L,
-    config,
+    labels: TELEPHONY_SIMULATOR_LABELS,
+    paths: { linesUrl: simulatorLinesEndpoint.path, ringUrl: simulatorRingEndpoint.path, answerUrl: simulatorAnswerEndpoint.path, hangupUrl: simulatorHangupEndpoint.path },
     css: 'input{padding:4px 6px;border:1px solid #8a96a8;border-radius:4px;width:150px}.ringing{color:#b45309;font-weight:600}.talking{color:#15803d;font-weight:600}',
     body: `<table><thead><tr id="head"></tr></thead><tbody id="lines"></tbody></table>`,
     script: `const headers = { authorization: 'Bearer ' + decodeURIComponent(token), 'content-type': 'application/json' };

@@ -1,14 +1,11 @@
-import { SMS_REPORT_DEFINITION, type TSmsReportRow } from '@busdesk/api-contract';
+import { labelOf, type TSmsReportRow, type TSmsReportTotals } from '@busdesk/api-contract';
 import { formatNumber, Money, type DataTableColumn } from '@busdesk/shared-kit';
 import { messageHistoryColumns } from '../../../shared/message-history-columns';
 import { MessageHistoryReport } from '../../../shared/message-history-report';
-import { useSmsHistory } from '../hooks/use-sms-history';
 import { SMS_LABELS as L } from '../labels';
 import { smsHistoryApi, type SmsHistoryServices } from '../sms-history-services';
 
 type Row = TSmsReportRow & { index: number };
-
-const objectTypeLabel = (t: number) => L.objectTypes[t as keyof typeof L.objectTypes] ?? String(t);
 
 const C = messageHistoryColumns<Row>(L);
 
@@ -16,7 +13,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   C.index,
   C.phoneNumber(130),
   { field: 'content', headerName: L.content, flex: 1, minWidth: 220 },
-  { field: 'objectType', headerName: L.objectType, width: 100, valueFormatter: (v: number) => objectTypeLabel(v) },
+  { field: 'objectType', headerName: L.objectType, width: 100, valueFormatter: (v: number) => labelOf(L.objectTypes, v, String(v)) },
   C.sendDate,
   C.delivery,
   { field: 'length', headerName: L.length, type: 'number', width: 90 },
@@ -25,26 +22,17 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'realPrice', headerName: L.realPrice, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.realPrice} /> },
 ];
 
+/** After the delivery counts: the messages and the fee of the range (the cost price is in the totals row only). */
+const moreCards = (t: TSmsReportTotals) => [
+  { label: L.quantity, value: formatNumber(t.quantity) },
+  { label: L.price, value: <Money value={t.price} /> },
+];
+
 /**
  * /report/sms-info (002 §2 'SMS history report'): the date range (default today), 20 records a page with 'Tải thêm', the
  * range's totals in cards and in the totals row, and the export of the loaded rows. A record the local driver wrote
  * reads 'not sent' and is never counted as sent.
  */
 export function SmsHistoryReport({ services = smsHistoryApi }: { services?: SmsHistoryServices }) {
-  const report = useSmsHistory(services);
-  return (
-    <MessageHistoryReport
-      channel="sms"
-      labels={L}
-      report={report}
-      columns={COLUMNS}
-      definition={SMS_REPORT_DEFINITION}
-      exportServices={services.exports}
-      moreCards={(t) => [
-        { label: L.quantity, value: formatNumber(t.quantity) },
-        { label: L.price, value: <Money value={t.price} /> },
-      ]}
-      totalsRow={(t) => ({ quantity: formatNumber(t.quantity), price: <Money value={t.price} />, realPrice: <Money value={t.realPrice} /> })}
-    />
-  );
+  return <MessageHistoryReport channel="sms" labels={L} columns={COLUMNS} moreCards={moreCards} services={services} />;
 }

@@ -30,6 +30,13 @@ const initialOf = (order: TTransportOrder, side: TTransportSide) => ({
   time: toVnInputValue(side === 'up' ? order.timeStartTrip : (order.timeEndTrip ?? Date.now())),
 });
 
+/** The side's two fields: the input, its label for either side, the message under it once a save was tried. */
+const FIELDS = {
+  count: { type: 'number', label: { up: L.passengersUp, down: L.passengersDown }, message: MSG.transport.passengersInvalid, slotProps: { htmlInput: { min: 0, max: MAX_PASSENGERS, step: 1, inputMode: 'numeric' } } },
+  time: { type: 'datetime-local', label: { up: L.timeUp, down: L.timeDown }, message: MSG.transport.timeRequired, slotProps: { inputLabel: { shrink: true } } },
+} as const;
+type Field = keyof typeof FIELDS;
+
 /**
  * The edit dialog (002 §2, §6): the passenger count (≥ 0) and the time of the user's own side only — departure when
  * the user's station is the departure partner, arrival likewise; both offered (one at a time) when it is both.
@@ -37,20 +44,18 @@ const initialOf = (order: TTransportOrder, side: TTransportSide) => ({
  */
 export function EditOrderDialog({ order, sides, update, onClose, onSaved }: EditOrderDialogProps) {
   const [side, setSide] = useState<TTransportSide>(sides[0] ?? 'up');
-  const [count, setCount] = useState(() => initialOf(order, side).count);
-  const [time, setTime] = useState(() => initialOf(order, side).time);
+  const [values, setValues] = useState(() => initialOf(order, side));
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
 
-  const countValue = count.trim() === '' ? NaN : Number(count);
+  const countValue = values.count.trim() === '' ? NaN : Number(values.count);
   const countError = !Number.isInteger(countValue) || countValue < 0 || countValue > MAX_PASSENGERS;
-  const timeValue = fromVnInputValue(time);
+  const timeValue = fromVnInputValue(values.time);
+  const invalid: Record<Field, boolean> = { count: countError, time: timeValue === null };
 
   const pickSide = (next: TTransportSide) => {
     setSide(next);
-    const initial = initialOf(order, next);
-    setCount(initial.count);
-    setTime(initial.time);
+    setValues(initialOf(order, next));
   };
 
   const save = async () => {
@@ -79,26 +84,19 @@ export function EditOrderDialog({ order, sides, update, onClose, onSaved }: Edit
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="number"
-          label={side === 'up' ? L.passengersUp : L.passengersDown}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-          error={tried && countError}
-          helperText={tried && countError ? MSG.transport.passengersInvalid : ' '}
-          slotProps={{ htmlInput: { min: 0, max: MAX_PASSENGERS, step: 1, inputMode: 'numeric' } }}
-        />
-        <TextField
-          size="small"
-          type="datetime-local"
-          label={side === 'up' ? L.timeUp : L.timeDown}
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          error={tried && timeValue === null}
-          helperText={tried && timeValue === null ? MSG.transport.timeRequired : ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {(Object.keys(FIELDS) as Field[]).map((field) => (
+          <TextField
+            key={field}
+            size="small"
+            type={FIELDS[field].type}
+            label={FIELDS[field].label[side]}
+            value={values[field]}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            error={tried && invalid[field]}
+            helperText={tried && invalid[field] ? FIELDS[field].message : ' '}
+            slotProps={FIELDS[field].slotProps}
+          />
+        ))}
       </DialogContent>
       <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={busy} />
     </Dialog>
