@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
+import { loadAllPages } from './lib/load-all-pages';
 import { exportAndRead as exportFile, expectColumnSum, saveAndRead } from './lib/xlsx-file';
 import { usePortal } from './lib/portal';
 import { createBankBill } from './lib/payments';
@@ -28,7 +29,6 @@ const TEXT = {
   exportAll: 'Xuất tất cả', // ours
   exportDialog: 'Xuất tất cả các dòng ra Excel', // ours
   totalsRow: 'Tổng cộng', // ours
-  loadMore: 'Tải thêm',
   selectRequired: 'Vui lòng chọn vé cần cập nhật',
   updateSuccess: 'Cập nhật vé hủy thành công!',
   defaultReason: 'Khách không đi nữa muốn hủy vé.',
@@ -87,19 +87,14 @@ const cardValue = (page: Page, label: string) => page.getByRole('list', { name: 
 /** The toasts are shared-kit's and checked elsewhere; axe runs once they are gone. */
 const noToasts = (page: Page) => expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 20_000 }).toBe(0);
 
-/** Clicks 'Tải thêm' until the server has no further page. */
-async function loadAll(page: Page): Promise<void> {
-  const more = page.getByRole('button', { name: TEXT.loadMore });
-  for (let i = 0; i < 50 && (await more.count()) > 0 && (await more.isEnabled()); i++) {
-    await more.click();
-    await page.waitForTimeout(300);
-  }
-}
-
 /** Clicks 'Xuất excel', saves the download and opens it with SheetJS and exceljs. */
 const exportAndRead = (page: Page) => exportFile(page, TEXT.exportExcel);
 
-describe('SMS history', () => {
+// Each test walks a whole report screen and runs axe (3–5 s over a DataGrid on this 2-core machine) after every
+// step: ~55 s alone, more on a loaded CI machine, so more than the default minute.
+const REPORT_FLOW = { timeout: 150_000 };
+
+describe('SMS history', REPORT_FLOW, () => {
   it("shows today's SMS with the local driver's record as not sent, totals of every page, and exports them", async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     // An SMS sent now through the product: the demo's local driver records it without delivering it.
@@ -124,7 +119,7 @@ describe('SMS history', () => {
     expect(await page.getByTestId('data-table-totals').innerText()).toContain(money(priceTotal));
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await loadAll(page);
+    await loadAllPages(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     const read = await exportAndRead(page);
     const { name, book, rows } = read;
@@ -165,7 +160,7 @@ describe('SMS history', () => {
   });
 });
 
-describe('cancelled tickets', () => {
+describe('cancelled tickets', REPORT_FLOW, () => {
   it('lists the day’s cancelled tickets, refuses an update without a choice, marks two refunded, and exports the refunded ones', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     // Far enough ahead that cancelling is open (the cancel window closes some hours before departure).
@@ -223,7 +218,7 @@ describe('cancelled tickets', () => {
     await noToasts(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await loadAll(page);
+    await loadAllPages(page);
     const read = await exportAndRead(page);
     const { name, book, rows } = read;
     expect(name).toMatch(/^cancelled-ticket_\d{8}_\d{6}\.xlsx$/);
@@ -239,7 +234,7 @@ describe('cancelled tickets', () => {
   });
 });
 
-describe('the other reports of this slice', () => {
+describe('the other reports of this slice', REPORT_FLOW, () => {
   it("shows today's ZNS and bank QR bills with their totals, and each screen's export holds every row with the same sums", async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     // Today has a ZNS and a bank QR bill of this test at least: a held ticket, its ZNS, a bill for it.
@@ -262,7 +257,7 @@ describe('the other reports of this slice', () => {
       await page.getByRole('heading', { name: title }).waitFor();
       await expect.poll(() => cardValue(page, card).innerText()).toBe(totals.count!.toLocaleString('vi-VN'));
       expect(await accessibilityViolations(page)).toEqual([]);
-      await loadAll(page);
+      await loadAllPages(page);
       const read = await exportAndRead(page);
       const { name, book, rows } = read;
       expect(name).toMatch(fileName);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
+import { loadAllPages } from './lib/load-all-pages';
 import { exportAndRead as exportFile, expectColumnSum } from './lib/xlsx-file';
 import { usePortal } from './lib/portal';
 import { bookOverApi, findTrip, salesCall, typeDate, vnDate } from './lib/sales';
@@ -81,18 +82,14 @@ async function pick(page: Page, name: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function loadAll(page: Page): Promise<void> {
-  const more = page.getByRole('button', { name: TEXT.loadMore });
-  for (let i = 0; i < 50 && (await more.count()) > 0 && (await more.isEnabled()); i++) {
-    await more.click();
-    await page.waitForTimeout(300);
-  }
-}
-
 /** Clicks 'Xuất excel', saves the download and opens it with SheetJS and exceljs. */
 const exportAndRead = (page: Page) => exportFile(page, TEXT.exportExcel);
 
-describe('revenue collection by staff', () => {
+// Each test walks a whole report screen and runs axe (3–5 s over a DataGrid on this 2-core machine) after every
+// step: ~55 s alone, more on a loaded CI machine, so more than the default minute.
+const REPORT_FLOW = { timeout: 150_000 };
+
+describe('revenue collection by staff', REPORT_FLOW, () => {
   it('filters a day, a company and its route; shows the cards and totals of every page; exports a file that adds up', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     // Three tickets sold now at the counter, paid in full, on a trip ahead.
@@ -136,7 +133,7 @@ describe('revenue collection by staff', () => {
     await noToasts(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await loadAll(page);
+    await loadAllPages(page);
     expect(await page.getByRole('button', { name: TEXT.loadMore }).count()).toBe(0);
     const read = await exportAndRead(page);
     const { name, book, rows } = read;

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
+import { loadAllPages } from './lib/load-all-pages';
 import { exportAndRead as exportFile, expectColumnSum } from './lib/xlsx-file';
 import { usePortal } from './lib/portal';
 import { bookOverApi, findTrip, salesCall } from './lib/sales';
@@ -22,7 +23,6 @@ const TEXT = {
   filterReport: 'Lọc báo cáo',
   filter: 'Lọc',
   exportExcel: 'Xuất excel',
-  loadMore: 'Tải thêm',
   topUpType: 'Nạp tiền',
   commissionType: 'Hoa hồng',
   employeeTitle: 'Quản lý nhân viên',
@@ -91,18 +91,14 @@ const shot = async (page: Page, name: string) => {
 };
 const noToasts = (page: Page) => expect.poll(() => page.locator('#notistack-snackbar').count(), { timeout: 20_000 }).toBe(0);
 
-async function loadAll(page: Page): Promise<void> {
-  const more = page.getByRole('button', { name: TEXT.loadMore });
-  for (let i = 0; i < 50 && (await more.count()) > 0 && (await more.isEnabled()); i++) {
-    await more.click();
-    await page.waitForTimeout(300);
-  }
-}
-
 /** Clicks 'Xuất excel', saves the download and opens it with SheetJS and exceljs. */
 const exportAndRead = (page: Page) => exportFile(page, TEXT.exportExcel);
 
-describe('the staff money ledger', () => {
+// Each test walks a whole report screen and runs axe (3–5 s over a DataGrid on this 2-core machine) after every
+// step: ~55 s alone, more on a loaded CI machine, so more than the default minute.
+const REPORT_FLOW = { timeout: 150_000 };
+
+describe('the staff money ledger', REPORT_FLOW, () => {
   it('a top-up and a commission reach the transaction report with the totals of every page, the export and the statistics', async () => {
     const adminToken = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
     const staffToken = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
@@ -187,7 +183,7 @@ describe('the staff money ledger', () => {
     expect(await accessibilityViolations(admin)).toEqual([]);
 
     // 5. Every page loaded, exported, and the file read back with a second library: same rows, same totals.
-    await loadAll(admin);
+    await loadAllPages(admin);
     const read = await exportAndRead(admin);
     const { name, book, rows } = read;
     expect(name).toMatch(/^bao_cao_giao_dich_\d{8}_\d{6}\.xlsx$/);
