@@ -46,7 +46,10 @@ export interface MessageHistoryRequest<C extends MessageChannel> {
   nextPageToken: string | null;
 }
 
-/** A history's calls behind one interface, so stories and tests run on a fake (test-support/fake-report-services.ts). */
+/**
+ * A history's calls behind one interface: the screens pass the real API (sms-history-services.ts, zns-history-services.ts);
+ * stories and tests pass their own (test-support/fake-report-services.ts).
+ */
 export interface MessageHistoryServices<C extends MessageChannel> {
   report: (request: MessageHistoryRequest<C>) => Promise<Channels[C]['answer']>;
   /** The 'All rows' export; the real calls when absent. */
