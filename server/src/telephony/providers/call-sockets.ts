@@ -22,13 +22,15 @@ interface OpenSocket {
   retry: NodeJS.Timeout | undefined;
   wait: number;
   wanted: boolean;
+  /** The line's events recorded so far: the next one waits for it (see `connect`). */
+  recorded: Promise<void>;
 }
 
 /**
  * Provider A's call sockets (002 §7: 'websocket … listeners for call events, with a heartbeat to the call socket every
  * 10 s'; the formats are ours): one client WebSocket per logged-in line to its socketUrl. On open it sends
  * {type:'login', extension, domain, key}; every heartbeat {type:'heartbeat', extension, at}; each message that is a
- * call event (ZProviderCallEvent) is handed to `onEvent`. A dropped socket reconnects while the line stays logged in.
+ * call event (ZProviderCallEvent) is handed to `onEvent`, one after another in the order they arrived. A dropped socket reconnects while the line stays logged in.
  */
 export function createCallSockets(opts: CallSocketsOptions) {
   const heartbeatMs = opts.heartbeatMs ?? CALL_SOCKET_HEARTBEAT_MS;
@@ -58,7 +60,11 @@ export function createCallSockets(opts: CallSocketsOptions) {
       const event = ZProviderCallEvent.safeParse(json);
       // Heartbeat answers and other control messages are not call events.
       if (!event.success) return;
-      opts.onEvent(entry.line, event.data).catch((err: unknown) => opts.log.warn({ err, line: line.number }, 'call socket event not recorded'));
+      // One at a time, in the socket's order: recorded concurrently, a HANGOUT could take the line's lock before the
+      // RINGING_IN sent just before it and end a call that then refuses its ringing (a finished call takes no more).
+      entry.recorded = entry.recorded
+        .then(() => opts.onEvent(entry.line, event.data))
+        .catch((err: unknown) => opts.log.warn({ err, line: line.number }, 'call socket event not recorded'));
     });
     ws.on('error', (err) => opts.log.warn({ err: err.message, line: line.number }, 'call socket error'));
     ws.on('close', () => {
@@ -86,7 +92,7 @@ export function createCallSockets(opts: CallSocketsOptions) {
     /** Opens (or reopens, with the line's current config) the line's socket. */
     open(line: DriverLine): void {
       close(line.id);
-      const entry: OpenSocket = { line, ws: null, heartbeat: undefined, retry: undefined, wait: firstWait, wanted: true };
+      const entry: OpenSocket = { line, ws: null, heartbeat: undefined, retry: undefined, wait: firstWait, wanted: true, recorded: Promise.resolve() };
       sockets.set(line.id, entry);
       connect(entry);
     },
