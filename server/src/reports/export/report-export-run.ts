@@ -25,18 +25,16 @@ export interface ReportExportRun {
 }
 
 /**
- * Rows asked per page of the walk. The report's own keyset pages are followed (the same query, scope and signed
- * token as the screen's 'Tải thêm'), in bigger pages: the ticket report's page gathers the rest of the filter before
- * sorting, so fewer pages cost less (docs/adr/0074; bench/src/report-export.ts).
+ * Rows asked per page of the walk, every report alike. The keyset reports follow their own pages (the same query,
+ * scope and signed token as the screen's 'Tải thêm'); the ticket reports read their gathered ids a page at a time
+ * (ticketReportWalk). 2,000 rows: a page costs its rows only, and what one page holds stays small — the server's
+ * JavaScript objects, the embedded database's answer inside its WebAssembly memory (which never shrinks) and the
+ * page's XML. 10,000-row pages grew a fresh server by 266–307 MB over a 103,441-row export, 2,000-row pages by
+ * 79–85 MB in the same time (docs/adr/0107, bench/src/report-export.ts).
  */
 export const EXPORT_PAGE_ROWS = 2_000;
-/**
- * The ticket reports' pages (revenue by staff, cancelled): their walk gathers the filter once and reads the rows by id
- * (ticketReportWalk), 10,000 a page — a page of a few MB in memory (docs/adr/0103).
- */
-export const TICKET_EXPORT_PAGE_ROWS = 10_000;
 
-/** The walk of one report: page after page into the xlsx writer, never more than one page in memory. */
+/** The walk of one report: page after page into the xlsx writer, never more than a page's rows and XML in memory. */
 export function reportExportRun<Row, Totals extends ReportTotals>(
   definition: ReportDefinition<Row, Totals>,
   page: (nextPageToken: string | null, count: number) => Promise<ReportExportPage<Row, Totals>>,
@@ -62,6 +60,8 @@ export function reportExportRun<Row, Totals extends ReportTotals>(
             totals = answer.totals;
             totalRows = totals ? totals.count : null;
           }
+          // The previous page's XML was compressed while this page was read; what is left of it goes first.
+          await writer.drained();
           writer.addRows(answer.rows);
           token = answer.nextPageToken;
           onProgress({ rowsWritten: writer.rowsWritten, totalRows });

@@ -11,7 +11,7 @@ import {
 } from '@busdesk/api-contract';
 import type { SessionContext } from '../../repositories/sessions-repository';
 import type { ReportsService } from '../reports-service';
-import { reportExportRun, TICKET_EXPORT_PAGE_ROWS, type ReportExportRun } from './report-export-run';
+import { reportExportRun, type ReportExportRun } from './report-export-run';
 
 type FilterOf<N extends TReportExportName> = Extract<z.output<typeof ZStartReportExportRequest>, { report: N }>['filter'];
 
@@ -38,14 +38,10 @@ export const REPORT_EXPORT_SOURCES: { [N in TReportExportName]: (reports: Report
     }),
   // The cancelled-ticket report is the ticket report with ticketStatus 0, whatever the request says.
   cancel: (reports, session, filter) =>
-    reportExportRun(CANCELLED_REPORT_DEFINITION, ticketWalkPages(() => reports.ticketsWalk(session, { ...filter, ticketStatus: 0 })), TICKET_EXPORT_PAGE_ROWS),
+    reportExportRun(CANCELLED_REPORT_DEFINITION, ticketWalkPages(() => reports.ticketsWalk(session, { ...filter, ticketStatus: 0 }))),
   // The collection report: every status, whatever the request names (its screen sends none; docs/adr/0068).
   'sales-by-employee': (reports, session, filter) =>
-    reportExportRun(
-      COLLECTION_REPORT_DEFINITION,
-      ticketWalkPages(() => reports.ticketsWalk(session, { ...filter, ticketStatus: null, isRefunded: null })),
-      TICKET_EXPORT_PAGE_ROWS,
-    ),
+    reportExportRun(COLLECTION_REPORT_DEFINITION, ticketWalkPages(() => reports.ticketsWalk(session, { ...filter, ticketStatus: null, isRefunded: null }))),
   // The staff money ledger: the report's own scope, so a STAFF user's file holds only their entries (docs/adr/0070).
   transaction: (reports, session, filter) =>
     reportExportRun(TRANSACTION_REPORT_DEFINITION, async (nextPageToken, count) => {
