@@ -71,7 +71,9 @@ describe('verifyOrderSignatures', () => {
 
   it('a changed signing time is caught too (it is a signed reference)', () => {
     const m = /<SigningTime>([^<]+)<\/SigningTime>/.exec(companySigned.xml)!;
-    const tampered = companySigned.xml.replace(m[0], `<SigningTime>${m[1]!.replace(/:\d\d\+/, ':59+')}</SigningTime>`);
+    // Another second than the signed one (a fixed ':59' equalled it once a minute and made the test flaky).
+    const changed = m[1]!.replace(/:(\d\d)\+/, (_s, sec: string) => `:${sec === '59' ? '58' : '59'}+`);
+    const tampered = companySigned.xml.replace(m[0], `<SigningTime>${changed}</SigningTime>`);
     expect(tampered).not.toBe(companySigned.xml);
     expect(statusOf(tampered).company).toBe('invalid');
   });
