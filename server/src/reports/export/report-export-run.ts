@@ -38,12 +38,10 @@ export const EXPORT_PAGE_ROWS = 2_000;
 export function reportExportRun<Row, Totals extends ReportTotals>(
   definition: ReportDefinition<Row, Totals>,
   page: (nextPageToken: string | null, count: number) => Promise<ReportExportPage<Row, Totals>>,
-  /** Rows a page of this report's walk (the caller's own size, a test's small pages, wins). */
-  defaultPageRows: number = EXPORT_PAGE_ROWS,
 ): ReportExportRun {
   return {
     fileName: definition.fileName,
-    async run(filePath, signal, onProgress, pageRows = defaultPageRows) {
+    async run(filePath, signal, onProgress, pageRows = EXPORT_PAGE_ROWS) {
       const writer = createReportXlsxWriter(filePath, definition);
       let totals: Totals | null = null;
       let totalRows: number | null = null;

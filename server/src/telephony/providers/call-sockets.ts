@@ -30,7 +30,8 @@ interface OpenSocket {
  * Provider A's call sockets (002 §7: 'websocket … listeners for call events, with a heartbeat to the call socket every
  * 10 s'; the formats are ours): one client WebSocket per logged-in line to its socketUrl. On open it sends
  * {type:'login', extension, domain, key}; every heartbeat {type:'heartbeat', extension, at}; each message that is a
- * call event (ZProviderCallEvent) is handed to `onEvent`, one after another in the order they arrived. A dropped socket reconnects while the line stays logged in.
+ * call event (ZProviderCallEvent) is handed to `onEvent`, one after another in the order they arrived. A dropped
+ * socket reconnects while the line stays logged in.
  */
 export function createCallSockets(opts: CallSocketsOptions) {
   const heartbeatMs = opts.heartbeatMs ?? CALL_SOCKET_HEARTBEAT_MS;
