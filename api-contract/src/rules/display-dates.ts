@@ -21,7 +21,8 @@ export const DISPLAY_DATE_PATTERNS = {
 export type DisplayDateKind = keyof typeof DISPLAY_DATE_PATTERNS;
 
 /** Vietnam keeps UTC+7 all year (no summer time since 1975), so a fixed shift gives its wall clock on any host. */
-const VN_OFFSET_MS = 7 * 3_600_000;
+export const VN_UTC_OFFSET_MINUTES = 7 * 60;
+const VN_OFFSET_MS = VN_UTC_OFFSET_MINUTES * 60_000;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The wall-clock fields of an instant in Asia/Ho_Chi_Minh. */
