@@ -210,7 +210,7 @@ async function searchUsable(page: Page): Promise<number> {
   return at;
 }
 
-/** The floor shell (bench/floor) cold in a fresh context, then warm in the same one: navigation → its navbar usable. */
+/** The floor shell (bench/floor) cold in a fresh context, then warm and hot in the same one: navigation → its navbar usable. */
 async function floorLoads(browser: Browser, url: string): Promise<{ cold: number; warm: number; hot: number }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'vi-VN' });
   await context.addInitScript(FLOOR_STAMPS);
