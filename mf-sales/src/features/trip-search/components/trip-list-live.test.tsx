@@ -98,6 +98,8 @@ describe('live trip cards', { timeout: 90_000 }, () => {
     const { events } = setup(hub);
     await search(events);
     await waitFor(() => expect(cards()).toHaveLength(1));
+    // The subscriptions follow the cards' render in an effect (a loaded machine can paint the cards first).
+    await waitFor(() => expect(hub.subscribed()).toEqual([topics.tripSeats('t-0')]));
     hub.publish(topics.tripSeats('t-0'), { type: 'booked-seats', tripId: 't-0', totalBookedSeat: 1, countedAt: 4000 });
     expect(cards()[0]!.textContent).toContain('3/40');
     hub.publish(topics.tripSeats('t-0'), { type: 'booked-seats', tripId: 't-0', totalBookedSeat: 4, countedAt: 6000 });
