@@ -99,8 +99,12 @@ beforeAll(async () => {
     ['admin2', 'admin123'],
   ] as const)
     tokens[who] = await login(t.app, who, password);
-  // Three trips of one company the same day, far enough ahead to sell on, 22 seats each: more than 40 tickets.
-  for (const offset of [0, 10, 20]) trips.push(await createTrip(t.app, { startsIn: 3 * DAY + offset * 60_000 }));
+  // Three trips of one company the same day, far enough ahead to sell on, 22 seats each: more than 40 tickets. At
+  // 08:00, 08:10 and 08:20 in Vietnam three days ahead: 'now plus minutes' straddled midnight when the suite ran
+  // after 23:40 there.
+  const vnOffset = 7 * 3_600_000;
+  const eightAm = Math.floor((Date.now() + 3 * DAY + vnOffset) / DAY) * DAY - vnOffset + 8 * 3_600_000;
+  for (const offset of [0, 10, 20]) trips.push(await createTrip(t.app, { startsIn: eightAm + offset * 60_000 - Date.now() }));
   const dates = await Promise.all(trips.map((id) => tripDate(t.app, id)));
   expect(new Set(dates.map((d) => d.startDate)).size).toBe(1);
   ({ startDate, companyId } = dates[0]!);
