@@ -29,7 +29,7 @@ import {
 import { isRouteOpenOn } from '../src/reports/collection-report';
 import { createReportExportsService } from '../src/reports/export/report-exports-service';
 import { createBill, deliver, paymentOf, processed, webhookSecret } from '../test-support/payments-fixtures';
-import { createTrip, DAY, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
+import { createTrip, DAY, HOUR, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 import { insertTickets, resultsOf, tripDate } from '../test-support/trip-ops-fixtures';
 import { bearer, createTestApp, login, type TestApp } from '../test-support/test-app';
 
@@ -102,8 +102,8 @@ beforeAll(async () => {
   // Three trips of one company the same day, far enough ahead to sell on, 22 seats each: more than 40 tickets. At
   // 08:00, 08:10 and 08:20 in Vietnam three days ahead: 'now plus minutes' straddled midnight when the suite ran
   // after 23:40 there.
-  const vnOffset = 7 * 3_600_000;
-  const eightAm = Math.floor((Date.now() + 3 * DAY + vnOffset) / DAY) * DAY - vnOffset + 8 * 3_600_000;
+  const vnOffset = 7 * HOUR;
+  const eightAm = Math.floor((Date.now() + 3 * DAY + vnOffset) / DAY) * DAY - vnOffset + 8 * HOUR;
   for (const offset of [0, 10, 20]) trips.push(await createTrip(t.app, { startsIn: eightAm + offset * 60_000 - Date.now() }));
   const dates = await Promise.all(trips.map((id) => tripDate(t.app, id)));
   expect(new Set(dates.map((d) => d.startDate)).size).toBe(1);

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@busdesk/api-contract';
+import { BUSINESS_TIME_ZONE, VN_UTC_OFFSET_MINUTES } from '@busdesk/api-contract';
 import type { Dayjs } from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dayjs, vnTime, type DateInput } from './vn-time';
@@ -57,7 +57,7 @@ describe('vnTime', () => {
   it('negative control: the fixed offset alone, without the zone name, starts a month wrongly on a host with summer time', () => {
     process.env.TZ = 'America/New_York';
     const input = Date.UTC(2026, 10, 28, 17, 0);
-    const bare = dayjs(input).utcOffset(7 * 60);
+    const bare = dayjs(input).utcOffset(VN_UTC_OFFSET_MINUTES);
     expect(bare.startOf('month').valueOf()).not.toBe(withPlugin(input).startOf('month').valueOf());
     expect(vnTime(input).startOf('month').valueOf()).toBe(withPlugin(input).startOf('month').valueOf());
   });
