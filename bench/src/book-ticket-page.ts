@@ -12,16 +12,22 @@
 //    frame their end state is first shown (search button and company field; the floor's navbar button); the cold
 //    load's milestones (shell header, page skeleton, search form, company field, date field) show where its time goes.
 //  Median and max of RUNS runs (default 10), each in a fresh context. Prints JSON.
+//  BENCH_TRACE=<dir>: one more run after the measured ones (not in the medians) records Chrome traces of its cold load
+//  and its trip card click into <dir> (cold-load.json, card-click.json: DevTools' Performance panel opens them) and
+//  adds `trace`: the renderer main thread's busy and idle time in each and when the API requests left and came back.
 //
 //   pnpm --filter @busdesk/bench exec tsx src/book-ticket-page.ts     (BUSDESK_URL=http://… to use a running portal)
 // portal-size.ts runs its benchmark when imported, so its few lines of byte counting are repeated here.
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { startTrace, type MainThreadSummary } from './chrome-trace';
 import { buildFloorPage } from './floor-page';
 import { startPortalServer } from './portal-server';
 import { launchChromium } from './launch-chromium';
 
 const RUNS = Number(process.env.RUNS ?? 10);
+const TRACE_DIR = process.env.BENCH_TRACE;
 const USERNAME = process.env.BENCH_USER ?? 'staff';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'staff123';
 // The screen's labels (mf-sales search/labels.ts, shared-kit LABELS).
@@ -68,6 +74,8 @@ interface Run {
   milestones: Record<Milestone, number | null>;
   /** Timed inside the page (see the header): click → result in the DOM at an animation frame. */
   inPage: { searchToList: number; cardToSeatMap: number; seatToSelected: number; floorClick: number };
+  /** Only in the traced run (BENCH_TRACE). */
+  trace?: { coldLoad: MainThreadSummary; cardClick: MainThreadSummary };
 }
 
 /** The trip the runs open and the free seats they click, one per run (a seat picked stays locked for a while). */
@@ -232,7 +240,7 @@ async function floorLoads(browser: Browser, url: string): Promise<{ cold: number
   }
 }
 
-async function measure(browser: Browser, baseUrl: string, token: string, companyName: string, target: Target, seatId: string): Promise<Run> {
+async function measure(browser: Browser, baseUrl: string, token: string, companyName: string, target: Target, seatId: string, traceDir?: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   await context.addInitScript(() => performance.setResourceTimingBufferSize(2000));
   await context.addInitScript(SCREEN_STAMPS);
@@ -251,10 +259,12 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
     );
   });
   try {
+    const loadTrace = traceDir === undefined ? null : await startTrace(page);
     await page.goto(`${baseUrl}/book-ticket`, { waitUntil: 'commit' });
     const getTrips = page.getByRole('button', { name: GET_TRIPS, exact: true });
     const companies = page.getByRole('combobox', { name: COMPANY });
     const searchReadyMs = await searchUsable(page);
+    const coldLoad = loadTrace && (await loadTrace.stop(join(traceDir!, 'cold-load.json'), searchReadyMs, { navigation: '/book-ticket' }));
     const readyPaths = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     // The date field is not part of 'search usable': it may still be on its way.
     await page.locator('.MuiPickersInputBase-root').first().waitFor({ state: 'attached', timeout: 60_000 });
@@ -270,7 +280,9 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
     const trips = await page.getByRole('list', { name: TRIP_LIST }).getByRole('listitem').count();
 
     await markForClick(page.getByRole('list', { name: TRIP_LIST }).getByRole('button', { name: target.cardName }).first());
+    const clickTrace = traceDir === undefined ? null : await startTrace(page);
     const cardToSeatMap = await clickToShown(page, '[data-seat-id]');
+    const cardClick = clickTrace && (await clickTrace.stop(join(traceDir!, 'card-click.json'), cardToSeatMap, 'click'));
     await markForClick(page.locator(`[data-seat-id="${seatId}"]`).first());
     const seatToSelected = await clickToShown(page, `[data-seat-id="${seatId}"][aria-pressed="true"]`);
     const floor = await floorClick(page);
@@ -310,6 +322,7 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
       firstPaintByFolder,
       jsUntilSearchReady: totals([...js].filter(([p]) => untilReady.has(p)).map(([, f]) => f)),
       trips,
+      ...(coldLoad && cardClick ? { trace: { coldLoad, cardClick } } : {}),
     };
   } finally {
     await context.close();
@@ -362,7 +375,8 @@ async function main(): Promise<void> {
     const { companies } = await apiJson<{ companies: { id: string; name: string }[] }>(`${server.url}/api/partner/search/company`, {}, token);
     const company = companies.find((c) => c.name === process.env.BENCH_COMPANY) ?? companies[0];
     if (!company) throw new Error(`${USERNAME} sells no company's routes`);
-    const target = await pickTarget(server.url, token, company.id, RUNS + 1);
+    // A seat for the unmeasured first run, one per measured run, and one for the traced run.
+    const target = await pickTarget(server.url, token, company.id, RUNS + (TRACE_DIR === undefined ? 1 : 2));
     // One unmeasured load: the server's first reads of the bundles from disk are not the page's cost.
     await measure(browser, server.url, token, company.name, target, target.seatIds[0]!);
     const runs: Run[] = [];
@@ -371,6 +385,8 @@ async function main(): Promise<void> {
       floors.push(await floorLoads(browser, `${floor.server.url}/shell`));
       runs.push(await measure(browser, server.url, token, company.name, target, target.seatIds[i + 1]!));
     }
+    // Tracing slows the page it watches: its run is not one of the measured.
+    const traced = TRACE_DIR === undefined ? undefined : (await measure(browser, server.url, token, company.name, target, target.seatIds[RUNS + 1]!, TRACE_DIR)).trace;
     const pick = (key: 'searchReadyMs' | 'searchToListMs' | 'navigationToListMs') => median(runs.map((r) => r[key]));
     // What counts as "before the first paint" races with the loading; the run with the median byte count stands for all.
     const byBytes = [...runs].sort((a, b) => a.jsAtFirstPaint.gzip - b.jsAtFirstPaint.gzip);
@@ -432,6 +448,7 @@ async function main(): Promise<void> {
         firstContentfulPaint: median(runs.map((r) => r.firstContentfulPaintMs ?? 0)),
       },
       tripsShown: runs[0]!.trips,
+      ...(traced ? { trace: { run: 'one more run after the measured ones (not in the medians)', files: TRACE_DIR, ...traced } } : {}),
       samples: runs.map(({ searchReadyMs, warmSearchReadyMs, hotSearchReadyMs, milestones, inPage, navigationToListMs, firstContentfulPaintMs, jsAtFirstPaint }, i) => ({
         searchReadyMs,
         milestones,
