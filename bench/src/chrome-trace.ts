@@ -1,11 +1,9 @@
+// A Chrome trace of part of a page's life (DevTools' own categories), to see where a moment's time goes: how long the
+// renderer's main thread was busy or idle, and when the page's requests left and came back (book-ticket-page.ts,
+// BENCH_TRACE). `stop` writes the trace where DevTools' Performance panel opens it and answers the summary.
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 
-/**
- * A Chrome trace of part of a page's life (DevTools' own categories), to see where a moment's time goes: how long the
- * renderer's main thread was busy or idle, and when the page's requests left and came back. `stop` writes the trace
- * where DevTools' Performance panel opens it and answers the summary.
- */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -13,7 +11,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string; url?: string; requestId?: string } };
+  args?: { name?: string; data?: { type?: string; url?: string; requestId?: string; documentLoaderURL?: string } };
 }
 
 export interface MainThreadSummary {
@@ -48,16 +46,16 @@ export async function startTrace(page: Page): Promise<{ stop(file: string, windo
 }
 
 /**
- * The page's renderer main thread from the window's start — its navigation to `path`, or the first click — for
- * windowMs. The trace holds every renderer of the browser (and about:blank navigations): the start event picks the
- * thread. Events come in chunks, not in time order.
+ * The page's renderer main thread from the window's start — its navigation to a URL ending in `start.navigation`, or
+ * the first click — for windowMs. The trace holds every renderer of the browser (and about:blank navigations): the
+ * start event picks the thread. Events come in chunks, not in time order.
  */
 export function summarise(events: readonly TraceEvent[], windowMs: number, start: { navigation: string } | 'click'): MainThreadSummary {
   const first = events
     .filter((e) =>
       start === 'click'
         ? e.name === 'EventDispatch' && e.args?.data?.type === 'click'
-        : e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL?.endsWith(start.navigation),
+        : e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.endsWith(start.navigation),
     )
     .sort((a, b) => a.ts - b.ts)[0];
   if (!first) throw new Error(`no ${start === 'click' ? 'click' : `navigation to ${start.navigation}`} in the trace`);
