@@ -87,5 +87,5 @@ export function summarise(events: readonly TraceEvent[], windowMs: number, start
       const finish = done.get(r.id);
       return { path: r.url.pathname, sentMs: ms(r.ts - from), answeredMs: answer === undefined ? null : ms(answer - from), doneMs: finish === undefined ? null : ms(finish - from) };
     });
-  return { windowMs, busyMs: ms(busy), idleMs: ms(windowMs * 1000 - busy), requests };
+  return { windowMs: ms(windowMs * 1000), busyMs: ms(busy), idleMs: ms(windowMs * 1000 - busy), requests };
 }
