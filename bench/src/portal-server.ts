@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 // enough to measure the login page.
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const PORTAL_DIR = process.env.PORTAL_DIR ?? join(REPO_ROOT, 'dist', 'portal');
+/**
+ * The checkout whose built server and portal are measured: this one, or BUSDESK_BUILD — another checkout built with
+ * `node scripts/build.mjs` (a `git worktree` of an older commit, to compare with it in the same hour). The floor
+ * page is always built from this checkout's tools.
+ */
+const BUILD_ROOT = process.env.BUSDESK_BUILD ?? REPO_ROOT;
+export const PORTAL_DIR = process.env.PORTAL_DIR ?? join(BUILD_ROOT, 'dist', 'portal');
 
 export interface PortalServer {
   readonly url: string;
@@ -46,8 +52,8 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
 async function startRealServer(): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'busdesk-bench-'));
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'server', 'dist', 'main.mjs')], {
-    cwd: join(REPO_ROOT, 'server'),
+  const child = spawn(process.execPath, [join(BUILD_ROOT, 'server', 'dist', 'main.mjs')], {
+    cwd: join(BUILD_ROOT, 'server'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIR, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -106,6 +112,6 @@ export async function startPortalServer(): Promise<PortalServer> {
   const given = process.env.BUSDESK_URL;
   if (given) return { url: given.replace(/\/$/, ''), kind: 'server', close: async () => undefined };
   if (!existsSync(join(PORTAL_DIR, 'index.html'))) throw new Error(`${PORTAL_DIR} has no index.html: run node scripts/build.mjs`);
-  if (existsSync(join(REPO_ROOT, 'server', 'dist', 'main.mjs'))) return startRealServer();
+  if (existsSync(join(BUILD_ROOT, 'server', 'dist', 'main.mjs'))) return startRealServer();
   return startStaticServer();
 }
