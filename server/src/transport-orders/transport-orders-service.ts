@@ -91,6 +91,17 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
   }
 
   /**
+   * The order as this request left it, then — when a side was queued — the transmission worker woken. Read after the
+   * wake, the answer raced the worker: a quick gateway's acceptance sometimes already showed 3 ('Đã ký và truyền'),
+   * sometimes not. The transmission shows through the list, the view and the realtime change that follow.
+   */
+  async function answerThenTransmit(id: string, queued: boolean): Promise<TTransportOrder> {
+    const answer = toTransportOrder((await repo.byId(id))!);
+    if (queued) deps.transmissionDue();
+    return answer;
+  }
+
+  /**
    * The partner taking one side of an uploaded order (docs/adr/0080): the owner of the station code (same prefix
    * before the hyphen) when it is the user's partner or a child; else the user's partner when the code carries its
    * prefix (002 §5's rule) and no other partner owns it and the user did not tick only the other side; else the
@@ -254,11 +265,8 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       }
       // Stations that signed before the upload: their signatures go out now.
       const queue = SIDES.filter((side) => statusOf(row, side) === TransportSignStatus.SIGNED);
-      if (queue.length) {
-        await repo.queue(row.id, row.version, queue, deps.now());
-        deps.transmissionDue();
-      }
-      return toTransportOrder((await repo.byId(row.id))!);
+      if (queue.length) await repo.queue(row.id, row.version, queue, deps.now());
+      return answerThenTransmit(row.id, queue.length > 0);
     },
 
     /** 002 §7 up-sign / down-sign: allowed per canStationSign (the side's partner is the user's or a child, not at 3). */
@@ -283,8 +291,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         deps.now(),
       );
       if (!updated) throw conflict(MSG.transport.orderChanged);
-      deps.transmissionDue();
-      return { message: MSG.transport.signSuccess, transport: toTransportOrder((await repo.byId(order.id))!) };
+      return { message: MSG.transport.signSuccess, transport: await answerThenTransmit(order.id, true) };
     },
 
     /**
@@ -310,8 +317,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       }
       const updated = await repo.update(order.id, order.version, patch, signed ? [side] : [], deps.now());
       if (!updated) throw conflict(MSG.transport.orderChanged);
-      if (signed) deps.transmissionDue();
-      return toTransportOrder((await repo.byId(order.id))!);
+      return answerThenTransmit(order.id, signed);
     },
 
     /** Resend by hand (either station not at 3): every signed, not yet transmitted side is queued now, attempts afresh. */
@@ -321,8 +327,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       const sides = SIDES.filter((side) => statusOf(order, side) === TransportSignStatus.SIGNED);
       if (!sides.length) throw badRequest(MSG.transport.nothingToSend);
       await repo.queue(order.id, order.version, sides, deps.now());
-      deps.transmissionDue();
-      return toTransportOrder((await repo.byId(order.id))!);
+      return answerThenTransmit(order.id, true);
     },
 
     /**
