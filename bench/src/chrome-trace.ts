@@ -1,7 +1,8 @@
 // A Chrome trace of part of a page's life (DevTools' own categories), to see where a moment's time goes: how long the
 // renderer's main thread was busy or idle, and when the page's requests left and came back (book-ticket-page.ts,
 // BENCH_TRACE). `stop` writes the trace where DevTools' Performance panel opens it and answers the summary.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 
 export interface TraceEvent {
@@ -39,6 +40,7 @@ export async function startTrace(page: Page): Promise<{ stop(file: string, windo
       await cdp.send('Tracing.end');
       await complete;
       await cdp.detach();
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
       return summarise(events, windowMs, start);
     },

@@ -107,3 +107,38 @@ describe('DateField', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('20261128'));
   });
 });
+
+describe('DateField before its picker has loaded', () => {
+  // A fresh module each time: the first DateField of a page, whose picker has not loaded yet.
+  const freshDateField = async () => {
+    vi.resetModules();
+    return (await import('./date-field')).DateField;
+  };
+
+  it('loads the picker when the clerk points at the field, without waiting for the screen to settle', async () => {
+    const FreshDateField = await freshDateField();
+    // The settle timer is a fake that never runs: only the pointer can load the picker here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(
+      <>
+        <FreshDateField label="Ngày đi" value="20261125" onChange={() => undefined} />
+        <FreshDateField label="Ngày về" value="20261126" onChange={() => undefined} />
+      </>,
+    );
+    vi.useRealTimers();
+    fireEvent.pointerDown(screen.getByRole('group', { name: 'Ngày đi' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Ngày' })).toBeTruthy();
+    // The field nobody pointed at still waits for its screen: it is the pointer that loaded the first one.
+    expect(screen.getByRole('group', { name: 'Ngày về' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('a focus asked for through its ref before the picker has loaded lands on the day section once it has', async () => {
+    const FreshDateField = await freshDateField();
+    const handle: { current: DateFieldHandle | null } = { current: null };
+    render(<FreshDateField label="Ngày đi" value="20261125" onChange={() => undefined} ref={(h) => void (handle.current = h)} />);
+    expect(screen.getByRole('group', { name: 'Ngày đi' }).getAttribute('aria-busy')).toBe('true');
+    act(() => handle.current?.focus());
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Ngày'));
+    expect(shownValue()).toBe('25/11/2026');
+  });
+});

@@ -1,14 +1,46 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { dateValueText, type DateFieldHandle, type DateFieldProps } from './date-field-model';
 import { DATE_DISPLAY_FORMAT, DATE_FIELD_WIDTH } from './date-range-layout';
 
 export { parseDateValue, type DateFieldHandle, type DateFieldProps, type DateValueFormat } from './date-field-model';
 
-// The picker (@mui/x-date-pickers with its provider and Vietnamese texts) loads when a date field first renders,
-// not with shared-kit, which every page loads (/login included): only the screens showing a date pay for it.
-const DateFieldPicker = lazy(() => import('./date-field-picker').then((m) => ({ default: m.DateFieldPicker })));
+// The picker (@mui/x-date-pickers with its provider and Vietnamese texts, ~48 files) is not part of shared-kit, which
+// every page loads (/login included): only the screens showing a date pay for it, and they pay after their own first
+// render (pickerWanted below).
+let pickerLoaded = false;
+const DateFieldPicker = lazy(() =>
+  import('./date-field-picker').then((m) => {
+    pickerLoaded = true;
+    return { default: m.DateFieldPicker };
+  }),
+);
+
+/** How long after its placeholder is shown a date field waits before it looks for an idle moment to load the picker. */
+const PICKER_SETTLE_MS = 300;
+/** The longest a shown date field waits for that idle moment. */
+const PICKER_MAX_WAIT_MS = 2000;
+
+/**
+ * Calls `load` once the screen around a newly shown date field has settled: the first idle period at least
+ * PICKER_SETTLE_MS after it, within PICKER_MAX_WAIT_MS in any case. Started with the screen's first render, the picker's
+ * files competed with the screen's own (on /book-ticket, the search column's company field and its lookups) for a main
+ * thread that is busy through the whole load on a counter PC (ADR 0067); the placeholder shows the same day meanwhile,
+ * and the clerk reaching for the field loads it at once. Answers the cancel.
+ */
+function whenSettled(load: () => void): () => void {
+  const g = globalThis as typeof globalThis & { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
+  let idle: number | undefined;
+  const settle = setTimeout(() => {
+    if (typeof g.requestIdleCallback === 'function') idle = g.requestIdleCallback(load, { timeout: PICKER_MAX_WAIT_MS - PICKER_SETTLE_MS });
+    else load();
+  }, PICKER_SETTLE_MS);
+  return () => {
+    clearTimeout(settle);
+    if (idle !== undefined) g.cancelIdleCallback?.(idle);
+  };
+}
 
 /**
  * What shows while the picker loads: an outlined box of the field's size with its label on the border and the same
@@ -16,12 +48,24 @@ const DateFieldPicker = lazy(() => import('./date-field-picker').then((m) => ({ 
  * browser date input (mm/dd/yyyy in an English-language browser) ever appears. Drawn with a fieldset, not MUI's
  * TextField: shared-kit's static imports load on every page, and the field's machinery belongs to the picker chunk.
  */
-function DateFieldPlaceholder({ label, value, valueFormat = 'YYYYMMDD', size = 'small', required, fullWidth, width }: DateFieldProps & { width: number | string }) {
+function DateFieldPlaceholder({
+  label,
+  value,
+  valueFormat = 'YYYYMMDD',
+  size = 'small',
+  required,
+  fullWidth,
+  width,
+  onReach,
+}: DateFieldProps & { width: number | string; onReach?: () => void }) {
   const text = dateValueText(value, valueFormat);
   return (
     <Box
       component="fieldset"
       aria-busy="true"
+      // The clerk's pointer on its way to the field: the picker need not wait for the screen to settle.
+      onPointerEnter={onReach}
+      onPointerDown={onReach}
       sx={{
         // MUI's outlined field: 40 px (small) or 56 px high, its label 12 px on the top border, 14 px inside.
         boxSizing: 'border-box',
@@ -60,9 +104,35 @@ function DateFieldPlaceholder({ label, value, valueFormat = 'YYYYMMDD', size = '
  * real day is handed to `onChange`; unless `clearable`, a field emptied or left half typed returns to its last day.
  */
 export function DateField({ width = DATE_FIELD_WIDTH, ref, ...props }: DateFieldProps & { ref?: Ref<DateFieldHandle> }) {
+  const [wanted, setWanted] = useState(pickerLoaded);
+  const want = useCallback(() => setWanted(true), []);
+  useEffect(() => (wanted ? undefined : whenSettled(want)), [wanted, want]);
+  // A focus asked for (a keyboard shortcut) before the picker is there loads it and lands once it has mounted.
+  const focusWhenShown = useRef(false);
+  const picker = useRef<DateFieldHandle | null>(null);
+  const pickerRef = useCallback((handle: DateFieldHandle | null) => {
+    picker.current = handle;
+    if (handle && focusWhenShown.current) {
+      focusWhenShown.current = false;
+      handle.focus();
+    }
+  }, []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        if (picker.current) return picker.current.focus();
+        focusWhenShown.current = true;
+        want();
+      },
+    }),
+    [want],
+  );
+  const placeholder = <DateFieldPlaceholder {...props} width={width} onReach={want} />;
+  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={<DateFieldPlaceholder {...props} width={width} />}>
-      <DateFieldPicker {...props} width={width} ref={ref} />
+    <Suspense fallback={placeholder}>
+      <DateFieldPicker {...props} width={width} ref={pickerRef} />
     </Suspense>
   );
 }
