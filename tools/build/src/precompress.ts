@@ -2,9 +2,13 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** What the server would compress on the fly: text the browser loads, above the server's 1 kB threshold. */
+/**
+ * What the server would compress on the fly: text the browser loads, whatever its size. A file streamed from disk has
+ * no length the compression plugin can compare with its 1 kB threshold, so the server compressed even the ~150-byte
+ * module entries (a third of a cold /book-ticket's ~175 files) with a fresh brotli stream each, after looking for
+ * their missing .br and .gz copies: ~15 ms of its CPU per cold load measured on this machine (ADR 0067).
+ */
 const COMPRESSIBLE = /\.(js|json|html|css|svg)$/;
-const MIN_BYTES = 1024;
 /** Built after the portal is assembled and embedded by partner pages: left to the server's on-the-fly compression. */
 const SKIPPED = /^(widgets\/|[^/]+\/entry\.json$)/;
 
@@ -23,7 +27,6 @@ export function precompressPortal(portalDir: string): { files: number; written: 
     const file = join(entry.parentPath, entry.name);
     if (SKIPPED.test(relative(portalDir, file).split('\\').join('/'))) continue;
     const { size, mtimeMs } = statSync(file);
-    if (size < MIN_BYTES) continue;
     files += 1;
     const br = `${file}.br`;
     const gz = `${file}.gz`;
