@@ -8,7 +8,7 @@ export { parseDateValue, type DateFieldHandle, type DateFieldProps, type DateVal
 
 // The picker (@mui/x-date-pickers with its provider and Vietnamese texts, ~48 files) is not part of shared-kit, which
 // every page loads (/login included): only the screens showing a date pay for it, and they pay after their own first
-// render (pickerWanted below).
+// render (whenSettled below).
 let pickerLoaded = false;
 const DateFieldPicker = lazy(() =>
   import('./date-field-picker').then((m) => {
