@@ -1,6 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { whenIdleAfter } from '../realtime/after-first-paint';
 import { dateValueText, type DateFieldHandle, type DateFieldProps } from './date-field-model';
 import { DATE_DISPLAY_FORMAT, DATE_FIELD_WIDTH } from './date-range-layout';
 
@@ -23,24 +24,13 @@ const PICKER_SETTLE_MS = 300;
 const PICKER_MAX_WAIT_MS = 2000;
 
 /**
- * Calls `load` once the screen around a newly shown date field has settled: the first idle period at least
+ * Loads the picker once the screen around a newly shown date field has settled: the first idle period at least
  * PICKER_SETTLE_MS after it, within PICKER_MAX_WAIT_MS in any case. Started with the screen's first render, the picker's
  * files competed with the screen's own (on /book-ticket, the search column's company field and its lookups) for a main
  * thread that is busy through the whole load on a counter PC (ADR 0067); the placeholder shows the same day meanwhile,
  * and the clerk reaching for the field loads it at once. Answers the cancel.
  */
-function whenSettled(load: () => void): () => void {
-  const g = globalThis as typeof globalThis & { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number; cancelIdleCallback?: (handle: number) => void };
-  let idle: number | undefined;
-  const settle = setTimeout(() => {
-    if (typeof g.requestIdleCallback === 'function') idle = g.requestIdleCallback(load, { timeout: PICKER_MAX_WAIT_MS - PICKER_SETTLE_MS });
-    else load();
-  }, PICKER_SETTLE_MS);
-  return () => {
-    clearTimeout(settle);
-    if (idle !== undefined) g.cancelIdleCallback?.(idle);
-  };
-}
+const whenSettled = (load: () => void): (() => void) => whenIdleAfter(PICKER_SETTLE_MS, PICKER_MAX_WAIT_MS, load);
 
 /**
  * What shows while the picker loads: an outlined box of the field's size with its label on the border and the same

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, onFirstPaint, type PaintEnvironment } from './after-first-paint';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, onFirstPaint, whenIdleAfter, type PaintEnvironment } from './after-first-paint';
 
 /** A page's paint timeline played by the test: `paint()` reports the first contentful paint. */
 function fakePage(options: { paintTiming?: boolean; alreadyPainted?: boolean } = {}) {
@@ -104,5 +104,54 @@ describe('onFirstPaint', () => {
   it('goes on at once when the page has already painted', async () => {
     const page = fakePage({ alreadyPainted: true });
     expect(await settled(onFirstPaint(5000, page.env))).toBe(true);
+  });
+});
+
+describe('whenIdleAfter', () => {
+  afterEach(() => vi.useRealTimers());
+  const idlePage = () => {
+    const idle: { callback: () => void; timeout: number | undefined; cancelled: boolean }[] = [];
+    const env: PaintEnvironment = {
+      requestIdleCallback: (callback, options) => idle.push({ callback, timeout: options?.timeout, cancelled: false }) - 1,
+      cancelIdleCallback: (handle) => void (idle[handle]!.cancelled = true),
+      hasDocument: true,
+    };
+    return { env, idle };
+  };
+
+  it('asks for an idle period only once the delay has passed, capped at what is left of the longest wait', () => {
+    vi.useFakeTimers();
+    const { env, idle } = idlePage();
+    const callback = vi.fn();
+    whenIdleAfter(300, 2000, callback, env);
+    vi.advanceTimersByTime(299);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle.map((i) => i.timeout)).toEqual([1700]);
+    expect(callback).not.toHaveBeenCalled();
+    idle[0]!.callback();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs right after the delay where the browser has no idle callbacks, and never once cancelled', () => {
+    vi.useFakeTimers();
+    const callback = vi.fn();
+    whenIdleAfter(300, 2000, callback, { hasDocument: true });
+    vi.advanceTimersByTime(300);
+    expect(callback).toHaveBeenCalledTimes(1);
+
+    const { env, idle } = idlePage();
+    const early = vi.fn();
+    whenIdleAfter(300, 2000, early, env)();
+    vi.advanceTimersByTime(2000);
+    expect(idle).toHaveLength(0);
+    expect(early).not.toHaveBeenCalled();
+    // Cancelled while waiting for the idle period: the request is withdrawn.
+    whenIdleAfter(300, 2000, early, env);
+    vi.advanceTimersByTime(300);
+    const cancel = whenIdleAfter(0, 2000, early, env);
+    vi.advanceTimersByTime(0);
+    cancel();
+    expect(idle.map((i) => i.cancelled)).toEqual([false, true]);
   });
 });

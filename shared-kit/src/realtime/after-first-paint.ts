@@ -5,14 +5,16 @@ export const FIRST_PAINT_MAX_WAIT_MS = 1000;
 export interface PaintEnvironment {
   readonly PerformanceObserver?: typeof PerformanceObserver;
   readonly requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  readonly cancelIdleCallback?: (handle: number) => void;
   readonly hasDocument: boolean;
 }
 
 function browserEnvironment(): PaintEnvironment {
-  const g = globalThis as typeof globalThis & Partial<Pick<PaintEnvironment, 'requestIdleCallback'>>;
+  const g = globalThis as typeof globalThis & Partial<Pick<PaintEnvironment, 'requestIdleCallback' | 'cancelIdleCallback'>>;
   return {
     PerformanceObserver: typeof g.PerformanceObserver === 'function' ? g.PerformanceObserver : undefined,
     requestIdleCallback: typeof g.requestIdleCallback === 'function' ? g.requestIdleCallback.bind(g) : undefined,
+    cancelIdleCallback: typeof g.cancelIdleCallback === 'function' ? g.cancelIdleCallback.bind(g) : undefined,
     hasDocument: typeof document !== 'undefined',
   };
 }
@@ -36,6 +38,23 @@ export function afterFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env
  */
 export function onFirstPaint(maxWaitMs: number = FIRST_PAINT_MAX_WAIT_MS, env: PaintEnvironment = browserEnvironment()): Promise<void> {
   return waitForPaint(maxWaitMs, env, false);
+}
+
+/**
+ * Calls `callback` in the first idle period at least `afterMs` from now, within `maxWaitMs` from now in any case (right
+ * after `afterMs` where the browser has no idle callbacks, as in jsdom). For what a screen shows only once it has
+ * settled, such as a date field's picker. Answers the cancel.
+ */
+export function whenIdleAfter(afterMs: number, maxWaitMs: number, callback: () => void, env: PaintEnvironment = browserEnvironment()): () => void {
+  let idle: number | undefined;
+  const settle = setTimeout(() => {
+    if (env.requestIdleCallback) idle = env.requestIdleCallback(callback, { timeout: Math.max(0, maxWaitMs - afterMs) });
+    else callback();
+  }, afterMs);
+  return () => {
+    clearTimeout(settle);
+    if (idle !== undefined) env.cancelIdleCallback?.(idle);
+  };
 }
 
 function waitForPaint(maxWaitMs: number, env: PaintEnvironment, idle: boolean): Promise<void> {
