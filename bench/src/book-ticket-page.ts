@@ -15,6 +15,7 @@
 //  BENCH_TRACE=<dir>: one more run after the measured ones (not in the medians) records Chrome traces of its cold load
 //  and its trip card click into <dir> (cold-load.json, card-click.json: DevTools' Performance panel opens them) and
 //  adds `trace`: the renderer main thread's busy and idle time in each and when the API requests left and came back.
+//  BENCH_TRACE_CPU=1 adds V8's CPU samples to those traces.
 //
 //   pnpm --filter @busdesk/bench exec tsx src/book-ticket-page.ts     (BUSDESK_URL=http://… to use a running portal)
 // portal-size.ts runs its benchmark when imported, so its few lines of byte counting are repeated here.

@@ -25,7 +25,8 @@ export interface MainThreadSummary {
   requests: Array<{ path: string; sentMs: number; answeredMs: number | null; doneMs: number | null }>;
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
+// BENCH_TRACE_CPU=1: V8's CPU samples too (which functions the busy time went to), at a cost to the page's speed.
+const CATEGORIES = [...(process.env.BENCH_TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 const ms = (us: number) => Math.round(us / 100) / 10;
 
 export async function startTrace(page: Page): Promise<{ stop(file: string, windowMs: number, start: { navigation: string } | 'click'): Promise<MainThreadSummary> }> {

@@ -75,6 +75,10 @@ function createClient(name: ClientName, baseURL: string): AxiosInstance {
     timeout: API_TIMEOUT_MS,
     // Repeat array keys (`ids=1&ids=2`), the form Fastify's query parser turns back into an array.
     paramsSerializer: { indexes: null },
+    // No XSRF cookie: the session token travels in a header. Without this, axios reads the cookie for every
+    // same-origin request, through the browser's Cookie Store where there is one (Chromium): an asynchronous answer
+    // that held each request back until the task running (a click's whole render) had ended.
+    withXSRFToken: false,
   });
   // Synchronous: axios then sends in the calling task instead of after a chain of promises, i.e. before the rest of
   // that task (a click's render of the whole page) runs. A trip opened by a click is asked for at once (issue 11).
