@@ -7,7 +7,7 @@ import { SeatMapLegend } from './seat-map-legend';
 import { columnWidths, FLOOR_GAP, FLOOR_HEADING, fitTiles, SEAT_GAP, type TileSize } from './seat-map-fit';
 import { nextSeatId, SEAT_NAVIGATION_KEYS, seatOrder, type SeatNavigationKey } from './seat-navigation';
 import { canSelectSeat, seatDisplay, withoutPassenger, type SeatContext, type SeatDisplay } from './seat-rules';
-import { FixtureTile, SeatTile } from './seat-tile';
+import { FixtureTile, SeatTile, SeatTileStyles } from './seat-tile';
 
 export type SeatMapProps = SeatContext & {
   selectedSeatIds: readonly string[];
@@ -72,8 +72,10 @@ function layoutOf(seats: readonly TSeat[]): { floors: Floor[]; minRow: number; r
 /**
  * The tile size for the map's area, re-measured whenever the area's box changes (ADR 0044). Measured before the
  * first paint, so the map never shows at the wrong size; without ResizeObserver (tests) the default size stays.
+ * `measured` is false until the first measure: the map draws its tiles only then, so they render once at their
+ * size instead of twice (the floors' grids have explicit tracks, so the area measures the same without them).
  */
-function useTileSize(floors: readonly Floor[], rows: number): { areaRef: (element: HTMLElement | null) => void; size: TileSize } {
+function useTileSize(floors: readonly Floor[], rows: number): { areaRef: (element: HTMLElement | null) => void; size: TileSize; measured: boolean } {
   const [box, setBox] = useState<{ width: number; height: number } | null>(null);
   const [element, setElement] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -89,7 +91,7 @@ function useTileSize(floors: readonly Floor[], rows: number): { areaRef: (elemen
     return () => observer.disconnect();
   }, [element]);
   const size = useMemo(() => fitTiles(box, floors, rows), [box, floors, rows]);
-  return { areaRef: setElement, size };
+  return { areaRef: setElement, size, measured: box !== null };
 }
 
 /**
@@ -106,7 +108,7 @@ export function SeatMap(props: SeatMapProps) {
   const sellable = useMemo(() => ctx.seats.filter((s) => isSellableSeatType(s.seatType)), [ctx.seats]);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focused, setFocused] = useState<string | undefined>(undefined);
-  const { areaRef, size } = useTileSize(floors, rows);
+  const { areaRef, size, measured } = useTileSize(floors, rows);
 
   // The Tab stop: the seat last focused, else the first selected seat, else the first seat.
   const tabStop = useMemo(() => {
@@ -143,6 +145,7 @@ export function SeatMap(props: SeatMapProps) {
       aria-label={SEAT_MAP_LABELS.mapName}
       sx={{ position: 'relative', height: '100%', flex: '1 1 auto', minHeight: 0, minWidth: 0, display: 'flex', flexDirection: 'column' }}
     >
+      <SeatTileStyles />
       <Box
         ref={areaRef}
         onKeyDown={onKeyDown}
@@ -165,7 +168,7 @@ export function SeatMap(props: SeatMapProps) {
                   gap: `${SEAT_GAP}px`,
                 }}
               >
-                {f.seats.map((seat) => {
+                {measured && f.seats.map((seat) => {
                   // Where a tile stands in the floor's grid, and its size: the same for a seat and a fixture.
                   const place = { seat, gridRow: seat.row - minRow + 1, gridColumn: seat.column - f.minColumn + 1, size };
                   if (!isSellableSeatType(seat.seatType)) return <FixtureTile key={seat.seatId} {...place} />;
