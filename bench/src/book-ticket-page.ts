@@ -13,8 +13,9 @@
 //    load's milestones (shell header, page skeleton, search form, company field, date field) show where its time goes.
 //  Median and max of RUNS runs (default 10), each in a fresh context. Prints JSON.
 //  BENCH_TRACE=<dir>: one more run after the measured ones (not in the medians) records Chrome traces of its cold load
-//  and its trip card click into <dir> (cold-load.json, card-click.json: DevTools' Performance panel opens them) and
-//  adds `trace`: the renderer main thread's busy and idle time in each and when the API requests left and came back.
+//  and its three clicks into <dir> (cold-load.json, search-click.json, card-click.json, seat-click.json: DevTools'
+//  Performance panel opens them) and adds `trace`: the renderer main thread's busy and idle time in each and when the
+//  API requests left and came back.
 //  BENCH_TRACE_CPU=1 adds V8's CPU samples to those traces.
 //
 //   pnpm --filter @busdesk/bench exec tsx src/book-ticket-page.ts     (BUSDESK_URL=http://… to use a running portal)
@@ -76,7 +77,7 @@ interface Run {
   /** Timed inside the page (see the header): click → result in the DOM at an animation frame. */
   inPage: { searchToList: number; cardToSeatMap: number; seatToSelected: number; floorClick: number };
   /** Only in the traced run (BENCH_TRACE). */
-  trace?: { coldLoad: MainThreadSummary; cardClick: MainThreadSummary };
+  trace?: { coldLoad: MainThreadSummary; searchClick: MainThreadSummary; cardClick: MainThreadSummary; seatClick: MainThreadSummary };
 }
 
 /** The trip the runs open and the free seats they click, one per run (a seat picked stays locked for a while). */
@@ -277,7 +278,9 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
     // The company picker's option reads its name, then its phone and remaining allowance.
     await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(companyName)}(?=\\s|\\d|$)`) }).click();
     await markForClick(getTrips);
+    const searchTrace = traceDir === undefined ? null : await startTrace(page);
     const searchToListMs = await clickToShown(page, `${TRIP_LIST_CSS} li`);
+    const searchClick = searchTrace && (await searchTrace.stop(join(traceDir!, 'search-click.json'), searchToListMs, 'click'));
     const listShownAt = await pageNow(page);
     const trips = await page.getByRole('list', { name: TRIP_LIST }).getByRole('listitem').count();
 
@@ -286,7 +289,9 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
     const cardToSeatMap = await clickToShown(page, '[data-seat-id]');
     const cardClick = clickTrace && (await clickTrace.stop(join(traceDir!, 'card-click.json'), cardToSeatMap, 'click'));
     await markForClick(page.locator(`[data-seat-id="${seatId}"]`).first());
+    const seatTrace = traceDir === undefined ? null : await startTrace(page);
     const seatToSelected = await clickToShown(page, `[data-seat-id="${seatId}"][aria-pressed="true"]`);
+    const seatClick = seatTrace && (await seatTrace.stop(join(traceDir!, 'seat-click.json'), seatToSelected, 'click'));
     const floor = await floorClick(page);
 
     await Promise.all(bodies);
@@ -324,7 +329,7 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
       firstPaintByFolder,
       jsUntilSearchReady: totals([...js].filter(([p]) => untilReady.has(p)).map(([, f]) => f)),
       trips,
-      ...(coldLoad && cardClick ? { trace: { coldLoad, cardClick } } : {}),
+      ...(coldLoad && searchClick && cardClick && seatClick ? { trace: { coldLoad, searchClick, cardClick, seatClick } } : {}),
     };
   } finally {
     await context.close();

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BookingPanel } from '../features/booking/components/booking-panel';
 import { RefundAlert } from '../features/payments/components/refund-alert';
 import { TripDetail } from '../features/trip-detail/components/trip-detail';
@@ -47,6 +47,8 @@ export function BookTicketPage() {
   const [help, setHelp] = useState(false);
   // The company picker's phone icon fills the ticket phone (000 §2.12): from the search, across to the form.
   const [phoneFill, setPhoneFill] = useState<{ phone: string; seq: number } | null>(null);
+  // The same function at every render, so the search's filter fields do not render again when a trip opens.
+  const fillCompanyPhone = useCallback((phone: string) => setPhoneFill((last) => ({ phone, seq: (last?.seq ?? 0) + 1 })), []);
   // The softphone's 'Bán vé' (issue 15): the caller's route today in the search, the caller in the form.
   const [sale, clearSale] = useSaleRequest();
   useSalesShortcut('help', () => setHelp(true));
@@ -81,7 +83,7 @@ export function BookTicketPage() {
           initialTripId={tripId}
           onSelectTrip={onSelectTrip}
           renderTripActions={(trip) => <TripCardActions trip={trip} user={user} />}
-          onUseCompanyPhone={(phone) => setPhoneFill((last) => ({ phone, seq: (last?.seq ?? 0) + 1 }))}
+          onUseCompanyPhone={fillCompanyPhone}
           searchRequest={sale?.search}
         />
       </Box>

@@ -5,11 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import type { TCompanyOption } from '@busdesk/api-contract';
 import { CompanyMultiPicker, DateField, type CompanyPickerOption } from '@busdesk/shared-kit';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { SEARCH_LABELS } from '../labels';
 import { SearchOptionPicker } from './search-option-picker';
 import { filterDisabled, pointsForFilters, routesOfCompanies } from '../trip-search-rules';
-import type { TripSearch } from '../hooks/use-trip-search';
+import type { TripFilterControls } from '../hooks/use-trip-search';
 
 /** The search's company as the shared picker shows it (000 §2.12: name, phone, remaining debt allowance). */
 const toPickerOption = (company: TCompanyOption): CompanyPickerOption => ({
@@ -21,7 +21,7 @@ const toPickerOption = (company: TCompanyOption): CompanyPickerOption => ({
 });
 
 export interface TripSearchFiltersProps {
-  search: TripSearch;
+  search: TripFilterControls;
   /** The seed's message at the point and province fields after a search without any criterion; cleared by choosing one. */
   criteriaError?: string;
   /** The company picker's phone icon (000 §2.12): the page fills the ticket's phone with it. */
@@ -46,7 +46,7 @@ function StackedPair({ first, second, swap }: { first: ReactNode; second: ReactN
  * The filter column of 001 §2.1 with its enable rules, one field a line so every label and arrow fits the narrow
  * search column; the buttons below it live in the panel.
  */
-export function TripSearchFilters({ search, criteriaError, onUseCompanyPhone }: TripSearchFiltersProps) {
+export const TripSearchFilters = memo(function TripSearchFilters({ search, criteriaError, onUseCompanyPhone }: TripSearchFiltersProps) {
   const { filters, lookups } = search;
   const errorId = useId();
   const disabled = filterDisabled(filters);
@@ -155,4 +155,4 @@ export function TripSearchFilters({ search, criteriaError, onUseCompanyPhone }: 
       ) : null}
     </Box>
   );
-}
+});

@@ -102,7 +102,7 @@ function AuthorisedTripSearch({
         }}
         sx={{ display: 'grid', gap: 1 }}
       >
-        <TripSearchFilters search={search} criteriaError={criteria.message} onUseCompanyPhone={onUseCompanyPhone} />
+        <TripSearchFilters search={search.controls} criteriaError={criteria.message} onUseCompanyPhone={onUseCompanyPhone} />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button type="submit" variant="contained">
             {SEARCH_LABELS.getTrips}

@@ -1,6 +1,6 @@
 import { TRIP_PAGE_SIZE, TRIP_SEARCH_MAX_COUNT, type TCompanyOption, type TPointOption, type TProvinceOption, type TRouteOption, type TTripCard } from '@busdesk/api-contract';
 import { MSG, notify, toYmd } from '@busdesk/shared-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BookedCountLedger, patchTripCard } from '../live-trip-cards';
 import type { TripSearchServices } from '../trip-search-services';
 import {
@@ -47,7 +47,14 @@ export interface TripSearch {
   /** Replaces the filters with `patch` over empty ones (today unless it names a date) and searches with them. */
   searchFor(patch: Partial<TripSearchFilters>): void;
   loadMore(): void;
+  /**
+   * What the filter fields need, the same object until the filters or lookups change: the fields (and the date
+   * picker's time-zone work) do not render again when a search answers or a trip is opened.
+   */
+  controls: TripFilterControls;
 }
+
+export type TripFilterControls = Pick<TripSearch, 'filters' | 'lookups' | 'update' | 'setCompanies' | 'today' | 'swapProvinces' | 'swapPoints'>;
 
 /**
  * Filter state, the lookups behind the filters, and the trip list with its keyset paging. A newer search wins
@@ -202,18 +209,21 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     [lookups.routes],
   );
 
+  const today = useCallback(() => update({ date: toYmd() }), [update]);
+  const swapProvinces = useCallback(() => setFilters((f) => ({ ...f, provinceUp: f.provinceDown, provinceDown: f.provinceUp })), []);
+  const swapPoints = useCallback(() => setFilters((f) => ({ ...f, startPoint: f.endPoint, endPoint: f.startPoint })), []);
+  const controls = useMemo(
+    () => ({ filters, lookups, update, setCompanies, today, swapProvinces, swapPoints }),
+    [filters, lookups, update, setCompanies, today, swapProvinces, swapPoints],
+  );
+
   return {
-    filters,
-    lookups,
+    ...controls,
+    controls,
     trips: result.trips,
     nextPageToken: result.nextPageToken,
     searched: result.query !== null,
     busy,
-    update,
-    setCompanies,
-    today: () => update({ date: toYmd() }),
-    swapProvinces: () => setFilters((f) => ({ ...f, provinceUp: f.provinceDown, provinceDown: f.provinceUp })),
-    swapPoints: () => setFilters((f) => ({ ...f, startPoint: f.endPoint, endPoint: f.startPoint })),
     search: () => void runSearch(filters, options),
     searchFor: (patch) => {
       const next = { ...emptyFilters(toYmd()), ...patch };
