@@ -21,15 +21,19 @@ import { percentile, prepareDataDir, quietEnv, round } from './server-harness';
  * SUBSCRIBERS clients (default 1,000) in CHILDREN processes (default 2) per path and run; EVENTS QoS 0 events (default
  * 20) 250 ms apart; RUNS runs (default 3), the paths in turn within each run so drift of the machine spreads over
  * all. Each delivery is stamped at the subscriber's TCP socket (as seat-events.ts does) and measured from the
- * publish call. Prints the medians over runs of each path's p50/p99 and the ratios the issue's goals name.
+ * publish call. Prints the medians over runs of each path's p50/p99 and the ratios the issue's goals name, and the CPU
+ * the broker's process spent per event (this process for our paths and the floor, mosquitto's from /proc), so the
+ * broker's own cost can be told from the subscribers' share of the cores.
  */
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 2);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECT_CONCURRENCY = 50;
-const PATHS = ['single', 'cluster', 'mosquitto', 'floor'] as const;
-type PathName = (typeof PATHS)[number];
+const ALL_PATHS = ['single', 'cluster', 'mosquitto', 'floor'] as const;
+type PathName = (typeof ALL_PATHS)[number];
+/** BENCH_PATHS (comma-separated) measures some of them, e.g. `single,floor` to compare two builds of our broker. */
+const PATHS = ALL_PATHS.filter((name) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(',').includes(name));
 const clock = () => performance.timeOrigin + performance.now();
 
 type ToChild = { kind: 'mqtt' | 'ws'; urls: string[]; tokens: string[]; topic: string; count: number; offset: number } | { type: 'report' };
@@ -91,7 +95,23 @@ interface Target {
   kind: 'mqtt' | 'ws';
   urls: string[];
   publish(seq: number, event: TRealtimeEvent, payload: Buffer): Promise<void>;
+  /** CPU ms spent so far by the thread that fans the events out: this process's main thread for our paths and the floor, mosquitto's for the peer. */
+  serverCpuMs(): number;
 }
+
+/**
+ * A process's main thread's CPU time (user + system) from /proc, ms (clock ticks, 100 per second on Linux). Our brokers and the floor's
+ * WebSocket server run on this process's main thread (its thread id is the process id); its other threads (the
+ * garbage collector's helpers, libuv's pool) are not counted. Mosquitto is one thread.
+ */
+function mainThreadCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command's closing parenthesis, utime and stime are the 12th and 13th fields.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** This process's main thread: the event loop that fans our events (and the floor's frames) out. */
+const ownCpuMs = () => mainThreadCpuMs(process.pid);
 
 /** One run of one path: children connect, EVENTS events go out 250 ms apart, every arrival measured from its publish. */
 async function runPath(target: Target, topic: string, tokens: string[]) {
@@ -124,6 +144,7 @@ async function runPath(target: Target, topic: string, tokens: string[]) {
     // What the connections cost the server's memory (our paths run their brokers in this process).
     const rssKbPerSubscriber = round((process.memoryUsage().rss - rssBefore) / 1024 / Math.max(1, connected));
     const publishedAt: number[] = [];
+    const cpuBefore = target.serverCpuMs();
     for (let seq = 0; seq < EVENTS; seq++) {
       const event: TRealtimeEvent = { type: 'seat-status', tripId: topic.split('/')[1]!, seats: [{ seatId: `E${seq}`, ticketStatus: 3, partnerId: 'p-bxmd' }] };
       const payload = Buffer.from(encodeRealtimeEvent(event));
@@ -132,11 +153,13 @@ async function runPath(target: Target, topic: string, tokens: string[]) {
       await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 1000));
+    // What fanning one event out to every subscriber cost the broker's process (the subscribers' processes excluded).
+    const serverCpuMsPerEvent = round((target.serverCpuMs() - cpuBefore) / EVENTS);
     const reported = fromChildren('arrivals');
     for (const child of children) child.send({ type: 'report' } satisfies ToChild);
     const reports = await Promise.race([reported, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no report')), 60_000))]);
     const latencies = reports.flatMap((r) => r.arrivals.map(([seq, at]) => at - publishedAt[seq]!));
-    return { connected, deliveries: latencies.length, expected: connected * EVENTS, p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), rssKbPerSubscriber };
+    return { connected, deliveries: latencies.length, expected: connected * EVENTS, p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), rssKbPerSubscriber, serverCpuMsPerEvent };
   } finally {
     for (const child of children) child.kill();
   }
@@ -200,10 +223,17 @@ async function main(): Promise<void> {
     const pub = publisher;
 
     const targets: Record<PathName, Target> = {
-      single: { kind: 'mqtt', urls: [single.url], publish: (_s, event) => single.app.realtime.publish(topic, event) },
-      cluster: { kind: 'mqtt', urls: [clusterA.url, clusterB.url], publish: (_s, event) => clusterA.app.realtime.publish(topic, event) },
-      mosquitto: { kind: 'mqtt', urls: [`ws://127.0.0.1:${mqttWsPort}`], publish: async (_s, _e, payload) => void (await pub.publishAsync(topic, payload, { qos: 0 })) },
+      single: { kind: 'mqtt', urls: [single.url], publish: (_s, event) => single.app.realtime.publish(topic, event), serverCpuMs: ownCpuMs },
+      // Both instances run here; Redis's own CPU is not counted.
+      cluster: { kind: 'mqtt', urls: [clusterA.url, clusterB.url], publish: (_s, event) => clusterA.app.realtime.publish(topic, event), serverCpuMs: ownCpuMs },
+      mosquitto: {
+        kind: 'mqtt',
+        urls: [`ws://127.0.0.1:${mqttWsPort}`],
+        publish: async (_s, _e, payload) => void (await pub.publishAsync(topic, payload, { qos: 0 })),
+        serverCpuMs: () => mainThreadCpuMs(mosquitto.child.pid!),
+      },
       floor: {
+        serverCpuMs: ownCpuMs,
         kind: 'ws',
         urls: [`ws://127.0.0.1:${floorPort}`],
         publish: async (_s, _e, payload) => {
@@ -227,13 +257,15 @@ async function main(): Promise<void> {
         {
           p50Ms: median(results[name].map((r) => r.p50)),
           p99Ms: median(results[name].map((r) => r.p99)),
+          serverCpuMsPerEvent: median(results[name].map((r) => r.serverCpuMsPerEvent)),
           deliveries: results[name].reduce((sum, r) => sum + r.deliveries, 0),
           expected: results[name].reduce((sum, r) => sum + r.expected, 0),
           runs: results[name],
         },
       ]),
-    ) as unknown as Record<PathName, { p50Ms: number; p99Ms: number; deliveries: number; expected: number }>;
-    const ratio = (a: number, b: number) => round(a / b, 2);
+    ) as unknown as Partial<Record<PathName, { p50Ms: number; p99Ms: number; serverCpuMsPerEvent: number; deliveries: number; expected: number }>>;
+    // A ratio of two paths, null when BENCH_PATHS left either out.
+    const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? null : round(a / b, 2));
     process.stdout.write(
       `${JSON.stringify({
         bench: 'seat-events-paths',
@@ -244,10 +276,14 @@ async function main(): Promise<void> {
         loadAverage1m: round(loadavg()[0] ?? 0),
         paths: summary,
         // The goals (issue 16): ours ≤ Mosquitto, cluster ≤ 1.3 × single, ours ≤ 1.5 × the bare floor (p99).
-        singleOverMosquittoP99: ratio(summary.single.p99Ms, summary.mosquitto.p99Ms),
-        clusterOverSingleP99: ratio(summary.cluster.p99Ms, summary.single.p99Ms),
-        singleOverFloorP99: ratio(summary.single.p99Ms, summary.floor.p99Ms),
-        clusterOverFloorP99: ratio(summary.cluster.p99Ms, summary.floor.p99Ms),
+        singleOverMosquittoP99: ratio(summary.single?.p99Ms, summary.mosquitto?.p99Ms),
+        clusterOverSingleP99: ratio(summary.cluster?.p99Ms, summary.single?.p99Ms),
+        singleOverFloorP99: ratio(summary.single?.p99Ms, summary.floor?.p99Ms),
+        clusterOverFloorP99: ratio(summary.cluster?.p99Ms, summary.floor?.p99Ms),
+        // Where the time goes: the broker's own CPU per event against the peer's and the floor's (the rest of the
+        // latency is the subscribers' share of the cores).
+        singleOverMosquittoServerCpu: ratio(summary.single?.serverCpuMsPerEvent, summary.mosquitto?.serverCpuMsPerEvent),
+        singleOverFloorServerCpu: ratio(summary.single?.serverCpuMsPerEvent, summary.floor?.serverCpuMsPerEvent),
       })}\n`,
     );
   } finally {
