@@ -7,6 +7,8 @@ export interface Received {
   topic: string;
   event: TRealtimeEvent;
   raw: string;
+  /** The PUBLISH's retain flag: set only on a retained message sent at SUBSCRIBE (MQTT 3.1.1 §3.3.1.3). */
+  retain: boolean;
 }
 
 export interface Listener {
@@ -34,9 +36,9 @@ export async function listenTo(url: string, token: string, topicList: readonly s
   const client = await mqtt.connectAsync(url, { protocolVersion: 4, username: 'busdesk', password: token, reconnectPeriod: 0, connectTimeout: 5000 });
   clients.push(client);
   const received: Received[] = [];
-  client.on('message', (topic, payload) => {
+  client.on('message', (topic, payload, packet) => {
     const event = decodeRealtimeEvent(payload);
-    if (event) received.push({ topic, event, raw: payload.toString('utf8') });
+    if (event) received.push({ topic, event, raw: payload.toString('utf8'), retain: packet.retain });
   });
   const granted: number[] = [];
   for (const topic of topicList) {
