@@ -22,8 +22,8 @@ import { percentile, prepareDataDir, quietEnv, round } from './server-harness';
  * 20) 250 ms apart; RUNS runs (default 3), the paths in turn within each run so drift of the machine spreads over
  * all. Each delivery is stamped at the subscriber's TCP socket (as seat-events.ts does) and measured from the
  * publish call. Prints the medians over runs of each path's p50/p99 and the ratios the issue's goals name, and the CPU
- * the broker's process spent per event (this process for our paths and the floor, mosquitto's from /proc), so the
- * broker's own cost can be told from the subscribers' share of the cores.
+ * the broker's thread spent per event (from /proc: this process's main thread for our paths and the floor, Mosquitto's
+ * for the peer), so the broker's own cost can be told from the subscribers' share of the cores.
  */
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 2);
@@ -95,14 +95,14 @@ interface Target {
   kind: 'mqtt' | 'ws';
   urls: string[];
   publish(seq: number, event: TRealtimeEvent, payload: Buffer): Promise<void>;
-  /** CPU ms spent so far by the thread that fans the events out: this process's main thread for our paths and the floor, mosquitto's for the peer. */
+  /** CPU ms spent so far by the thread that fans the events out (this process's main thread, or Mosquitto's). */
   serverCpuMs(): number;
 }
 
 /**
- * A process's main thread's CPU time (user + system) from /proc, ms (clock ticks, 100 per second on Linux). Our brokers and the floor's
- * WebSocket server run on this process's main thread (its thread id is the process id); its other threads (the
- * garbage collector's helpers, libuv's pool) are not counted. Mosquitto is one thread.
+ * The CPU time (user + system) of a process's main thread from /proc, ms (clock ticks, 100 per second on Linux). Our
+ * brokers and the floor's WebSocket server run on this process's main thread (its thread id is the process id); its
+ * other threads (the garbage collector's helpers, libuv's pool) are not counted. Mosquitto is one thread.
  */
 function mainThreadCpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -153,7 +153,7 @@ async function runPath(target: Target, topic: string, tokens: string[]) {
       await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, 1000));
-    // What fanning one event out to every subscriber cost the broker's process (the subscribers' processes excluded).
+    // What fanning one event out to every subscriber cost the broker's thread (the subscribers' processes excluded).
     const serverCpuMsPerEvent = round((target.serverCpuMs() - cpuBefore) / EVENTS);
     const reported = fromChildren('arrivals');
     for (const child of children) child.send({ type: 'report' } satisfies ToChild);
@@ -233,12 +233,12 @@ async function main(): Promise<void> {
         serverCpuMs: () => mainThreadCpuMs(mosquitto.child.pid!),
       },
       floor: {
-        serverCpuMs: ownCpuMs,
         kind: 'ws',
         urls: [`ws://127.0.0.1:${floorPort}`],
         publish: async (_s, _e, payload) => {
           for (const socket of floor.clients) socket.send(payload);
         },
+        serverCpuMs: ownCpuMs,
       },
     };
     const results: Record<PathName, Array<Awaited<ReturnType<typeof runPath>>>> = { single: [], cluster: [], mosquitto: [], floor: [] };
