@@ -3,7 +3,17 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../lib/system-deps.mjs';
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+];
 
 export const launchBrowser = () => chromium.launch({ executablePath: process.env.BUSDESK_CHROMIUM ?? CHROMIUM, headless: true, chromiumSandbox: false, args: FLAGS });
 
