@@ -1,21 +1,10 @@
-// Debian's Chromium driven by playwright-core, with the e2e suite's flags (e2e/src/lib/browser.ts), and the seat map
+// Debian's Chromium driven by playwright-core, with the tests' flags (scripts/lib/chromium-flags.mjs), and the seat map
 // of /book-ticket as a user reads it (e2e/src/lib/sales.ts: a seat is a button named 'Ghế <id>…, <state>').
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../lib/chromium-flags.mjs';
 import { CHROMIUM } from '../lib/system-deps.mjs';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-];
-
-export const launchBrowser = () => chromium.launch({ executablePath: process.env.BUSDESK_CHROMIUM ?? CHROMIUM, headless: true, chromiumSandbox: false, args: FLAGS });
+export const launchBrowser = () => chromium.launch({ executablePath: process.env.BUSDESK_CHROMIUM ?? CHROMIUM, headless: true, chromiumSandbox: false, args: [...CHROMIUM_FLAGS] });
 
 /** The states a seat's name ends with (mf-sales seat-map labels; e2e/src/lib/sales.ts SALES_TEXT). */
 export const SEAT_FREE = /, còn trống(,|$)/;

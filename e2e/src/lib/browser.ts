@@ -1,29 +1,25 @@
 // Debian's Chromium driven by playwright-core (DESIGN.md §9): no downloaded browser, fixed flags.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { REPO_ROOT } from './server';
 
 export const CHROMIUM_PATH = process.env.BUSDESK_CHROMIUM ?? '/usr/bin/chromium';
 
 // Playwright gives every launch a fresh temporary profile (the --user-data-dir of the brief), so it is
-// not passed here: Playwright refuses it in args. The last flag is not in DESIGN §9: Chromium 156 builds its omnibox
-// popup (a WebUI page of its own) for every new context, ~0.5 s of CPU each on these 2 cores that no test looks at
-// (ADR 0110).
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-];
+// not passed here: Playwright refuses it in args. The flags are the test command's own (scripts/lib/chromium-flags.mjs,
+// shared with the cluster suite and the benches), loaded by path like the Kamailio starter: e2e depends on no other
+// package.
+async function chromiumFlags(): Promise<string[]> {
+  const flags = (await import(pathToFileURL(join(REPO_ROOT, 'scripts', 'lib', 'chromium-flags.mjs')).href)) as { CHROMIUM_FLAGS: readonly string[] };
+  return [...flags.CHROMIUM_FLAGS];
+}
 
 /** One browser process for the whole run; test files connect to it over its WebSocket endpoint. */
-export function launchBrowserServer(): Promise<BrowserServer> {
+export async function launchBrowserServer(): Promise<BrowserServer> {
   // Its control port: any free one, or BUSDESK_E2E_BROWSER_PORT for a session that must keep to a port range.
   const port = process.env.BUSDESK_E2E_BROWSER_PORT ? Number(process.env.BUSDESK_E2E_BROWSER_PORT) : undefined;
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: FLAGS, ...(port ? { port } : {}) });
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: await chromiumFlags(), ...(port ? { port } : {}) });
 }
 
 /**
@@ -33,8 +29,8 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 export const FAKE_MEDIA_FLAGS: readonly string[] = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /** A browser of its own for a test that needs other flags than the run's shared one (closed by the test). */
-export function launchBrowser(extraArgs: readonly string[]): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: [...FLAGS, ...extraArgs] });
+export async function launchBrowser(extraArgs: readonly string[]): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: [...(await chromiumFlags()), ...extraArgs] });
 }
 
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {
