@@ -82,8 +82,9 @@ function seconds(since) {
 const TOOLS = (...files) => files.map((f) => `tools/build/src/${f}.ts`);
 // What each kind of step depends on in tools/build, so that editing the check does not rebuild the vendor.
 const COMMON = ['pnpm-lock.yaml', 'tools/build/package.json', ...TOOLS('paths', 'shared-modules', 'mui-imports', 'entry-manifest', 'cli')];
-const VENDOR_TOOLS = TOOLS('vendor-build');
-const PACKAGE_TOOLS = TOOLS('system-lib-config', 'shared-module-guard', 'package-build');
+const VENDOR_TOOLS = TOOLS('vendor-build', 'vendor-facades');
+// A package's build imports past the vendor's facades (vendor-facades.ts): a vendor build that moved them rebuilds it.
+const PACKAGE_TOOLS = [...TOOLS('system-lib-config', 'shared-module-guard', 'package-build', 'vendor-facades'), 'dist/portal/vendor/facades.json'];
 const ASSEMBLE_TOOLS = TOOLS('assemble', 'import-map', 'portal-check', 'precompress');
 
 /** The build steps in order; `inputs` decide whether a step can be skipped, `output` proves it ran. */

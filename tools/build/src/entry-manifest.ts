@@ -11,11 +11,13 @@ export interface EntryManifest {
  * The import map is assembled from these files, so rebuilding one package and regenerating the map
  * is enough to publish it.
  */
-export function entryManifest(specifierOf: (entryName: string) => string | undefined): Plugin {
+export function entryManifest(specifierOf: (entryName: string) => string | undefined, more?: () => Record<string, string>): Plugin {
   return {
     name: 'busdesk:entry-manifest',
     generateBundle(_options, bundle) {
-      const imports: Record<string, string> = {};
+      // Other files the map must name (the vendor chunks that facades point into: vendor-facades.ts), asked now because
+      // the plugin that knows them fills them in its own generateBundle, which runs first.
+      const imports: Record<string, string> = { ...more?.() };
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk' || !item.isEntry) continue;
         const specifier = specifierOf(item.name);

@@ -66,7 +66,8 @@ export async function buildFloorPage(pageDirectory: string, outDirectory: string
   const outDir = resolve(outDirectory);
   rmSync(outDir, { recursive: true, force: true });
   const chunks: FloorChunk[] = [];
-  const config = defineSystemLibConfig({ name: FLOOR_ENTRY, root: pageDir, entry: 'floor.tsx', outDir: join(outDir, 'floor') })({
+  // First by the shared modules' own names, which tell what each page imports (the portal's vendor facades must not).
+  const config = defineSystemLibConfig({ name: FLOOR_ENTRY, root: pageDir, entry: 'floor.tsx', outDir: join(outDir, 'floor'), vendorDir: null })({
     command: 'build',
     mode: 'production',
   });
@@ -87,6 +88,12 @@ export async function buildFloorPage(pageDirectory: string, outDirectory: string
   } finally {
     rmSync(entryDir, { recursive: true, force: true });
   }
+  // Built again against its vendor build, as the portal's packages are built after theirs: past the facades.
+  const final = defineSystemLibConfig({ name: FLOOR_ENTRY, root: pageDir, entry: 'floor.tsx', outDir: join(outDir, 'floor'), vendorDir: join(outDir, 'vendor') })({
+    command: 'build',
+    mode: 'production',
+  });
+  await build({ ...final, configFile: false, cacheDir: join(outDir, '.vite') });
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 
   const systemjs = copyVersioned('systemjs', 'dist/s.min.js', outDir);

@@ -75,6 +75,10 @@ export function checkPortal(portalDir = PORTAL_DIR): string[] {
     if (!dir.isDirectory() || STANDALONE_DIRS.has(dir.name)) continue;
     for (const file of jsFiles(join(portalDir, dir.name))) {
       const code = readFileSync(file, 'utf8');
+      // A module the map does not name fails only in the browser, when the screen that imports it opens.
+      for (const missing of systemImportsOf(code).filter((d) => !(d in map.imports))) {
+        problems.push(`${relative(portalDir, file)} imports '${missing}', which the import map does not name`);
+      }
       for (const { library, pattern } of LIBRARY_MARKERS) {
         if (pattern.test(code)) problems.push(`${relative(portalDir, file)} contains ${library} code (${pattern.source})`);
       }

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import type { Rollup, UserConfig, UserConfigFnObject } from 'vite';
 import { entryManifest } from './entry-manifest';
 import { muiBarrelRewrite } from './mui-imports';
-import { portalDirOf } from './paths';
+import { PORTAL_DIR, portalDirOf } from './paths';
 import { externalFor, workspaceSubpaths } from './shared-modules';
 import { sharedModuleGuard, staticReachGuard } from './shared-module-guard';
+import { readVendorFacades, vendorFacadeImports } from './vendor-facades';
 
 export interface SystemLibOptions {
   /** The import map specifier, e.g. '@busdesk/mf-sales'. */
@@ -16,6 +17,12 @@ export interface SystemLibOptions {
   readonly entry?: string;
   /** Output directory; default dist/portal/<name without scope>. */
   readonly outDir?: string;
+  /**
+   * The vendor build whose facades a production build imports past (vendor-facades.ts); default dist/portal/vendor,
+   * null for none. Without its facades.json (no vendor built yet) the build imports the facades by name, which works
+   * the same.
+   */
+  readonly vendorDir?: string | null;
 }
 
 /**
@@ -79,14 +86,19 @@ export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnOb
     ...Object.fromEntries(subpaths.map((m) => [entryName(m.id), join(root, m.entry ?? '')])),
   };
   const specifierOf = new Map([[baseName, name], ...subpaths.map((m) => [entryName(m.id), m.id] as const)]);
-  return ({ mode }): UserConfig => {
+  return ({ mode, command }): UserConfig => {
     const production = mode !== 'development';
+    // Development builds (import-map-overrides) keep the facades' names: they outlive the vendor build they ran against.
+    const vendorDir = options.vendorDir === undefined ? join(PORTAL_DIR, 'vendor') : options.vendorDir;
+    const vendor = production && command === 'build' && vendorDir !== null ? readVendorFacades(vendorDir) : null;
+    const external = externalFor(name);
     return {
       root,
       publicDir: false,
       logLevel: 'warn',
       plugins: [
         react(),
+        ...(vendor === null ? [] : [vendorFacadeImports(vendor)]),
         sharedModuleGuard({ self: name }),
         staticReachGuard(new Map(subpaths.map((m) => [entryName(m.id), m.excludes ?? []]))),
         muiBarrelRewrite(),
@@ -108,7 +120,8 @@ export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnOb
         copyPublicDir: false,
         lib: { entry: entries, formats: ['system'] },
         rollupOptions: {
-          external: externalFor(name),
+          // Rollup asks `external` before any plugin: a facade's specifier must reach vendorFacadeImports.
+          external: vendor === null ? external : (id) => external(id) && !(id in vendor.facades),
           // A subpath module's file may also export what the package's other files import from it (lib mode keeps
           // entry signatures strict, which turned the first-paint module into a facade over a chunk of its own).
           ...(subpaths.length > 0 ? { preserveEntrySignatures: 'allow-extension' as const } : {}),

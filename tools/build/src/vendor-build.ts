@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { build, type InlineConfig, type Plugin, type Rollup } from 'vite';
 import { entryManifest } from './entry-manifest';
 import { PORTAL_DIR, TOOLS_DIR } from './paths';
-import { FIRST_PAINT_MODULES, moduleFileName, packageNameOf, vendorModules, type SharedModule } from './shared-modules';
+import { curatedNamesOf, FIRST_PAINT_MODULES, moduleFileName, packageNameOf, vendorModules, type SharedModule } from './shared-modules';
+import { vendorFacadesPlugin } from './vendor-facades';
 
 const ENTRY_DIR = join(TOOLS_DIR, '.cache', 'vendor-entries');
 /** Which modules each vendor file is made of (see vendorChunkReport), for reading a page's byte breakdown. */
@@ -307,10 +308,13 @@ export async function buildVendor(outDir = join(PORTAL_DIR, 'vendor'), options: 
   const paintAliases = paintChunkAliases(passChunks, options.firstPaint ?? FIRST_PAINT_MODULES);
 
   const imports: Record<string, string> = {};
+  // Curated modules keep their facade: the shared-module guard checks a build's names against the entry's.
+  const facades = vendorFacadesPlugin((name) => specifierByName.get(name), new Set(modules.filter((m) => curatedNamesOf(m.id) !== undefined).map((m) => m.id)));
   await build(
     config(
       [
-        entryManifest((name) => specifierByName.get(name)),
+        facades,
+        entryManifest((name) => specifierByName.get(name), facades.chunkImports),
         ...(options.chunkReport === false ? [] : [vendorChunkReport((name) => specifierByName.get(name))]),
         {
           name: 'busdesk:vendor-result',
