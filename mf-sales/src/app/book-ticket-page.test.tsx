@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookTicketPage, bookTicketUrl } from './book-ticket-page';
 import { startLocalSalesServer, type LocalSalesServer } from '../test-support/local-sales-server';
 import { TRIP_DETAIL_LABELS as L } from '../features/trip-detail/labels';
+import { TRIP_OPS_LABELS } from '../features/trip-ops/labels';
 import { FIXTURE_PARTNER_ID, FIXTURE_USER_ID, fixtureTrip, viewTripFixture } from '../test-support/trip-detail-fixtures';
 
 const user = (routeIds: string[]): TUserInfo => ({
@@ -113,7 +114,8 @@ describe('BookTicketPage', { timeout: 30_000 }, () => {
   it('lists the agency’s own passengers in the second tab, with money totals equal to the rows', async () => {
     const { container } = open(bookTicketUrl(fixtureTrip.tripId));
     await openedTrip();
-    fireEvent.click(screen.getByText(L.passengerTab, { selector: 'button' }));
+    // The tabs render in the pass after the seat map's (TripDetail).
+    fireEvent.click(await screen.findByRole('tab', { name: L.passengerTab }));
     const table = container.querySelector<HTMLElement>(`table[aria-label="${L.passengerTab}"]`)!;
     // Header + the five own tickets; other agencies' seats never appear.
     const rows = [...table.querySelectorAll('tbody tr')];
@@ -159,5 +161,27 @@ describe('BookTicketPage', { timeout: 30_000 }, () => {
     // The key came while the form was still its skeleton (else this test would prove nothing).
     expect(await pressedEarly).toBe(false);
     expect(document.activeElement?.getAttribute('aria-keyshortcuts')).toBe('F2');
+  });
+
+  it('shows the seat map first, then the tabs, the trip’s tools and the form without a click', async () => {
+    // The opened trip's first pass is the map alone (issue 11: trip card → seat map); the rest must still come.
+    const firstPass = new Promise<{ seats: number; tabs: boolean; tools: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const section = document.querySelector(`section[aria-label="${L.region}"]`);
+        if (!section) return;
+        observer.disconnect();
+        resolve({
+          seats: section.querySelectorAll('[data-seat-id]').length,
+          tabs: section.querySelector('[role="tablist"]') !== null,
+          tools: section.querySelector(`[role="toolbar"][aria-label="${TRIP_OPS_LABELS.toolbar}"]`) !== null,
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    open(bookTicketUrl(fixtureTrip.tripId));
+    expect(await firstPass).toEqual({ seats: fixtureTrip.seatMap.length, tabs: false, tools: false });
+    expect(await screen.findByRole('tab', { name: L.seatMapTab, selected: true })).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: TRIP_OPS_LABELS.toolbar })).toBeTruthy();
+    expect(document.querySelector('input[aria-keyshortcuts="F2"]')).not.toBeNull();
   });
 });

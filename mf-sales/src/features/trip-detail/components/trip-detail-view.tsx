@@ -26,6 +26,11 @@ export interface TripDetailViewProps {
   booking: ReactNode;
   /** Tools of the opened trip in its header (the trip-ops feature's TripToolsBar in the product). */
   tripTools?: ReactNode;
+  /**
+   * The opened trip's first paint: the header's text and the seat map only. The map/passenger tabs keep their place
+   * (the same height and rule) until the next pass renders them (TripDetail).
+   */
+  firstPass?: boolean;
 }
 
 type TabKey = 'map' | 'passengers';
@@ -34,14 +39,10 @@ type TabKey = 'map' | 'passengers';
  * The map / passenger tabs. Memoised: MUI's Tabs measures its tabs (getBoundingClientRect, a forced layout of the
  * page) after every render, and the view renders on every seat click and clock tick.
  */
+const TABS_SX = { px: 1, minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5 } } as const;
 const TripTabs = memo(function TripTabs({ tab, onChange, id }: { tab: TabKey; onChange(next: TabKey): void; id: string }) {
   return (
-    <Tabs
-      value={tab}
-      onChange={(_e, next: TabKey) => onChange(next)}
-      aria-label={L.tabs}
-      sx={{ px: 1, minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5 } }}
-    >
+    <Tabs value={tab} onChange={(_e, next: TabKey) => onChange(next)} aria-label={L.tabs} sx={TABS_SX}>
       <Tab value="map" label={L.seatMapTab} id={`${id}-tab-map`} aria-controls={`${id}-panel-map`} />
       <Tab value="passengers" label={L.passengerTab} id={`${id}-tab-passengers`} aria-controls={`${id}-panel-passengers`} />
     </Tabs>
@@ -55,7 +56,7 @@ const TripTabs = memo(function TripTabs({ tab, onChange, id }: { tab: TabKey; on
  * focus order: tabs, seat map, then the form.
  */
 export function TripDetailView(props: TripDetailViewProps) {
-  const { data, ctx, selection, selectedTickets, onSeatActivate, booking, tripTools } = props;
+  const { data, ctx, selection, selectedTickets, onSeatActivate, booking, tripTools, firstPass = false } = props;
   const [tab, setTab] = useState<TabKey>('map');
   const id = useId();
   const { trip } = data;
@@ -76,7 +77,8 @@ export function TripDetailView(props: TripDetailViewProps) {
     <Box component="section" aria-label={L.region} sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, minHeight: 0, flex: 1 }}>
       <TripWarnings warnings={warnings} />
       <Paper variant="outlined" sx={{ px: 1.5, py: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {/* At least the height of the tools' small buttons, which come in the pass after the map's (TripDetail). */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 31 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: '1 1 auto' }}>
             {formatTimeDate(trip.startTimeReality)} · {trip.routeName}
           </Typography>
@@ -93,7 +95,14 @@ export function TripDetailView(props: TripDetailViewProps) {
       </Paper>
       <Box sx={{ display: 'flex', gap: 1.5, flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
         <Paper variant="outlined" sx={{ flex: '1 1 auto', minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-          <TripTabs tab={tab} onChange={setTab} id={id} />
+          {firstPass ? (
+            // The tabs' row as they draw it, a 40 px line of tabs over its rule, so the map does not move when they come.
+            <Box sx={TABS_SX}>
+              <Box sx={{ height: 40 }} />
+            </Box>
+          ) : (
+            <TripTabs tab={tab} onChange={setTab} id={id} />
+          )}
           <Box
             role="tabpanel"
             hidden={tab !== 'map'}

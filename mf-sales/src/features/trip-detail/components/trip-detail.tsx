@@ -53,10 +53,11 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
   const selection = useSeatSelection(tripId, ctx, lockSeats);
   const phoneInputRef = useRef<HTMLInputElement>(null);
   const { hold } = selection;
-  // The booking form renders a moment after the seat map (below); F2 in that moment renders it at once.
-  const [formShown, setFormShown] = useState(false);
+  // The booking form, the trip's tools and the tabs render a moment after the seat map (below); F2 in that moment
+  // renders them at once.
+  const [restShown, setRestShown] = useState(false);
   const ready = snapshot.status === 'ready';
-  usePhoneShortcut(phoneInputRef, ready ? () => flushSync(() => setFormShown(true)) : undefined);
+  usePhoneShortcut(phoneInputRef, ready ? () => flushSync(() => setRestShown(true)) : undefined);
 
   // Opening a quick-search result selects its ticket's group once the trip has arrived.
   const consumedTicket = useRef<string | null>(null);
@@ -100,10 +101,12 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
     requestAnimationFrame(() => focusSeatMap());
   }, [ctx, follow, selectTicket]);
 
-  // The seat map paints first; the booking form (dozens of fields) renders in the next, interruptible pass, so the
-  // trip shows as soon as its data is in (issue 11: trip card → seat map). Until then its skeleton holds the place.
+  // The seat map paints first; the booking form (dozens of fields), the trip's tools and the map/passenger tabs
+  // render in the next, interruptible pass, so the trip shows as soon as its data is in (issue 11: trip card → seat
+  // map). Until then the form's skeleton and the tabs' empty row hold their places. MUI's Tabs measures its tabs as it
+  // mounts, a forced layout of the whole page (37 of 314 ms in a profiled card click, ADR 0061).
   useEffect(() => {
-    if (ready) startTransition(() => setFormShown(true));
+    if (ready) startTransition(() => setRestShown(true));
   }, [ready]);
 
   if (snapshot.status === 'loading') return <TripDetailSkeleton />;
@@ -121,9 +124,10 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
       selection={selection.selection}
       selectedTickets={selection.selectedTickets}
       onSeatActivate={onSeatActivate}
-      tripTools={renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() })}
+      firstPass={!restShown}
+      tripTools={restShown ? renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() }) : null}
       booking={
-        formShown ? (
+        restShown ? (
           renderBooking?.({
             trip: data.trip,
             points: data.points,
