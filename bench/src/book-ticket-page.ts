@@ -8,9 +8,10 @@
 //    the element, then every animation frame until the result is in the DOM: the frame it is painted in), and so is a
 //    floor in the same page and run: a plain DOM button that marks itself on click, timed the same way (what any
 //    click costs here: one frame). Each click is also timed to the end of that frame (clickAfterFrameMs: a message
-//    posted from the frame's callback runs after the frame's style, layout and paint), so work that only moved past
-//    the animation frame (a forced layout no longer forced) is not counted as saved. The load has its floor too: the bench's floor shell (bench/floor, react + MUI +
-//    single-spa, no API), cold and warm, in the same browser. Loads are stamped inside the page too, at the animation
+//    posted from the frame's callback runs after the frame's style, layout and paint recording), so work that only
+//    moved past the animation frame (a forced layout no longer forced) is not counted as saved. The load has its
+//    floor too: the bench's floor shell (bench/floor, react + MUI + single-spa, no API), cold and warm, in the same
+//    browser. Loads are stamped inside the page too, at the animation
 //    frame their end state is first shown (search button and company field; the floor's navbar button); the cold
 //    load's milestones (shell header, page skeleton, search form, company field, date field) show where its time goes.
 //  Median and max of RUNS runs (default 10), each in a fresh context. Prints JSON.
@@ -189,7 +190,8 @@ async function stamp(page: Page, name: string): Promise<number> {
 
 /**
  * Clicks the element marked `data-bench-click` inside the page, then looks at every animation frame until `shown`
- * matches: the milliseconds from the click to the frame that paints the result. No round trip to the bench counts.
+ * matches: the milliseconds from the click to the frame that paints the result (`shown`), and to the end of that
+ * frame's rendering (`afterFrame`). No round trip to the bench counts.
  */
 function clickToShown(page: Page, shown: string): Promise<ClickTimes> {
   // A string, not a function: tsx's name-keeping helper (__name) does not exist inside the page.

@@ -1,10 +1,10 @@
 import type { TTripCard } from '@busdesk/api-contract';
-import { LABELS, navigate, useSearchParams, useSession } from '@busdesk/shared-kit';
+import { LABELS, navigate, useSearchParams, useSession, whenIdleAfter } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { BookingPanel } from '../features/booking/components/booking-panel';
 import { RefundAlert } from '../features/payments/components/refund-alert';
 import { TripDetail } from '../features/trip-detail/components/trip-detail';
@@ -17,6 +17,7 @@ import { TripSearchPanel } from '../features/trip-search/components/trip-search-
 import { SEARCH_LABELS } from '../features/trip-search/labels';
 import { focusSeatMap, focusTripSearch } from '../shared/keyboard/focus-targets';
 import { SHORTCUT_HELP_LABELS } from '../shared/keyboard/labels';
+import { warmLiveTripAnswers } from '../shared/live-trip/live-trip';
 import { ShortcutHelpDialog } from '../shared/keyboard/shortcut-help-dialog';
 import { useSalesShortcut } from '../shared/keyboard/use-sales-shortcut';
 import { BOOK_TICKET_LAYOUT } from './book-ticket-layout';
@@ -24,6 +25,11 @@ import { TicketTools } from './ticket-tools';
 import { useSaleRequest } from './use-sale-request';
 
 export const BOOK_TICKET_PATH = '/book-ticket';
+
+/** The answer checks of an opened trip are warmed in the first idle moment this long after the page renders… */
+const WARM_AFTER_MS = 300;
+/** …and this long after it at the latest. */
+const WARM_MAX_WAIT_MS = 2000;
 
 /** The URL of /book-ticket opened on a trip, optionally with one ticket's group selected (issue 5's quick search). */
 export function bookTicketUrl(tripId: string, ticketId?: string | null): string {
@@ -54,6 +60,8 @@ export function BookTicketPage() {
   useSalesShortcut('help', () => setHelp(true));
   useSalesShortcut('tripSearch', () => focusTripSearch(SEARCH_LABELS.panel));
   useSalesShortcut('seatMap', () => focusSeatMap());
+  // The first trip card clicked does not pay for compiling its answer's check (issue 11: trip card → seat map).
+  useEffect(() => whenIdleAfter(WARM_AFTER_MS, WARM_MAX_WAIT_MS, warmLiveTripAnswers), []);
   if (session.status !== 'authenticated') return null;
   const { user } = session;
   if (user.routeIds.length === 0) return <SalesNotAuthorised />;

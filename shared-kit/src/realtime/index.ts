@@ -7,3 +7,4 @@ export {
   RECONNECT_FIRST_DELAY_MS,
   RECONNECT_MAX_DELAY_MS,
 } from './reconnect-schedule';
+export { whenIdleAfter } from './after-first-paint';

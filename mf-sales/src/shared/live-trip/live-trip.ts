@@ -6,7 +6,7 @@ import {
   type EndpointResponse,
   type TRealtimeEvent,
 } from '@busdesk/api-contract';
-import { isApiError, MSG, type BusTicketEvent } from '@busdesk/shared-kit';
+import { isApiError, MSG, warmEndpoint, type BusTicketEvent } from '@busdesk/shared-kit';
 import {
   applyChangedTickets,
   applyLockSeat,
@@ -26,6 +26,19 @@ export type LiveTripSnapshot =
   | { status: 'error'; data?: undefined; viewer?: undefined; error: string };
 
 type LiveTripEndpoint = typeof viewTripEndpoint | typeof tripTicketsEndpoint;
+
+let answersWarmed = false;
+
+/**
+ * Warms the checks of the answers the engine reads (shared-kit `warmEndpoint`), once per page, so the first trip a
+ * screen opens does not pay for compiling them.
+ */
+export function warmLiveTripAnswers(): void {
+  if (answersWarmed) return;
+  answersWarmed = true;
+  warmEndpoint(viewTripEndpoint);
+  warmEndpoint(tripTicketsEndpoint);
+}
 
 /**
  * The typed API client the engine reads the trip with: shared-kit's `callEndpoint` in the portal, the widget's own
