@@ -157,7 +157,10 @@ describe('cancelled-ticket report', () => {
     expect(resultsOf<TTicketReportResponse>(noCompany).data).toHaveLength(0);
     const bad = await report('admin', { startDate: 20310230 });
     expect(bad.statusCode).toBe(400);
-    const reversed = await report('admin', { startDate: startDate + 1 });
+    // The day after, as a date (startDate + 1 is no date on a month's last day, refused for another reason).
+    const ymd = String(startDate);
+    const dayAfter = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + 1));
+    const reversed = await report('admin', { startDate: Number(dayAfter.toISOString().slice(0, 10).replace(/-/g, '')) });
     expect(reversed.statusCode).toBe(400);
   });
 

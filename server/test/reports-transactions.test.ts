@@ -303,11 +303,12 @@ describe('online business statistics (crm5)', () => {
 
     // Reconciliation with the ticket report for the seller's own view: the same tickets, the same money.
     const mine = resultsOf<TTicketStatsResponse>(await stats('seller', {}))[0]!;
-    const today = Number(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, ''));
+    // Vietnam's yesterday and tomorrow as yyyyMMdd: counted in days, not as numbers (20261201 - 1 is no date).
+    const vnDay = (days: number) => Number(new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10).replace(/-/g, ''));
     const rows: TTicketReportRow[] = [];
     let nextPageToken: string | null = null;
     do {
-      const res = await post(ticketReportEndpoint.path, tokens.seller!, { startDate: today - 1, endDate: today + 1, dateType: 1, count: 100, nextPageToken });
+      const res = await post(ticketReportEndpoint.path, tokens.seller!, { startDate: vnDay(-1), endDate: vnDay(1), dateType: 1, count: 100, nextPageToken });
       expect(res.statusCode, res.body).toBe(200);
       const page: TTicketReportResponse = resultsOf<TTicketReportResponse>(res);
       rows.push(...page.data);

@@ -41,6 +41,9 @@ describe('<busdesk-softphone> content', () => {
     render(<LiveSoftphone services={services} line={LINES.providerA.number} />);
     await waitFor(() => expect(services.subscribed.has(LINES.providerA.number)).toBe(true), later);
     expect(services.calls.filter((c) => c.op === 'logIn').map((c) => c.request)).toEqual([{ lineId: LINES.providerA.id }]);
+    // The page hears that the line is logged in before the call rings (else, on a slow machine, both changes can come
+    // in one render and the logged-in state is never announced on its own).
+    await waitFor(() => expect(events.states.at(-1)?.line).toBe(LINES.providerA.number), later);
     act(() => services.push(LINES.providerA.number, { code: 'RINGING_IN', phone: KNOWN_CALLER, callId: 'w1' }));
     await waitFor(() => expect(events.customers).toHaveLength(1), later);
     expect(events.customers[0]).toMatchObject({ phoneNumber: KNOWN_CALLER, ticketSample: knownCallerSample() });
