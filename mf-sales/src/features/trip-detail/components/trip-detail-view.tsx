@@ -35,11 +35,13 @@ export interface TripDetailViewProps {
 
 type TabKey = 'map' | 'passengers';
 
+/** The tabs' row, and its place while the opened trip's first pass has no tabs yet. */
+const TABS_SX = { px: 1, minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5 } } as const;
+
 /**
  * The map / passenger tabs. Memoised: MUI's Tabs measures its tabs (getBoundingClientRect, a forced layout of the
  * page) after every render, and the view renders on every seat click and clock tick.
  */
-const TABS_SX = { px: 1, minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 40, py: 0.5 } } as const;
 const TripTabs = memo(function TripTabs({ tab, onChange, id }: { tab: TabKey; onChange(next: TabKey): void; id: string }) {
   return (
     <Tabs value={tab} onChange={(_e, next: TabKey) => onChange(next)} aria-label={L.tabs} sx={TABS_SX}>
