@@ -19,6 +19,7 @@ import {
   type TTripSaleReportResponse,
 } from '@busdesk/api-contract';
 import { createTrip, messageOf, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
+import { vnDate } from '../src/db/seed/seed-sales';
 import { resultsOf } from '../test-support/trip-ops-fixtures';
 import { createTestApp, login, type TestApp } from '../test-support/test-app';
 
@@ -303,12 +304,11 @@ describe('online business statistics (crm5)', () => {
 
     // Reconciliation with the ticket report for the seller's own view: the same tickets, the same money.
     const mine = resultsOf<TTicketStatsResponse>(await stats('seller', {}))[0]!;
-    // Vietnam's yesterday and tomorrow as yyyyMMdd: counted in days, not as numbers (20261201 - 1 is no date).
-    const vnDay = (days: number) => Number(new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10).replace(/-/g, ''));
+    // Vietnam's days of DAY_START and DAY_END (yesterday and tomorrow), not yyyyMMdd numbers ± 1 (20261201 - 1 is no date).
     const rows: TTicketReportRow[] = [];
     let nextPageToken: string | null = null;
     do {
-      const res = await post(ticketReportEndpoint.path, tokens.seller!, { startDate: vnDay(-1), endDate: vnDay(1), dateType: 1, count: 100, nextPageToken });
+      const res = await post(ticketReportEndpoint.path, tokens.seller!, { startDate: vnDate(DAY_START), endDate: vnDate(DAY_END), dateType: 1, count: 100, nextPageToken });
       expect(res.statusCode, res.body).toBe(200);
       const page: TTicketReportResponse = resultsOf<TTicketReportResponse>(res);
       rows.push(...page.data);

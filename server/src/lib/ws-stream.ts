@@ -55,8 +55,8 @@ export function websocketStream(socket: WebSocket, tcp?: Socket): Duplex {
   stream.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
     const idle =
       Buffer.isBuffer(chunk) &&
-      // A frame under the socket's high-water mark leaves `write` answering true, as the stream would: aedes then
-      // never waits for a 'drain' that only the stream emits.
+      // A frame under the socket's high-water mark (16 bytes left for its header, at most 10) leaves `write`
+      // answering true, as the stream would: aedes then never waits for a 'drain' that only the stream emits.
       chunk.length < tcp.writableHighWaterMark - 16 &&
       socket.readyState === WebSocket.OPEN &&
       !stream.destroyed &&
