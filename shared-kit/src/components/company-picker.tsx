@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
 import type { CompanyPickerProps } from './company-picker-model';
+import { lazyWithoutSuspense } from './lazy-without-suspense';
 
 export {
   remainingDebtText,
@@ -11,7 +11,7 @@ export {
 
 // Autocomplete (with Popper, Chip, the list and input machinery) loads when a picker first renders, not with
 // shared-kit: shared-kit is one System module loaded on every page (/login included) with all its static imports.
-const CompanyPickerField = lazy(() => import('./company-picker-field').then((m) => ({ default: m.CompanyPickerField })));
+const CompanyPickerField = lazyWithoutSuspense(() => import('./company-picker-field').then((m) => m.CompanyPickerField));
 
 /**
  * Searchable company select (000 §2.12): searches 500 ms after the last keystroke, shows name, phone and the
@@ -20,9 +20,5 @@ const CompanyPickerField = lazy(() => import('./company-picker-field').then((m) 
  */
 export function CompanyPicker(props: CompanyPickerProps) {
   const height = (props.size ?? 'small') === 'small' ? 40 : 56;
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" height={height} sx={{ minWidth: 240 }} aria-busy="true" />}>
-      <CompanyPickerField {...props} />
-    </Suspense>
-  );
+  return <CompanyPickerField {...props} fallback={<Skeleton variant="rounded" height={height} sx={{ minWidth: 240 }} aria-busy="true" />} />;
 }

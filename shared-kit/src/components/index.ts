@@ -37,6 +37,7 @@ export {
   type ExportColumn,
   type ExportExcelButtonProps,
 } from './export-excel-button';
+export { lazyWithoutSuspense, type LazyWithoutSuspense } from './lazy-without-suspense';
 export { Money, type MoneyProps } from './money';
 export {
   PRINT_PRESET_CSS,

@@ -4,11 +4,12 @@ import { ComingSoon } from '../components/index';
 import { usePathname } from '../navigation/index';
 import { BusdeskProviders } from '../theme/index';
 
-export type ScreenComponent = LazyExoticComponent<ComponentType<{ pathname: string }>> | ComponentType<{ pathname: string }>;
+/** A screen by route: `lazy()`, or `lazyWithoutSuspense()`, which is handed the route's fallback to show itself. */
+export type ScreenComponent = LazyExoticComponent<ComponentType<{ pathname: string }>> | ComponentType<{ pathname: string; fallback?: ReactNode }>;
 
 export interface MicrofrontendRoutesProps {
   mf: RouteDef['mf'];
-  /** The MF's screens by route path, each normally `lazy()` so it loads on first visit. */
+  /** The MF's screens by route path, each normally `lazy()` or `lazyWithoutSuspense()` so it loads on first visit. */
   screens: Readonly<Record<string, ScreenComponent>>;
   /**
    * What a screen shows while its code loads, by route path (a skeleton of its layout, so the main area is never
@@ -25,9 +26,10 @@ function Routes({ mf, screens, fallbacks }: MicrofrontendRoutesProps) {
   const Screen = screens[route.path];
   // A route of the table without a screen yet shows the honest "coming soon" page, never sample data.
   if (!Screen) return <ComingSoon title={route.title} />;
+  const fallback = fallbacks?.[route.path] ?? null;
   return (
-    <Suspense fallback={fallbacks?.[route.path] ?? null}>
-      <Screen pathname={pathname} />
+    <Suspense fallback={fallback}>
+      <Screen pathname={pathname} fallback={fallback} />
     </Suspense>
   );
 }
