@@ -17,8 +17,8 @@
 //  Median and max of RUNS runs (default 10), each in a fresh context. Prints JSON.
 //  BENCH_TRACE=<dir>: one more run after the measured ones (not in the medians) records Chrome traces of its cold load,
 //  its three clicks and its hot load into <dir> (cold-load.json, search-click.json, card-click.json, seat-click.json,
-//  hot-load.json: DevTools' Performance panel opens them) and adds `trace`: the renderer main thread's busy and idle time in each and when the
-//  API requests left and came back.
+//  hot-load.json: DevTools' Performance panel opens them) and adds `trace`: the renderer main thread's busy and idle
+//  time in each and when the API requests left and came back.
 //  BENCH_TRACE_CPU=1 adds V8's CPU samples to those traces.
 //
 //   pnpm --filter @busdesk/bench exec tsx src/book-ticket-page.ts     (BUSDESK_URL=http://… to use a running portal)
@@ -296,17 +296,17 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
   await context.addInitScript(SCREEN_STAMPS);
   await context.addCookies([{ name: 'token', value: token, url: baseUrl }]);
   const page = await context.newPage();
-  // The JavaScript files the cold load asked for; their bytes are read from the server once the run is over. Asking
-  // the browser for each body as it arrived (response.body(), until 2026-12-01) made the page's main thread copy it
-  // out to the bench during every load of the context, the warm and hot ones too (the floor's loads did not).
+  // The JavaScript files the cold load and the clicks asked for; their bytes are read from the server once the run is
+  // over. Asking the browser for each body as it arrived (response.body(), until 2026-12-01) made the page's main
+  // thread copy it out to the bench during every load of the context, the warm and hot ones too (the floor's did not).
   // (A script made in the page, a blob: URL, is not on the server: its body is taken from the browser, as before.)
   const jsPaths = new Set<string>();
-  const madeInPage: Promise<[string, Buffer]>[] = [];
+  const madeInPage: Promise<[string, Buffer] | null>[] = [];
   const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (!(response.headers()['content-type'] ?? '').includes('javascript') && !url.pathname.endsWith('.js')) return;
     if (url.protocol === 'http:' || url.protocol === 'https:') jsPaths.add(url.pathname);
-    else madeInPage.push(response.body().then((body) => [url.pathname, body]));
+    else madeInPage.push(response.body().then((body): [string, Buffer] => [url.pathname, body], () => null));
   };
   page.on('response', onResponse);
   try {
@@ -346,7 +346,7 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
 
     page.off('response', onResponse);
     const js = await javaScriptSizes(baseUrl, jsPaths);
-    for (const [path, body] of await Promise.all(madeInPage)) js.set(path, { raw: body.length, gzip: gzipSync(body).length });
+    for (const made of await Promise.all(madeInPage)) if (made) js.set(made[0], { raw: made[1].length, gzip: gzipSync(made[1]).length });
     const timeline = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       requests: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
