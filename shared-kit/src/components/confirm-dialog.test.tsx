@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LABELS, MSG } from '../messages/index';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { deferred } from '../test-support/deferred';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -24,15 +25,6 @@ function Harness({ onConfirm }: { onConfirm: ConfirmDialogProps['onConfirm'] }) 
   );
 }
 
-function deferred() {
-  let resolve: () => void = () => undefined;
-  let reject: (e: Error) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('ConfirmDialog', () => {
   it('shows the question and closes on cancel without running the action', async () => {

@@ -2,19 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithoutSuspense } from './lazy-without-suspense';
+import { deferred } from '../test-support/deferred';
 
 // vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const Greeting = ({ name }: { name: string }) => <p>Xin chào {name}</p>;
 
