@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './lib/api';
 import { navbar, usePortal } from './lib/portal';
+import { socketStatus } from './lib/realtime';
 import { bookOverApi, findTrip, QUAYMOI, SHARED_ROUTE_IDS } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
@@ -22,10 +23,6 @@ async function unread(page: Page): Promise<number> {
   const match = /: (\d+)$/.exec(name);
   return match ? Number(match[1]) : 0;
 }
-
-/** The page's realtime connection (docs/adr/0011-shared-kit-runtime.md: the bus lives on globalThis.__BUSDESK_BUS__). */
-const socketStatus = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { __BUSDESK_BUS__?: { socket$: { value: { status: string } } } }).__BUSDESK_BUS__?.socket$.value.status);
 
 describe('notification bell', () => {
   it('counts a child agency’s new booking live, lists it by company, and a read in one portal clears every bell', async () => {

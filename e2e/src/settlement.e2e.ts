@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { usePortal } from './lib/portal';
+import { holdSubscriptions, socketStatus } from './lib/realtime';
 import { bookingForm, bookTicketUrl, findTrip, openTrip, salesCall, SALES_PATHS, seat, SALES_TEXT, testPhone, typeDate, vnDate, vnTime } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
@@ -136,6 +137,30 @@ describe('trip operations and the settlement report', () => {
       await expect.poll(() => page.getByText(SALES_TEXT.bookingSuccess).first().isVisible()).toBe(true);
     } finally {
       // Other test files book on these trips: never leave the lock behind.
+      await salesCall(portal.baseUrl, token, 'POST', PATHS.lockTrip, { tripId: trip.tripId, lockType: 0 });
+    }
+  });
+
+  it('a colleague whose screen showed the trip before its connection was live still gets a lock made meanwhile (ADR 0114)', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    const staffToken = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const { routes } = await salesCall<{ routes: { id: string }[] }>(portal.baseUrl, staffToken, 'GET', SALES_PATHS.searchRoute);
+    const { trip, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1, holdable: true, routeIds: routes.map((r) => r.id) });
+    const colleague = await portal.signedInPage(ACCOUNTS.staff);
+    // The broker is slow to take the colleague's subscriptions: the trip is on screen, its events cannot arrive yet.
+    const subscriptions = await holdSubscriptions(colleague);
+    const lockedAlert = colleague.getByRole('alert').filter({ hasText: TEXT.tripLocked }).first();
+    try {
+      await openTrip(colleague, trip.tripId, seatIds[0]!);
+      await expect.poll(() => subscriptions.held()).toBeGreaterThan(0);
+      expect(await socketStatus(colleague)).not.toBe('connected');
+      await salesCall(portal.baseUrl, token, 'POST', PATHS.lockTrip, { tripId: trip.tripId, lockType: 1 });
+      expect(await lockedAlert.isVisible()).toBe(false);
+      // Once the subscriptions are in, the screen reads the trip again and shows the lock it could not hear of.
+      subscriptions.release();
+      await expect.poll(() => socketStatus(colleague)).toBe('connected');
+      await expect.poll(() => lockedAlert.isVisible()).toBe(true);
+    } finally {
       await salesCall(portal.baseUrl, token, 'POST', PATHS.lockTrip, { tripId: trip.tripId, lockType: 0 });
     }
   });

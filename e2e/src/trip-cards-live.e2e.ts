@@ -2,10 +2,11 @@
 // agency sells a seat, the agency's lock, the vehicle — without a new search; and the list is one Tab stop per card,
 // the lock and the vehicle/driver edit reached from the card with the arrow keys.
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
+import { socketStatus } from './lib/realtime';
 import {
   bookingForm,
   bookOverApi,
@@ -69,13 +70,26 @@ async function listWithTrip(page: Page, trip: TripCardInfo): Promise<Locator> {
   return card;
 }
 
-/** Counts the trip searches a page sends from now on. */
-function countSearches(page: Page): () => number {
-  let n = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === PATHS.searchTrips) n += 1;
-  });
-  return () => n;
+/**
+ * Follows the trip searches a page sends. `fromLive` starts the count once the page's connection is live and the list
+ * read before it has been read again (ADR 0114: a list shown before the connection came up is searched once more).
+ */
+function trackSearches(page: Page): { fromLive(): Promise<() => number> } {
+  let sent = 0;
+  let answered = 0;
+  const isSearch = (request: Request) => new URL(request.url()).pathname === PATHS.searchTrips;
+  page.on('request', (request) => void (isSearch(request) && (sent += 1)));
+  const done = (request: Request) => void (isSearch(request) && (answered += 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async fromLive() {
+      await expect.poll(() => socketStatus(page)).toBe('connected');
+      await expect.poll(() => sent - answered).toBe(0);
+      const before = sent;
+      return () => sent - before;
+    },
+  };
 }
 
 /** Where the keyboard focus is inside the trip list: the card's position and whether it is the card or an action. */
@@ -98,8 +112,9 @@ describe('live trip cards', () => {
 
     // The other agency's clerk has the list with the trip's card; the seller opens the trip.
     const rival = await portal.signedInPage(QUAYMOI);
+    const rivalSearches = trackSearches(rival);
     const rivalCard = await listWithTrip(rival, arranged.trip);
-    const searches = countSearches(rival);
+    const searches = await rivalSearches.fromLive();
     const clerk = await portal.signedInPage(ACCOUNTS.staff);
     const clerkCard = await listWithTrip(clerk, arranged.trip);
     await seat(clerk, seatId).first().waitFor({ state: 'visible', timeout: 30_000 });

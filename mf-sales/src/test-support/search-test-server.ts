@@ -11,8 +11,8 @@ export interface SearchTestServer {
   requests: { method: string; path: string; body: unknown }[];
   /** Answers GET /partner/search/route; replace per test. */
   routes: () => TRouteOption[];
-  /** Answers POST /partner/search/trips; replace per test. */
-  trips: (body: Record<string, unknown>) => Answer<TSearchTripsResponse>;
+  /** Answers POST /partner/search/trips, at once or when the promise settles (a slow search); replace per test. */
+  trips: (body: Record<string, unknown>) => Answer<TSearchTripsResponse> | Promise<Answer<TSearchTripsResponse>>;
   /** Answers POST /partner/v2/self-update; replace per test. */
   selfUpdate: (config: string) => Answer<{ partner: TPartnerInfo }>;
   /** Answers POST /partner/trip/view-by-id with this trip (the rest of the detail empty); replace per test. */
@@ -58,7 +58,7 @@ export async function startSearchTestServer(): Promise<SearchTestServer> {
     else if (path === '/api/partner/search/route') reply(res, { routes: state.routes() });
     else if (path === '/api/partner/search/province') reply(res, { provinces: PROVINCES });
     else if (path === '/api/partner/search/points') reply(res, { points: POINTS });
-    else if (path === '/api/partner/search/trips') reply(res, state.trips(body as Record<string, unknown>));
+    else if (path === '/api/partner/search/trips') void Promise.resolve(state.trips(body as Record<string, unknown>)).then((answer) => reply(res, answer));
     else if (path === '/api/partner/v2/self-update') reply(res, state.selfUpdate((body as { config: string }).config));
     else if (path === '/api/partner/trip/view-by-id') reply(res, viewAnswer(state.viewTrip((body as { tripId: string }).tripId)));
     else sendEnvelope(res, 404, 'Không tìm thấy dữ liệu', null);

@@ -33,7 +33,11 @@ export interface BusdeskBus {
   readonly saleRequest$: BehaviorSubject<BusSaleRequest | null>;
   /** Messages the agency recorded (SMS, ZNS): its message figures moved. */
   readonly messages$: Subject<BusMessageEvent>;
-  /** Fires after the realtime connection came back from a drop: events may have been missed, refetch. */
+  /**
+   * Fires once the realtime connection is up with all its topics subscribed, the first time and after every drop:
+   * what was read before it may have missed events, so refetch (ADR 0114: the first connection counts, since a screen
+   * can load its data before the page's connection is up).
+   */
   readonly reconnected$: Subject<void>;
 }
 

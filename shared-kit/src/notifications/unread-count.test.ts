@@ -10,21 +10,19 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   bus.session$.next({ status: 'anonymous' });
-  bus.socket$.next({ status: 'idle', attempt: 0 });
   await server.close();
 });
 
 describe('watchUnreadCount', () => {
   it('asks again after an event, when the realtime connection comes up, and says 0 when signed out', async () => {
     const seen: number[] = [];
-    bus.socket$.next({ status: 'connecting', attempt: 0 });
     bus.session$.next({ status: 'authenticated', token: 't', user: userInfoFixture() });
     const stop = watchUnreadCount((n) => seen.push(n));
     await vi.waitFor(() => expect(seen).toEqual([3]), { timeout: 5_000 });
 
-    // A booking made before the subscription existed is counted once the connection is up.
+    // A booking made before the subscription existed is counted once the connection is up (the first one too).
     unread = 4;
-    bus.socket$.next({ status: 'connected', attempt: 0 });
+    bus.reconnected$.next();
     await vi.waitFor(() => expect(seen.at(-1)).toBe(4), { timeout: 5_000 });
 
     unread = 5;

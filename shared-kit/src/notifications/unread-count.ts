@@ -7,17 +7,15 @@ const REFRESH_DELAY_MS = 150;
 
 /**
  * Keeps the bell's number: the server's unread count while someone is signed in, asked again after every
- * notification event of the agency's topic and whenever the realtime connection comes up — the first connection
- * too: mqtt.js loads after the first paint, so a booking between the first count and the subscription would
- * otherwise go unnoticed. Returns the stop function. A failed request keeps the last number: the bell is not worth
- * an error message.
+ * notification event of the agency's topic and on `reconnected$`, which the first connection fires too (ADR 0114):
+ * mqtt.js loads after the first paint, so a booking between the first count and the subscription would otherwise go
+ * unnoticed. Returns the stop function. A failed request keeps the last number: the bell is not worth an error
+ * message.
  */
 export function watchUnreadCount(onCount: (count: number) => void): () => void {
   let request = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let signedIn = false;
-  // Whatever the state at subscription, the first count is asked for below; only later connections ask again.
-  let connected = bus.socket$.value.status === 'connected';
   const refresh = () => {
     const mine = ++request;
     if (!signedIn) return onCount(0);
@@ -41,11 +39,6 @@ export function watchUnreadCount(onCount: (count: number) => void): () => void {
     }),
     bus.notifications$.subscribe(soon),
     bus.reconnected$.subscribe(soon),
-    bus.socket$.subscribe((socket) => {
-      const up = socket.status === 'connected';
-      if (up && !connected) soon();
-      connected = up;
-    }),
   ];
   return () => {
     clearTimeout(timer);

@@ -16,6 +16,9 @@ vi.mock('./after-first-paint', () => ({ afterFirstPaint: () => paint.gate ?? Pro
 
 /** A small aedes broker over WebSocket on loopback, shaped like the server's: token = password, a subscribe ACL. */
 const GOOD_TOKEN = 'good-token';
+const slowTopics = new Set<string>();
+const SLOW_SUBACK_MS = 300;
+let slowAnsweredAt = 0;
 let broker: Aedes;
 let http: Server;
 let wss: WebSocketServer;
@@ -27,9 +30,13 @@ beforeAll(async () => {
       if (password?.toString() === GOOD_TOKEN) return done(null, true);
       done(Object.assign(new Error('bad token'), { returnCode: 4 }), false);
     },
-    // Lines other than 101 are not this partner's: refused with SUBACK 0x80, like the server's ACL.
-    authorizeSubscribe: (_client, subscription, done) =>
-      done(null, subscription.topic.startsWith('line/') && subscription.topic !== 'line/101/calls' ? null : subscription),
+    // Lines other than 101 are not this partner's: refused with SUBACK 0x80, like the server's ACL. A slow topic's
+    // answer is held back, as a busy broker's would be.
+    authorizeSubscribe: (_client, subscription, done) => {
+      const answer = () => done(null, subscription.topic.startsWith('line/') && subscription.topic !== 'line/101/calls' ? null : subscription);
+      if (slowTopics.has(subscription.topic)) setTimeout(() => (answer(), (slowAnsweredAt = Date.now())), SLOW_SUBACK_MS);
+      else answer();
+    },
   });
   http = createServer();
   wss = new WebSocketServer({ server: http, path: '/mqtt' });
@@ -216,6 +223,29 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     expect(calls).not.toHaveBeenCalled();
     expect(bus.socket$.getValue().status).toBe('connected');
     sub.unsubscribe();
+  });
+
+  it('is connected and signals reconnected$, the first time too, once the broker holds the subscriptions: an event sent then arrives', async () => {
+    // A screen that read its trip before the page's connection was up must re-read (ADR 0114); the signal comes only
+    // when re-reading is enough, so the slow topic's SUBACK has to be in first.
+    const tripTopic = topics.tripLockSeat('t7');
+    slowTopics.add(tripTopic);
+    const handler = vi.fn();
+    const unsubscribe = subscribeTopic(tripTopic, handler);
+    slowAnsweredAt = 0;
+    const reconnected = firstValueFrom(bus.reconnected$.pipe(timeout(4000)));
+    try {
+      connectRealtime(GOOD_TOKEN, { url });
+      await reconnected;
+      expect(slowAnsweredAt).toBeGreaterThan(0);
+      // 'connected' means the same: live from now on.
+      expect(bus.socket$.getValue()).toEqual({ status: 'connected', attempt: 0 });
+      await publish(tripTopic, lockEvent);
+      await vi.waitFor(() => expect(handler).toHaveBeenCalledWith(lockEvent, tripTopic));
+    } finally {
+      slowTopics.delete(tripTopic);
+      unsubscribe();
+    }
   });
 
   it('reconnects after a drop on the 1 s schedule, resubscribes and signals that events may have been missed', async () => {

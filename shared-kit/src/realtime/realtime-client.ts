@@ -151,14 +151,20 @@ function route(events: RealtimeEvents, topic: string, payload: Uint8Array): void
   for (const registration of s.screenTopics.get(topic) ?? []) registration.handler?.(event, topic);
 }
 
-/** One SUBSCRIBE per topic so a refusal (SUBACK 0x80, which mqtt.js reports as an error) names its topic. */
-function subscribeOn(client: MqttClient, topic: string): void {
-  client.subscribe(topic, { qos: 0 }, (error, _granted, suback) => {
-    if (!error || s.client !== client) return;
-    // A refusal comes with the SUBACK; an error without one is a lost connection, resubscribed on reconnect.
-    const refused = suback?.granted.some((code) => typeof code === 'number' && (code & 0x80) !== 0) ?? false;
-    if (!refused) return;
-    for (const registration of s.screenTopics.get(topic) ?? []) registration.onRefused?.(topic);
+/**
+ * One SUBSCRIBE per topic so a refusal (SUBACK 0x80, which mqtt.js reports as an error) names its topic. Resolves when
+ * the broker has answered it, or the connection is gone.
+ */
+function subscribeOn(client: MqttClient, topic: string): Promise<void> {
+  return new Promise((resolve) => {
+    client.subscribe(topic, { qos: 0 }, (error, _granted, suback) => {
+      resolve();
+      if (!error || s.client !== client) return;
+      // A refusal comes with the SUBACK; an error without one is a lost connection, resubscribed on reconnect.
+      const refused = suback?.granted.some((code) => typeof code === 'number' && (code & 0x80) !== 0) ?? false;
+      if (!refused) return;
+      for (const registration of s.screenTopics.get(topic) ?? []) registration.onRefused?.(topic);
+    });
   });
 }
 
@@ -193,7 +199,7 @@ function onSession(session: SessionState): void {
   if (!client?.connected) return;
   const dropped = previous.filter((t) => !next.includes(t) && !s.screenTopics.has(t));
   if (dropped.length > 0) client.unsubscribe(dropped);
-  for (const topic of next.filter((t) => !previous.includes(t))) subscribeOn(client, topic);
+  for (const topic of next.filter((t) => !previous.includes(t))) void subscribeOn(client, topic);
 }
 
 function discardClient(client: MqttClient): void {
@@ -237,12 +243,15 @@ async function open(): Promise<void> {
   s.client = client;
   client.on('connect', () => {
     if (s.client !== client) return;
-    const missedEvents = s.hasConnected || s.attempt > 0;
-    s.hasConnected = true;
-    s.attempt = 0;
-    bus.socket$.next({ status: 'connected', attempt: 0 });
-    for (const topic of wantedTopics()) subscribeOn(client, topic);
-    if (missedEvents) bus.reconnected$.next();
+    // Connected means live: the broker holds every subscription, so nothing published from now on is missed. What a
+    // screen read before may have missed events, before the first connection as before a drop (ADR 0114): it re-reads.
+    void Promise.all(wantedTopics().map((topic) => subscribeOn(client, topic))).then(() => {
+      if (s.client !== client) return;
+      s.hasConnected = true;
+      s.attempt = 0;
+      bus.socket$.next({ status: 'connected', attempt: 0 });
+      bus.reconnected$.next();
+    });
   });
   client.on('message', (topic, payload) => {
     if (s.client === client) route(events, topic, payload);
@@ -317,7 +326,7 @@ export function subscribeTopic(topic: string, handler?: RealtimeHandler, options
   }
   set.add(registration);
   const client = s.client;
-  if (isNew && client?.connected && !s.partnerTopics.includes(topic)) subscribeOn(client, topic);
+  if (isNew && client?.connected && !s.partnerTopics.includes(topic)) void subscribeOn(client, topic);
   return () => {
     const current = s.screenTopics.get(topic);
     if (!current?.delete(registration) || current.size > 0) return;

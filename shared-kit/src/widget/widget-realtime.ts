@@ -25,7 +25,7 @@ export interface WidgetEvents<T> {
   subscribe(listener: (value: T) => void): { unsubscribe(): void };
 }
 
-/** A widget's realtime connection: its topics, and word when it came back after a drop (events may have been missed). */
+/** A widget's realtime connection: its topics, and word once they are subscribed (what was read before may be stale). */
 export interface WidgetRealtime {
   /** Subscribes one topic; returns its unsubscribe. */
   subscribeTopic(topic: string, handler: TopicHandler): () => void;
@@ -36,21 +36,19 @@ export interface WidgetRealtime {
  * A widget's own realtime connection (`<busdesk-seat-map>`'s trip topics, `<busdesk-softphone>`'s line topic). It is
  * separate from shared-kit's page connection because a widget lives on a partner's page with no portal around it. MQTT
  * 3.1.1, the token as password; it connects with the first topic subscribed and ends with the last one
- * unsubscribed; reconnects on DESIGN §6's schedule (1 s ×1.5 up to 30 s), resubscribes and tells `reconnected$`
- * after each; a refused token stops retrying.
+ * unsubscribed; reconnects on DESIGN §6's schedule (1 s ×1.5 up to 30 s) and resubscribes; tells `reconnected$`
+ * once its topics are subscribed, the first time and after each reconnect; a refused token stops retrying.
  */
 export function createWidgetRealtime(options: WidgetRealtimeOptions): WidgetRealtime {
   const handlers = new Map<string, Set<TopicHandler>>();
   const reconnectListeners = new Set<() => void>();
   let client: MqttClient | undefined;
   let attempt = 0;
-  let hasConnected = false;
   let refused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const connect = (): MqttClient => {
     attempt = 0;
-    hasConnected = false;
     refused = false;
     const next: MqttClient = mqtt.connect(options.url, {
       protocolVersion: 4,
@@ -66,12 +64,17 @@ export function createWidgetRealtime(options: WidgetRealtimeOptions): WidgetReal
     });
     options.onStatus?.('connecting');
     next.on('connect', () => {
-      const isReconnect = hasConnected;
-      hasConnected = true;
-      attempt = 0;
-      options.onStatus?.('connected');
-      for (const topic of handlers.keys()) next.subscribe(topic, { qos: 0 }, () => undefined);
-      if (isReconnect) for (const listener of [...reconnectListeners]) listener();
+      // Connected means live: the broker holds every subscription. The trip was read alongside this connection, so
+      // it may have missed events, before the first connection as before a drop (ADR 0114): the widget re-reads then.
+      const subscribed = [...handlers.keys()].map(
+        (topic) => new Promise<void>((resolve) => next.subscribe(topic, { qos: 0 }, () => resolve())),
+      );
+      void Promise.all(subscribed).then(() => {
+        if (client !== next) return;
+        attempt = 0;
+        options.onStatus?.('connected');
+        for (const listener of [...reconnectListeners]) listener();
+      });
     });
     next.on('message', (topic, payload) => {
       const parsed = parseTopic(topic);

@@ -60,7 +60,7 @@ export interface LiveTripRealtime {
    * the widget's does not, so its own seats are settled by the ticket re-read below.
    */
   tickets$?: LiveTripEvents<BusTicketEvent>;
-  /** The connection came back after a drop: events may have been missed. */
+  /** The connection is up with its topics subscribed, the first time or after a drop: events may have been missed. */
   reconnected$: LiveTripEvents<void>;
 }
 
@@ -123,7 +123,10 @@ export class LiveTrip {
     return this.teardown.length > 0;
   }
 
-  /** Subscribes first, then loads, so nothing published between the two is lost. Safe to call again after stop(). */
+  /**
+   * Subscribes first, then loads, so nothing published between the two is lost: a subscription made before the
+   * connection is up is answered by `reconnected$` once it is (ADR 0114). Safe to call again after stop().
+   */
   start(): void {
     this.stop();
     const generation = this.generation;

@@ -98,15 +98,19 @@ describe('createWidgetRealtime', () => {
     expect(live.locks.items).toHaveLength(1);
   });
 
-  it('reconnects after a drop, resubscribes and asks for a refetch', async () => {
+  it('asks for a refetch once subscribed, and again after a drop once resubscribed', async () => {
     const live = open();
     await live.statuses.next((s) => s === 'connected');
+    // The first connection counts (ADR 0114): the trip was read alongside it, before its topics were subscribed.
+    await vi.waitFor(() => expect(live.reconnects()).toBe(1), { timeout: 5000 });
+    expect(server.hasSubscription(topics.tripSeats(TRIP_ID))).toBe(true);
+    expect(server.hasSubscription(topics.tripLockSeat(TRIP_ID))).toBe(true);
     const resubscribed = server.subscribed(topics.tripSeats(TRIP_ID), 8000);
     server.dropClients();
     await live.statuses.next((s) => s === 'reconnecting');
     await resubscribed;
+    await vi.waitFor(() => expect(live.reconnects()).toBe(2), { timeout: 5000 });
     expect(live.statuses.items.filter((s) => s === 'connected')).toHaveLength(2);
-    expect(live.reconnects()).toBe(1);
     await server.publish(topics.tripSeats(TRIP_ID), { type: 'seat-status', tripId: TRIP_ID, seats: [] });
     await live.seats.next();
   }, 15_000);

@@ -137,6 +137,38 @@ describe('live trip cards', { timeout: 90_000 }, () => {
     expect(tripRequests()[1]).toMatchObject({ companyIds: ['c-phuongtrang'], count: 40, nextPageToken: null });
   });
 
+  it('a re-read while a new search is on the way repeats the new search, so the list ends as the user asked', async () => {
+    // The first connection comes up about a second after the page's paint (ADR 0114): a clerk can be searching again.
+    let releaseSlow!: () => void;
+    const slow = new Promise<void>((resolve) => (releaseSlow = resolve));
+    let held = false;
+    server.trips = (body) => {
+      const both = (body.companyIds as string[]).length === 2;
+      if (!both) return answer(tripsFixture(2));
+      if (held) return answer(tripsFixture(3));
+      held = true;
+      return slow.then(() => answer(tripsFixture(3)));
+    };
+    const hub = realtimeHub();
+    const { events } = setup(hub);
+    await search(events);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await events.click(screen.getByRole('combobox', { name: L.companies }));
+    await events.click(await screen.findByRole('option', { name: /^Thành Bưởi/ }));
+    await events.click(screen.getByRole('button', { name: L.getTrips }));
+    await waitFor(() => expect(tripRequests()).toHaveLength(2));
+    hub.reconnect();
+    await waitFor(() => expect(tripRequests()).toHaveLength(3));
+    expect(tripRequests()[2]).toMatchObject({ companyIds: ['c-phuongtrang', 'c-thanhbuoi'] });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // The held answer comes last and changes nothing: one more re-read after it still shows the same list.
+    releaseSlow();
+    hub.reconnect();
+    await waitFor(() => expect(tripRequests()).toHaveLength(4));
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: L.searching })).toBeNull());
+    expect(cards()).toHaveLength(3);
+  });
+
   it("a change of the agency's companies (approval) reads the list and the company picker again: an unapproved company's trips leave", async () => {
     let approved = true;
     server.trips = () => answer(approved ? tripsFixture(2) : tripsFixture(1));

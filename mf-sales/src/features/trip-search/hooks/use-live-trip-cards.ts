@@ -12,7 +12,7 @@ export interface TripListRealtime {
   subscribeTopic(topic: string, handler: (event: TRealtimeEvent) => void): () => void;
   /** The agency's own topic: trip-changed (its lock and settlement, the drivers and vehicle), partner-companies-changed. */
   tickets$: EventStream<BusTicketEvent>;
-  /** The connection came back after a drop: events may have been missed. */
+  /** The connection is up with its topics subscribed, the first time or after a drop: events may have been missed. */
   reconnected$: EventStream<void>;
 }
 
@@ -24,7 +24,7 @@ export interface LiveTripCardHandlers {
   onCount(event: TBookedSeatsEvent): void;
   /** A listed trip changed: the agency's lock or settlement, or its drivers/vehicle. */
   onTripChanged(event: TTripChangedEvent): void;
-  /** After a reconnect: the list should be read again, since events may have been missed. */
+  /** After the connection came up or back: the list should be read again, since events may have been missed. */
   onReconnected(): void;
   /** The agency changed a company's approval or usage: what it may sell changed, so search again. */
   onCompaniesChanged(event: TPartnerCompaniesChangedEvent): void;

@@ -69,6 +69,8 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
   const sequence = useRef(0);
   const resultRef = useRef(result);
   resultRef.current = result;
+  // The newest search asked for, answered or still on the way: what a re-read after a (re)connection repeats.
+  const askedRef = useRef<TripResult['query']>(null);
   // searchFor runs from async callers (a trip fetched for the URL): it must use the switches as they are then.
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -103,6 +105,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
         return;
       }
       const id = ++sequence.current;
+      askedRef.current = { filters: searchFilters, options: searchOptions };
       setBusy('search');
       try {
         const answer = await services.searchTrips(buildSearchTripsRequest(searchFilters, searchOptions, 0, null, count));
@@ -165,8 +168,10 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     void runSearch(query.filters, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
   }, [companyUse, hideTripOvertime, showTripHasDriversAndVehicle, runSearch]);
 
+  // The newest search, not the list's: a re-read must not replace a search still on the way with the one before it.
   const rereadShown = () => {
-    const { query, trips } = resultRef.current;
+    const query = askedRef.current;
+    const { trips } = resultRef.current;
     if (query) void runSearch(query.filters, query.options, Math.min(TRIP_SEARCH_MAX_COUNT, Math.max(TRIP_PAGE_SIZE, trips.length)));
   };
 
