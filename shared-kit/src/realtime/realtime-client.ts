@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../api/runtime-config';
 import { bus, type SessionState } from '../bus/bus';
 import { afterFirstPaint } from './after-first-paint';
 import { CONNECT_TIMEOUT_MS, nextReconnectDelay } from './reconnect-schedule';
+import { subscribeEach, type SubscribeAnswer } from './subscribe-each';
 
 export type RealtimeHandler = (event: TRealtimeEvent, topic: string) => void;
 export interface SubscribeTopicOptions {
@@ -151,22 +152,19 @@ function route(events: RealtimeEvents, topic: string, payload: Uint8Array): void
   for (const registration of s.screenTopics.get(topic) ?? []) registration.handler?.(event, topic);
 }
 
-/**
- * One SUBSCRIBE per topic so a refusal (SUBACK 0x80, which mqtt.js reports as an error) names its topic. Resolves when
- * the broker has answered it, or the connection is gone.
- */
-function subscribeOn(client: MqttClient, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    client.subscribe(topic, { qos: 0 }, (error, _granted, suback) => {
-      resolve();
-      if (!error || s.client !== client) return;
-      // A refusal comes with the SUBACK; an error without one is a lost connection, resubscribed on reconnect.
-      const refused = suback?.granted.some((code) => typeof code === 'number' && (code & 0x80) !== 0) ?? false;
-      if (!refused) return;
-      for (const registration of s.screenTopics.get(topic) ?? []) registration.onRefused?.(topic);
-    });
+/** A refused subscription (SUBACK 0x80, which mqtt.js reports as an error) is told to the screens that asked for it. */
+const reportRefusal: SubscribeAnswer = (topic, error, suback) => {
+  // An error without a refusal is a lost connection, resubscribed on reconnect.
+  const refused = suback?.granted.some((code) => typeof code === 'number' && (code & 0x80) !== 0) ?? false;
+  if (!error || !refused) return;
+  for (const registration of s.screenTopics.get(topic) ?? []) registration.onRefused?.(topic);
+};
+
+/** Subscribes on the current connection; resolves when the broker has answered every topic, or the connection is gone. */
+const subscribeOn = (client: MqttClient, topics: string[]): Promise<void> =>
+  subscribeEach(client, topics, (topic, error, suback) => {
+    if (s.client === client) reportRefusal(topic, error, suback);
   });
-}
 
 const wantedTopics = (): string[] => [...new Set([...s.partnerTopics, ...s.screenTopics.keys()])];
 
@@ -199,7 +197,7 @@ function onSession(session: SessionState): void {
   if (!client?.connected) return;
   const dropped = previous.filter((t) => !next.includes(t) && !s.screenTopics.has(t));
   if (dropped.length > 0) client.unsubscribe(dropped);
-  for (const topic of next.filter((t) => !previous.includes(t))) void subscribeOn(client, topic);
+  void subscribeOn(client, next.filter((t) => !previous.includes(t)));
 }
 
 function discardClient(client: MqttClient): void {
@@ -245,7 +243,7 @@ async function open(): Promise<void> {
     if (s.client !== client) return;
     // Connected means live: the broker holds every subscription, so nothing published from now on is missed. What a
     // screen read before may have missed events, before the first connection as before a drop (ADR 0114): it re-reads.
-    void Promise.all(wantedTopics().map((topic) => subscribeOn(client, topic))).then(() => {
+    void subscribeOn(client, wantedTopics()).then(() => {
       if (s.client !== client) return;
       s.hasConnected = true;
       s.attempt = 0;
@@ -326,7 +324,7 @@ export function subscribeTopic(topic: string, handler?: RealtimeHandler, options
   }
   set.add(registration);
   const client = s.client;
-  if (isNew && client?.connected && !s.partnerTopics.includes(topic)) void subscribeOn(client, topic);
+  if (isNew && client?.connected && !s.partnerTopics.includes(topic)) void subscribeOn(client, [topic]);
   return () => {
     const current = s.screenTopics.get(topic);
     if (!current?.delete(registration) || current.size > 0) return;

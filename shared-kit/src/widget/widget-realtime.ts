@@ -2,6 +2,7 @@ import { decodeRealtimeEvent, parseTopic, TOPIC_EVENTS, type TRealtimeEvent } fr
 import mqtt, { type MqttClient } from 'mqtt';
 import { MQTT_USERNAME } from '../realtime/realtime-client';
 import { CONNECT_TIMEOUT_MS, nextReconnectDelay } from '../realtime/reconnect-schedule';
+import { subscribeEach } from '../realtime/subscribe-each';
 
 export type WidgetRealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -66,10 +67,7 @@ export function createWidgetRealtime(options: WidgetRealtimeOptions): WidgetReal
     next.on('connect', () => {
       // Connected means live: the broker holds every subscription. The trip was read alongside this connection, so
       // it may have missed events, before the first connection as before a drop (ADR 0114): the widget re-reads then.
-      const subscribed = [...handlers.keys()].map(
-        (topic) => new Promise<void>((resolve) => next.subscribe(topic, { qos: 0 }, () => resolve())),
-      );
-      void Promise.all(subscribed).then(() => {
+      void subscribeEach(next, handlers.keys()).then(() => {
         if (client !== next) return;
         attempt = 0;
         options.onStatus?.('connected');
@@ -131,7 +129,7 @@ export function createWidgetRealtime(options: WidgetRealtimeOptions): WidgetReal
       if (!set) {
         set = new Set();
         handlers.set(topic, set);
-        if (client?.connected) client.subscribe(topic, { qos: 0 }, () => undefined);
+        if (client?.connected) void subscribeEach(client, [topic]);
       }
       set.add(handler);
       client ??= connect();
