@@ -3,7 +3,8 @@ import { basename, join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { copyVersioned } from './assemble';
 import { walkStaticImports, type ImportingChunk } from './chunk-graph';
-import { collectEntryManifests } from './import-map';
+import { portalDepcache } from './depcache';
+import { collectEntryManifests, importMapJson } from './import-map';
 import { TOOLS_DIR } from './paths';
 import { allSharedModules, isSharedModule } from './shared-modules';
 import { defineSystemLibConfig } from './system-lib-config';
@@ -98,7 +99,8 @@ export async function buildFloorPage(pageDirectory: string, outDirectory: string
 
   const systemjs = copyVersioned('systemjs', 'dist/s.min.js', outDir);
   const imports = Object.fromEntries([...collectEntryManifests(outDir)].sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(join(outDir, 'importmap.json'), `${JSON.stringify({ imports }, null, 2)}\n`);
+  // The same loading as the portal's, depcache included: the floor measures the stack, not a slower way to load it.
+  writeFileSync(join(outDir, 'importmap.json'), importMapJson({ imports, depcache: portalDepcache(outDir) }));
   const html = readFileSync(join(pageDir, 'index.html'), 'utf8').replaceAll('%SYSTEMJS_URL%', systemjs).replaceAll('%ENTRY%', FLOOR_ENTRY);
   writeFileSync(join(outDir, 'index.html'), html);
   return pages;

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { ImportMap } from './import-map';
 import { PORTAL_DIR } from './paths';
 import { allSharedModules } from './shared-modules';
+import { systemRegisterDependencies } from './system-register';
 
 /**
  * Strings that only appear in the code of a shared library, so finding one in our own output means a
@@ -27,8 +28,7 @@ const SHELL_REFUSES: readonly string[] = ['@busdesk/shared-kit', '@busdesk/api-c
 
 /** The import map modules a System file imports, statically (its register dependencies) or with import(). */
 export function systemImportsOf(code: string): string[] {
-  const head = /^System\.register\(\[([^\]]*)\]/.exec(code)?.[1] ?? '';
-  const statics = head.split(',').map((d) => d.trim().replace(/^"|"$/g, '')).filter((d) => d !== '');
+  const statics = systemRegisterDependencies(code) ?? [];
   const dynamics = [...code.matchAll(/\.import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? '');
   return [...statics, ...dynamics].filter((d) => !d.startsWith('.') && !d.startsWith('/'));
 }
@@ -67,6 +67,10 @@ export function checkPortal(portalDir = PORTAL_DIR): string[] {
   }
   for (const [specifier, url] of Object.entries(map.imports)) {
     if (!existsSync(join(portalDir, url))) problems.push(`import map: ${specifier} → ${url} does not exist`);
+  }
+  // A depcache entry of a file that is gone would make SystemJS request it with every module that names it.
+  for (const url of Object.keys(map.depcache ?? {})) {
+    if (!existsSync(join(portalDir, url))) problems.push(`import map: depcache of ${url}, which does not exist`);
   }
   if (!existsSync(join(portalDir, 'index.html'))) problems.push('index.html is missing');
   // Our own System builds: everything but the vendor build and the standalone widget bundles (widgets/: IIFE files

@@ -103,7 +103,7 @@ describe('import map and output check', () => {
   it('reports duplicates, missing files and library code in our bundles', () => {
     const dir = portal({
       'importmap.json':
-        '{ "imports": { "react": "/vendor/react.js", "react": "/vendor/react2.js", "@busdesk/shared-kit/core": "/s.js", "@busdesk/api-contract": "/a.js" } }',
+        '{ "imports": { "react": "/vendor/react.js", "react": "/vendor/react2.js", "@busdesk/shared-kit/core": "/s.js", "@busdesk/api-contract": "/a.js" }, "depcache": { "/mf-x/mf-x-1.js": [], "/mf-x/gone-1.js": ["react"] } }',
       'mf-x/mf-x-1.js': 'System.register([],function(){var e="https://react.dev/errors/"})',
       // A vendor chunk (vendor-facades.ts) that the map does not name: the screen would fail only when opened.
       'mf-x/chunks/page-1.js': 'System.register(["react","@busdesk/vendor-chunk/paint-x-1"],function(){})',
@@ -117,6 +117,7 @@ describe('import map and output check', () => {
     expect(problems.filter((p) => p.startsWith('root-config/') && p.includes('shared-kit'))).toEqual([]);
     expect(problems).toContain('import map: react appears 2 times (expected once)');
     expect(problems).toContain('import map: react → /vendor/react2.js does not exist');
+    expect(problems.filter((p) => p.includes('depcache'))).toEqual(['import map: depcache of /mf-x/gone-1.js, which does not exist']);
     expect(problems.some((p) => p.startsWith('mf-x/mf-x-1.js contains React code'))).toBe(true);
     expect(problems.some((p) => p.startsWith('widgets/'))).toBe(false);
     expect(problems.filter((p) => p.includes('does not name'))).toEqual([
