@@ -29,45 +29,52 @@ export const TEXTS = {
   tooManyLogins: 'Bạn đã đăng nhập sai quá nhiều lần, vui lòng thử lại sau 15 phút',
 };
 
-/** One call; answers { status, body } (body parsed when JSON). Never throws for an HTTP status. */
-export async function call(base, method, path, { token, body, headers = {}, raw } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // Not an envelope (a proxy's own error page).
-  }
-  return { status: res.status, body: json, text };
-}
-
-/** A POST over a connection of its own (no keep-alive); answers { status } or { status: 'ECONNRESET' … } on a failure. */
-export function freshCall(base, path, token, body) {
-  const payload = body === undefined ? '' : JSON.stringify(body);
-  return new Promise((resolve) => {
+/**
+ * One call; answers { status, body, text } (body parsed when JSON). Never throws for an HTTP status. Each call has a
+ * connection of its own: nginx's reloads (an instance drained or restarted) close the idle keep-alive connections a
+ * shared pool would hold, and a request sent on one as it closes fails without reaching the cluster (CI, 2026-12-01:
+ * 'other side closed' at the first login after an instance's restart).
+ */
+export function call(base, method, path, { token, body, headers = {}, raw } = {}) {
+  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  return new Promise((resolve, reject) => {
     const req = http.request(`${base}${path}`, {
-      method: 'POST',
+      method,
       agent: false,
-      headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
       timeout: 60_000,
+      headers: {
+        ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
     });
+    req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within 60 s`)));
+    req.on('error', reject);
     req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode }));
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          // Not an envelope (a proxy's own error page).
+        }
+        resolve({ status: res.statusCode, body: json, text });
+      });
     });
-    req.on('error', (err) => resolve({ status: err.code ?? err.message }));
     req.end(payload);
   });
+}
+
+/** A POST (a connection of its own, as every call); answers { status } or { status: 'ECONNRESET' … } on a failure. */
+export function freshCall(base, path, token, body) {
+  return call(base, 'POST', path, { token, body }).then(
+    ({ status }) => ({ status }),
+    (err) => ({ status: err.code ?? err.message }),
+  );
 }
 
 export async function login(base, account) {
