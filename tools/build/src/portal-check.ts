@@ -68,7 +68,7 @@ export function checkPortal(portalDir = PORTAL_DIR): string[] {
   for (const [specifier, url] of Object.entries(map.imports)) {
     if (!existsSync(join(portalDir, url))) problems.push(`import map: ${specifier} → ${url} does not exist`);
   }
-  // A depcache entry of a file that is gone would make SystemJS request it with every module that names it.
+  // A depcache entry for a file that is not there: the map is out of step with the build it was written for.
   for (const url of Object.keys(map.depcache ?? {})) {
     if (!existsSync(join(portalDir, url))) problems.push(`import map: depcache of ${url}, which does not exist`);
   }
