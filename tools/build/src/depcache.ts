@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { jsFiles } from './js-files';
 import { systemRegisterDependencies } from './system-register';
 
 /**
@@ -12,12 +13,7 @@ import { systemRegisterDependencies } from './system-register';
  */
 export function portalDepcache(portalDir: string): Record<string, string[]> {
   const depcache: Record<string, string[]> = {};
-  if (!existsSync(portalDir)) return depcache;
-  const files = readdirSync(portalDir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.js'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-  for (const file of files) {
+  for (const file of jsFiles(portalDir)) {
     const dependencies = systemRegisterDependencies(readFileSync(file, 'utf8'));
     if (dependencies === null || dependencies.length === 0) continue;
     depcache[`/${relative(portalDir, file).split('\\').join('/')}`] = dependencies;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ImportMap } from './import-map';
+import { jsFiles } from './js-files';
 import { PORTAL_DIR } from './paths';
 import { allSharedModules } from './shared-modules';
 import { systemRegisterDependencies } from './system-register';
@@ -35,13 +36,6 @@ export function systemImportsOf(code: string): string[] {
 
 /** Output directories that are not import-map modules of ours: the vendor build, standalone widget bundles. */
 const STANDALONE_DIRS: ReadonlySet<string> = new Set(['vendor', 'widgets']);
-
-function jsFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.js'))
-    .map((e) => join(e.parentPath, e.name));
-}
 
 /** Counts how often each key is written in the raw JSON (JSON.parse silently keeps the last duplicate). */
 function keyCounts(raw: string): Map<string, number> {
