@@ -256,6 +256,10 @@ export function createTransportOrdersRepository(database: Database) {
     async recordAttempt(r: AttemptRecord): Promise<boolean> {
       return db.transaction(async (tx) => {
         const run = txRunner(tx);
+        // The order's row first, as `update` takes it (order, then its jobs): in the other order an edit and an
+        // attempt of one order deadlock on PostgreSQL, and the edit answered 500 (CI, 2026-12-01). It also makes
+        // the two sides' attempts of one order take their 'Lần n' one after the other.
+        await run.rows(sql`select id from transport_orders where id = ${r.job.order_id} for update`);
         const state = r.outcome === 'accepted' ? 'done' : r.retryAt === null ? 'failed' : 'pending';
         const [job] = await run.rows<Pick<JobColumns, 'id'>>(sql`
           update transport_transmission_jobs
