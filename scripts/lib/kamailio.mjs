@@ -69,10 +69,14 @@ export async function startThrowawayKamailio({ users, domain = '127.0.0.1', time
     '-P', join(dir, 'kamailio.pid'),
   ];
   const child = spawn(KAMAILIO, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  // Both into one log, which ends when both have: Kamailio closes its stdout as it starts, and a plain pipe would end
+  // the log then — losing every later line, and a stderr line caught between the end and the log's finish threw
+  // 'write after end' out of the test run (CI, 2026-12-01).
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   // 'close', not 'exit': the last lines of its output are still in the pipe when the process has exited.
   const exited = new Promise((resolve) => child.once('close', resolve));
+  exited.then(() => log.end());
   let spawnError;
   child.once('error', (err) => (spawnError = err));
 
@@ -89,7 +93,6 @@ export async function startThrowawayKamailio({ users, domain = '127.0.0.1', time
       clearTimeout(killer);
       clearTimeout(bound);
     }
-    log.end();
     if (!process.env.BUSDESK_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
   };
 

@@ -86,8 +86,12 @@ export async function startServer(): Promise<RunningServer> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // One log for both, ended once both are closed ('close'): a plain pipe ends the log with whichever stream ends
+  // first, and the other's last lines then throw 'write after end' (scripts/lib/kamailio.mjs met it in CI).
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  void closed.then(() => log.end());
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
@@ -97,8 +101,11 @@ export async function startServer(): Promise<RunningServer> {
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killer);
+      // Its last lines are still in the pipes; bounded, in case something it started holds them.
+      let bound: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise((r) => (bound = setTimeout(r, 5_000)))]);
+      clearTimeout(bound);
     }
-    log.end();
     if (!process.env.BUSDESK_E2E_KEEP) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
