@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_PAGE_SIZE, COMPANY_SORT, POPULAR_ROUTE_FETCH_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { ZApprovedStatus } from '../enums/company-status';
+import { ZApprovedStatus } from '../enums/schemas';
 import { apiPath } from '../paths';
 import { ZRouteOption, ZSearchCompanyRequest, ZSearchCompanyResponse } from './sales-search';
 

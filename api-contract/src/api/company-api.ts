@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZApprovedStatus } from '../enums/company-status';
+import { ZApprovedStatus } from '../enums/schemas';
 import { apiPath } from '../paths';
 
 /**

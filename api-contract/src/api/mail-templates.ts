@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZMailTemplateType } from '../enums/mail-template-type-schema';
+import { ZMailTemplateType } from '../enums/schemas';
 import { apiPath } from '../paths';
 import { ZMessageDelivery } from './ticket-messaging';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
-import { ZRole } from '../enums/role-schema';
+import { ZRole } from '../enums/schemas';
 import { MSG_EMPLOYEE } from '../messages/admin';
 import { MSG_LEDGER } from '../messages/ledger';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZPointType } from '../enums/point-type';
+import { ZPointType } from '../enums/schemas';
 import { MSG_CONFIG } from '../messages/admin';
 import { apiPath } from '../paths';
 import { ZPartnerInfo } from './session';

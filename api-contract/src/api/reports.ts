@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BANK_QR_PAYMENT_TYPE, BANK_QR_SERVICE_SUPPORTER, BANK_TRANSACTION_COUNT, COLLECTION_PAGE_SIZE, REPORT_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { ZDateType } from '../enums/report-options';
-import { ZTransactionStatusCode } from '../enums/transaction';
+import { ZDateType } from '../enums/schemas';
+import { ZTransactionStatusCode } from '../enums/schemas';
 import { apiPath } from '../paths';
 import { rangeInOrder } from './range-in-order';
 import { ZBusinessDate } from './sales-search';

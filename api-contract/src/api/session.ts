@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZRole } from '../enums/role-schema';
+import { ZRole } from '../enums/schemas';
 import { ADMIN_CONFIG_ADDRESS, CHANGE_PASSWORD_ADDRESS, LOGIN_ADDRESS, LOGOUT_ADDRESS, VIEW_USER_ADDRESS } from './shell-addresses';
 
 /** POST /v2/partner/login (000 §7.2). The username is trimmed; the server answers the same for unknown user and wrong password. */

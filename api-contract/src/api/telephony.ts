@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALL_HISTORY_COUNT, CUSTOMER_SEARCH_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { ZCallEventCode } from '../enums/call-state';
+import { ZCallEventCode } from '../enums/schemas';
 import { apiPath } from '../paths';
 import { ZTelecomProvider } from './telecom';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TRANSACTION_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { ZMoneyType } from '../enums/money-type';
-import { ZTransactionStatusCode } from '../enums/transaction';
+import { ZMoneyType } from '../enums/schemas';
+import { ZTransactionStatusCode } from '../enums/schemas';
 import { apiPath } from '../paths';
 import { REPORT_MAX_COUNT, ZReportPageToken } from './reports';
 import { rangeInOrder } from './range-in-order';

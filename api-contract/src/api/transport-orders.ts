@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { ZTransportSignStatus } from '../enums/transport-sign-status';
+import { ZTransportSignStatus } from '../enums/schemas';
 import { apiPath } from '../paths';
 import { rangeInOrder } from './range-in-order';
 

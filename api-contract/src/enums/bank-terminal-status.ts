@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import type { StatusColor } from './label-of';
+import { enumValues, type StatusColor } from './label-of';
 
 /** Bank QR terminal registration status (002 §3–§4). */
 export const BankTerminalStatus = { NEW: 'new', SUCCESS: 'success', DENY: 'deny', DELETE: 'delete' } as const;
-export const ZBankTerminalStatus = z.enum(BankTerminalStatus);
-export type TBankTerminalStatus = z.infer<typeof ZBankTerminalStatus>;
+export type TBankTerminalStatus = (typeof BankTerminalStatus)[keyof typeof BankTerminalStatus];
 
 // ours: the seeds describe these in English (awaiting approval, active, rejected, deleted, verifying); issue 12 quotes
 // 'chờ duyệt' and 'đang xác minh'.
@@ -24,11 +22,11 @@ const COLORS: Readonly<Record<TBankTerminalStatus, StatusColor>> = {
   delete: 'grey', // ours: seed gives no colour
 };
 
+const isBankTerminalStatus = (status: unknown): status is TBankTerminalStatus => (enumValues(BankTerminalStatus) as unknown[]).includes(status);
+
 export function bankTerminalStatusLabel(status: unknown): string {
-  const parsed = ZBankTerminalStatus.safeParse(status);
-  return parsed.success ? BANK_TERMINAL_STATUS_LABELS[parsed.data] : BANK_TERMINAL_STATUS_UNKNOWN_LABEL;
+  return isBankTerminalStatus(status) ? BANK_TERMINAL_STATUS_LABELS[status] : BANK_TERMINAL_STATUS_UNKNOWN_LABEL;
 }
 export function bankTerminalStatusColor(status: unknown): StatusColor {
-  const parsed = ZBankTerminalStatus.safeParse(status);
-  return parsed.success ? COLORS[parsed.data] : 'blue';
+  return isBankTerminalStatus(status) ? COLORS[status] : 'blue';
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Softphone states (002 §4). */
 export const CallState = {
   EMPTY: 'EMPTY',
@@ -8,8 +6,7 @@ export const CallState = {
   RINGING_OUT: 'RINGING_OUT',
   LISTENING_OUT: 'LISTENING_OUT',
 } as const;
-export const ZCallState = z.enum(CallState);
-export type TCallState = z.infer<typeof ZCallState>;
+export type TCallState = (typeof CallState)[keyof typeof CallState];
 
 // ours: the seeds name the states in English.
 export const CALL_STATE_LABELS: Readonly<Record<TCallState, string>> = {
@@ -31,8 +28,7 @@ export const CallEventCode = {
   HANGOUT: 'HANGOUT',
   HANGOUT_OUTBOUND: 'HANGOUT_OUTBOUND',
 } as const;
-export const ZCallEventCode = z.enum(CallEventCode);
-export type TCallEventCode = z.infer<typeof ZCallEventCode>;
+export type TCallEventCode = (typeof CallEventCode)[keyof typeof CallEventCode];
 
 /**
  * The state after a provider event (002 §4): an incoming ring moves only from EMPTY; hang-up codes and

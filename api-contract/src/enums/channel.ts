@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Booking channels / platforms (000 §9, 002 §9). Partner bookings are sent with platform 5. */
 export const Channel = { NONE: 0, ADMIN: 1, WEB: 2, IOS: 3, ANDROID: 4, PARTNER: 5 } as const;
-export const ZChannel = z.enum(Channel);
-export type TChannel = z.infer<typeof ZChannel>;
+export type TChannel = (typeof Channel)[keyof typeof Channel];
 
 // ours: no Vietnamese labels in the seeds.
 export const CHANNEL_LABELS: Readonly<Record<TChannel, string>> = {
@@ -17,5 +14,4 @@ export const CHANNEL_LABELS: Readonly<Record<TChannel, string>> = {
 
 /** platformDetail of partner tickets; the notification list filters on these (002 §7). */
 export const PlatformDetail = { PARTNER_APP: 'partner_app', PARTNER_WEB: 'partner_web' } as const;
-export const ZPlatformDetail = z.enum(PlatformDetail);
-export type TPlatformDetail = z.infer<typeof ZPlatformDetail>;
+export type TPlatformDetail = (typeof PlatformDetail)[keyof typeof PlatformDetail];

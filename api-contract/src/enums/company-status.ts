@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import type { StatusColor } from './label-of';
 
 /** Approval of a partner–company link (000 §3–§4); any of the three may be set at any time. */
 export const ApprovedStatus = { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected' } as const;
-export const ZApprovedStatus = z.enum(ApprovedStatus);
-export type TApprovedStatus = z.infer<typeof ZApprovedStatus>;
+export type TApprovedStatus = (typeof ApprovedStatus)[keyof typeof ApprovedStatus];
 export const APPROVED_STATUS_LABELS: Readonly<Record<TApprovedStatus, string>> = {
   pending: 'Chờ duyệt',
   approved: 'Đã duyệt',
@@ -21,8 +19,7 @@ export const APPROVED_STATUS_COLORS: Readonly<Record<TApprovedStatus, StatusColo
 
 /** Usage of the vendor app by a company; stored as `isNotUsingAv` (000 §4). */
 export const CompanyUsage = { USING: 'using', NOT_USING: 'not-using' } as const;
-export const ZCompanyUsage = z.enum(CompanyUsage);
-export type TCompanyUsage = z.infer<typeof ZCompanyUsage>;
+export type TCompanyUsage = (typeof CompanyUsage)[keyof typeof CompanyUsage];
 export const COMPANY_USAGE_LABELS: Readonly<Record<TCompanyUsage, string>> = {
   using: 'Đang sử dụng',
   'not-using': 'Chưa sử dụng',
@@ -36,8 +33,7 @@ export const COMPANY_USAGE_COLORS: Readonly<Record<TCompanyUsage, StatusColor>> 
 
 /** The sales screen's filter by company use: all / using the app / not using it (001 §2.1). */
 export const CompanyUseFilter = { ALL: 'all', USING: 'using', NOT_USING: 'not-using' } as const;
-export const ZCompanyUseFilter = z.enum(CompanyUseFilter);
-export type TCompanyUseFilter = z.infer<typeof ZCompanyUseFilter>;
+export type TCompanyUseFilter = (typeof CompanyUseFilter)[keyof typeof CompanyUseFilter];
 export const COMPANY_USE_FILTER_LABELS: Readonly<Record<TCompanyUseFilter, string>> = {
   all: 'Tất cả', // ours
   using: 'Đang sử dụng',

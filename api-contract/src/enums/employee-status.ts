@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Employee status, stored as `isActive` (000 §4). Only ADMIN toggles it, only for STAFF. */
 export const EmployeeStatus = { ACTIVE: 'active', LOCKED: 'locked' } as const;
-export const ZEmployeeStatus = z.enum(EmployeeStatus);
-export type TEmployeeStatus = z.infer<typeof ZEmployeeStatus>;
+export type TEmployeeStatus = (typeof EmployeeStatus)[keyof typeof EmployeeStatus];
 export const EMPLOYEE_STATUS_LABELS: Readonly<Record<TEmployeeStatus, string>> = {
   active: 'Đang hoạt động',
   locked: 'Khóa',

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bankTerminalStatusColor, bankTerminalStatusLabel } from './bank-terminal-status';
 import { CallState, callActions, nextCallState } from './call-state';
@@ -98,5 +101,21 @@ describe('call states', () => {
     expect(callActions('RINGING_IN')).toEqual({ answer: true, reject: true, end: false, dial: false });
     expect(callActions('EMPTY')).toEqual({ answer: false, reject: false, end: false, dial: true });
     expect(callActions('RINGING_OUT').end).toBe(true);
+  });
+});
+
+describe('enum values without zod (ADR 0115)', () => {
+  const dir = dirname(fileURLToPath(import.meta.url));
+  /** Whether a source file imports zod at run time (a type-only import is erased). */
+  const importsZod = (file: string) => /^import\s+(?!type\b)[^;]*from\s+'zod'/m.test(readFileSync(join(dir, file), 'utf8'));
+  const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+
+  it('keeps every file here but schemas.ts free of zod, so browser code can use values, labels and rules without it', () => {
+    expect(sources.length).toBeGreaterThan(20);
+    expect(sources.filter((f) => f !== 'schemas.ts' && importsZod(f))).toEqual([]);
+  });
+
+  it('the check sees an import of zod (negative control: schemas.ts has one)', () => {
+    expect(importsZod('schemas.ts')).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { StatusColor } from './label-of';
 
 /**
@@ -7,8 +6,7 @@ import type { StatusColor } from './label-of';
  * labels, and `invoiceIconColor` exactly as the form does it (green only with numbers and status 3).
  */
 export const InvoiceStatus = { CANCELLED: 0, CREATED: 1, ISSUED: 2, ISSUED_ICON: 3 } as const;
-export const ZInvoiceStatus = z.enum(InvoiceStatus);
-export type TInvoiceStatus = z.infer<typeof ZInvoiceStatus>;
+export type TInvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
 // ours: the seeds give these in English.
 export const INVOICE_STATUS_LABELS: Readonly<Record<TInvoiceStatus, string>> = {

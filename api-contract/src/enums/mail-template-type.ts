@@ -1,5 +1,5 @@
 // Zod-free, so the portal shell's route table can use it before it paints (the schema is in
-// mail-template-type-schema.ts).
+// schemas.ts).
 
 /** The six ticket email templates; the type is the child route name under /config/mail-ticket (000 §2.1, §2.11). */
 export const MailTemplateType = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Partner registration status (002 §4). */
 export const PartnerStatus = {
   CANCELLED: 0,
@@ -9,8 +7,7 @@ export const PartnerStatus = {
   REGISTRATION_REJECTED: 4,
   REGISTERED: 10,
 } as const;
-export const ZPartnerStatus = z.enum(PartnerStatus);
-export type TPartnerStatus = z.infer<typeof ZPartnerStatus>;
+export type TPartnerStatus = (typeof PartnerStatus)[keyof typeof PartnerStatus];
 
 // ours: the seeds give these in English.
 export const PARTNER_STATUS_LABELS: Readonly<Record<TPartnerStatus, string>> = {

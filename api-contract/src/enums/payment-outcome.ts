@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** What a received bank or wallet transfer did to its bill (the refund list shows the ones needing money back). */
 export const PaymentOutcome = {
   PAID: 'paid',
@@ -10,5 +8,4 @@ export const PaymentOutcome = {
   /** A second, different transaction for a bill already paid: money to give back too. */
   DUPLICATE: 'duplicate',
 } as const;
-export const ZPaymentOutcome = z.enum(PaymentOutcome);
-export type TPaymentOutcome = z.infer<typeof ZPaymentOutcome>;
+export type TPaymentOutcome = (typeof PaymentOutcome)[keyof typeof PaymentOutcome];

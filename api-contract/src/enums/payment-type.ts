@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Payment methods on tickets (001 §7, 000 §9, 002 §9). Bookings default to 3 (cash at counter). */
 export const PaymentType = {
   ONLINE: 1,
@@ -8,8 +6,7 @@ export const PaymentType = {
   TRANSFER: 6,
   MB_QR: 24,
 } as const;
-export const ZPaymentType = z.enum(PaymentType);
-export type TPaymentType = z.infer<typeof ZPaymentType>;
+export type TPaymentType = (typeof PaymentType)[keyof typeof PaymentType];
 
 // ours: the seeds give these labels in English only.
 export const PAYMENT_TYPE_LABELS: Readonly<Record<TPaymentType, string>> = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Pick-up / drop-off types (000 §9, 001 §4). */
 export const PointType = {
   STATION: 0,
@@ -7,8 +5,7 @@ export const PointType = {
   ROADSIDE: 2,
   TRANSSHIPMENT: 3,
 } as const;
-export const ZPointType = z.enum(PointType);
-export type TPointType = z.infer<typeof ZPointType>;
+export type TPointType = (typeof PointType)[keyof typeof PointType];
 
 export const POINT_TYPE_LABELS: Readonly<Record<TPointType, string>> = {
   0: 'Tại bến',

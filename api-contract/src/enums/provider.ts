@@ -1,13 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Provider ids 1–32 (payment, SMS, e-invoice and signing providers; 000 §9, 002 §9). The seeds name only the
  * e-invoice providers; the others read 'Nhà cung cấp {n}' until a real provider list is configured.
  */
 export const PROVIDER_MIN = 1;
 export const PROVIDER_MAX = 32;
-export const ZProviderId = z.number().int().min(PROVIDER_MIN).max(PROVIDER_MAX);
-export type TProviderId = z.infer<typeof ZProviderId>;
+export type TProviderId = number;
 
 export const InvoiceProvider = {
   FPT: 15,
@@ -18,8 +15,7 @@ export const InvoiceProvider = {
   HILO: 26,
   EASYINVOICE: 27,
 } as const;
-export const ZInvoiceProvider = z.enum(InvoiceProvider);
-export type TInvoiceProvider = z.infer<typeof ZInvoiceProvider>;
+export type TInvoiceProvider = (typeof InvoiceProvider)[keyof typeof InvoiceProvider];
 export const INVOICE_PROVIDER_IDS: readonly TInvoiceProvider[] = [15, 17, 23, 24, 25, 26, 27];
 
 const NAMED: Readonly<Record<number, string>> = {

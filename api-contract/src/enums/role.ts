@@ -1,4 +1,4 @@
-// Zod-free, so the portal shell can use roles before it paints (the schemas are in role-schema.ts).
+// Zod-free, so the portal shell can use roles before it paints (the schemas are in schemas.ts).
 
 /** Partner user roles. Only ADMIN and STAFF act in the product; PARTNER and DRIVER exist as labels (000 §6). */
 export const Role = { ADMIN: 'ADMIN', STAFF: 'STAFF', PARTNER: 'PARTNER', DRIVER: 'DRIVER' } as const;

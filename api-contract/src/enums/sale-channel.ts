@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Sale channel labels (000 §9, 002 §9). */
 export const SaleChannel = { COUNTER: 0, COMPANY_ONLINE: 1, STATION_ONLINE: 2 } as const;
-export const ZSaleChannel = z.enum(SaleChannel);
-export type TSaleChannel = z.infer<typeof ZSaleChannel>;
+export type TSaleChannel = (typeof SaleChannel)[keyof typeof SaleChannel];
 
 // ours: the seeds give these in English.
 export const SALE_CHANNEL_LABELS: Readonly<Record<TSaleChannel, string>> = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The four sale types of the settlement report (000 §2.4), each a group of report-sale totals fields. */
 export const SaleType = {
   ONLINE_COMPANY: 'onlineCompany',
@@ -7,8 +5,7 @@ export const SaleType = {
   CASH_DELEGATE: 'cashDelegate',
   ONLINE_DELEGATE: 'onlineDelegate',
 } as const;
-export const ZSaleType = z.enum(SaleType);
-export type TSaleType = z.infer<typeof ZSaleType>;
+export type TSaleType = (typeof SaleType)[keyof typeof SaleType];
 
 // ours: the seed names them in English.
 export const SALE_TYPE_LABELS: Readonly<Record<TSaleType, string>> = {

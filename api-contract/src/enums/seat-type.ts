@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Seat types of a seat map. The seeds say only that 3 and 4 are sellable; the other codes are ours, chosen
  * so a seat map can draw the non-sellable cells of real layouts (door, driver, toilet, assistant).
@@ -12,8 +10,7 @@ export const SeatType = {
   WC: 5, // ours
   ASSISTANT: 6, // ours
 } as const;
-export const ZSeatType = z.enum(SeatType);
-export type TSeatType = z.infer<typeof ZSeatType>;
+export type TSeatType = (typeof SeatType)[keyof typeof SeatType];
 
 // ours: no labels in the seeds.
 export const SEAT_TYPE_LABELS: Readonly<Record<TSeatType, string>> = {

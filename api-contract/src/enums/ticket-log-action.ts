@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Ticket log actions 1–13 (000 §9, 002 §9). The seeds give only the range; the meanings below are ours,
  * covering what the sales screen records (book, pay, update, cancel, print, messages, seat/trip moves).
@@ -19,8 +17,7 @@ export const TicketLogAction = {
   COMPLETE: 12,
   HOLD_EXPIRED: 13,
 } as const;
-export const ZTicketLogAction = z.enum(TicketLogAction);
-export type TTicketLogAction = z.infer<typeof ZTicketLogAction>;
+export type TTicketLogAction = (typeof TicketLogAction)[keyof typeof TicketLogAction];
 
 // ours
 export const TICKET_LOG_ACTION_LABELS: Readonly<Record<TTicketLogAction, string>> = {

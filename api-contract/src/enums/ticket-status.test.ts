@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeatType, isSellableSeatType } from './seat-type';
-import { ZTicketStatus } from './ticket-status';
+import { ZTicketStatus } from './schemas';
 import { isTripDeparted } from './trip-status';
 
 const NOW = Date.UTC(2025, 6, 1, 3, 0, 0);

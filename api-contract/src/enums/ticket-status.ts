@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Ticket status codes of 001 §4 / 002 §4. 1 and 6 are not used by the seeds. */
 export const TicketStatus = {
   CANCELLED: 0,
@@ -10,8 +8,7 @@ export const TicketStatus = {
   /** Booked by admin / held by the company; the sales screen also uses it for deposits. */
   COMPANY_HELD: 7,
 } as const;
-export const ZTicketStatus = z.enum(TicketStatus);
-export type TTicketStatus = z.infer<typeof ZTicketStatus>;
+export type TTicketStatus = (typeof TicketStatus)[keyof typeof TicketStatus];
 
 export const TICKET_STATUS_LABELS: Readonly<Record<TTicketStatus, string>> = {
   0: 'Đã hủy',

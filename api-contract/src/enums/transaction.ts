@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import type { StatusColor } from './label-of';
 
 /** Transaction types (000 §9, 002 §9). */
 export const TransactionType = { TICKET: 0, SMS: 1, COMPANY_FEE: 2 } as const;
-export const ZTransactionType = z.enum(TransactionType);
-export type TTransactionType = z.infer<typeof ZTransactionType>;
+export type TTransactionType = (typeof TransactionType)[keyof typeof TransactionType];
 export const TRANSACTION_TYPE_LABELS: Readonly<Record<TTransactionType, string>> = {
   0: 'Mua vé',
   1: 'SMS',
@@ -13,16 +11,14 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TTransactionType, string>>
 
 /** Transaction status as stored; screens show the display codes 1/2/3 (000 §4, 002 §4). */
 export const TransactionStatus = { PENDING: 'PENDING', SUCCESS: 'SUCCESS', FAILED: 'FAILED' } as const;
-export const ZTransactionStatus = z.enum(TransactionStatus);
-export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
+export type TTransactionStatus = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 
 export const TRANSACTION_STATUS_CODE: Readonly<Record<TTransactionStatus, 1 | 2 | 3>> = {
   PENDING: 1,
   SUCCESS: 2,
   FAILED: 3,
 };
-export const ZTransactionStatusCode = z.literal([1, 2, 3]);
-export type TTransactionStatusCode = z.infer<typeof ZTransactionStatusCode>;
+export type TTransactionStatusCode = 1 | 2 | 3;
 
 export const TRANSACTION_STATUS_CODE_LABELS: Readonly<Record<TTransactionStatusCode, string>> = {
   1: 'Đang xử lý',

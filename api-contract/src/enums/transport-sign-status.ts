@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import type { StatusColor } from './label-of';
 
 /** Electronic transport order signing status of company / departure / arrival (002 §4). */
 export const TransportSignStatus = { NOT_SIGNED: 0, WAITING: 1, SIGNED: 2, TRANSMITTED: 3 } as const;
-export const ZTransportSignStatus = z.enum(TransportSignStatus);
-export type TTransportSignStatus = z.infer<typeof ZTransportSignStatus>;
+export type TTransportSignStatus = (typeof TransportSignStatus)[keyof typeof TransportSignStatus];
 
 // ours: the seeds say the labels come from a shared map they do not show.
 export const TRANSPORT_SIGN_STATUS_LABELS: Readonly<Record<TTransportSignStatus, string>> = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Trip status of 001 §4 / 002 §4. */
 export const TripStatus = {
   NEW: 0,
@@ -9,8 +7,7 @@ export const TripStatus = {
   CANCELED: 4,
   ARRIVED: 5,
 } as const;
-export const ZTripStatus = z.enum(TripStatus);
-export type TTripStatus = z.infer<typeof ZTripStatus>;
+export type TTripStatus = (typeof TripStatus)[keyof typeof TripStatus];
 
 // ours: the seeds give the trip statuses only in English.
 export const TRIP_STATUS_LABELS: Readonly<Record<TTripStatus, string>> = {

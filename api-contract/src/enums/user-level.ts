@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * User levels listed in the label table of 000 §6; no behaviour is attached to them. With their schema like the other
  * enums: the zod-free role.ts is for the portal shell's first paint, which needs the roles and never the levels.
@@ -10,8 +8,7 @@ export const UserLevel = {
   DEPARTMENT: 'DEPARTMENT',
   DEPARTMENT_STAFF: 'DEPARTMENT_STAFF',
 } as const;
-export const ZUserLevel = z.enum(UserLevel);
-export type TUserLevel = z.infer<typeof ZUserLevel>;
+export type TUserLevel = (typeof UserLevel)[keyof typeof UserLevel];
 // ours: the seeds give these in English.
 export const USER_LEVEL_LABELS: Readonly<Record<TUserLevel, string>> = {
   SYSTEM: 'Hệ thống',

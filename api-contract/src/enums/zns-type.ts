@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Zalo ZNS message types (002 §9); 8 is not used. */
 export const ZnsType = {
   UNKNOWN: 0,
@@ -17,8 +15,7 @@ export const ZnsType = {
   NOT_GOT_IN: 13,
   APP_BOOKING: 14,
 } as const;
-export const ZZnsType = z.enum(ZnsType);
-export type TZnsType = z.infer<typeof ZZnsType>;
+export type TZnsType = (typeof ZnsType)[keyof typeof ZnsType];
 
 // ours: the seeds give these in English.
 export const ZNS_TYPE_LABELS: Readonly<Record<TZnsType, string>> = {

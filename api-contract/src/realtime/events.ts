@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPartnerLock } from '../api/sales-search';
-import { ZCallEventCode } from '../enums/call-state';
+import { ZCallEventCode } from '../enums/schemas';
 import type { TopicKind } from './topics';
 
 /**

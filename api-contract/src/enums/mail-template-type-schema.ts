@@ -1,4 +1,0 @@
-import { z } from 'zod';
-import { MailTemplateType } from './mail-template-type';
-
-export const ZMailTemplateType = z.enum(MailTemplateType);
