@@ -13,12 +13,12 @@ export const TRANSACTION_TYPE_LABELS: Readonly<Record<TTransactionType, string>>
 export const TransactionStatus = { PENDING: 'PENDING', SUCCESS: 'SUCCESS', FAILED: 'FAILED' } as const;
 export type TTransactionStatus = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 
-export const TRANSACTION_STATUS_CODE: Readonly<Record<TTransactionStatus, 1 | 2 | 3>> = {
+export type TTransactionStatusCode = 1 | 2 | 3;
+export const TRANSACTION_STATUS_CODE: Readonly<Record<TTransactionStatus, TTransactionStatusCode>> = {
   PENDING: 1,
   SUCCESS: 2,
   FAILED: 3,
 };
-export type TTransactionStatusCode = 1 | 2 | 3;
 
 export const TRANSACTION_STATUS_CODE_LABELS: Readonly<Record<TTransactionStatusCode, string>> = {
   1: 'Đang xử lý',
