@@ -60,6 +60,7 @@ export async function printTickets(deps: MessagingDeps, session: SessionContext,
   const contexts = await ticketContexts(database, tickets);
 
   const counts = await deps.changes.transaction(async (tx, record) => {
+    await deps.tickets.lockInIdOrder(tx, ids);
     const done = await txRunner(tx).rows<{ id: string; number_of_print: number }>(sql`
       update tickets set number_of_print = number_of_print + 1, updated_at = ${now}
       where id in ${inList(ids)} and partner_id = ${session.partnerId} and ticket_status <> 0 and released_at is null

@@ -69,6 +69,7 @@ export async function smsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
     return { ctx, phone, outcome };
   });
   await deps.changes.transaction(async (tx, record) => {
+    await deps.tickets.lockInIdOrder(tx, outcomes.map((o) => o.ctx.ticket.ticketId));
     await tx.insert(smsRecords).values(
       outcomes.map(({ ctx, phone, outcome }) => ({
         partnerId: actor.partnerId,
@@ -116,6 +117,7 @@ export async function znsToTickets(deps: MessagingDeps, actor: Actor, contexts: 
     return { ctx, outcome };
   });
   await deps.changes.transaction(async (tx, record) => {
+    await deps.tickets.lockInIdOrder(tx, outcomes.map((o) => o.ctx.ticket.ticketId));
     await tx.insert(znsRecords).values(
       outcomes.map(({ ctx, outcome }) => ({
         partnerId: actor.partnerId,

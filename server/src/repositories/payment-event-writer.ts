@@ -85,6 +85,9 @@ export class PaymentEventWriter {
       ), ins as (
         insert into payment_events (provider, transaction_id, company_id, bill_number, amount, raw_body)
         select provider, transaction_id, company_id, bill_number, amount, raw_body from input
+        -- In key order: two instances writing batches that share retried deliveries wait on each other's keys in
+        -- one order instead of deadlocking.
+        order by provider, transaction_id
         on conflict (provider, transaction_id) do nothing
         returning id, provider, transaction_id
       )

@@ -250,14 +250,19 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
     /**
      * A booked ticket with nothing paid expires when its overTime passes (001 §4) and must stop blocking its seat.
      * Setting released_at takes it out of the partial unique index while its status stays 2, so history and the
-     * 'Hết hạn giữ chỗ' display still see it. The release and its change event are one statement.
+     * 'Hết hạn giữ chỗ' display still see it. The release and its change event are one statement. A hold another
+     * transaction has locked (a payment arriving for it, a cancel) is skipped, not waited for — taking holds in scan
+     * order while that transaction takes its tickets in id order could deadlock; the next sweep sees it again.
      */
     async releaseExpiredHolds(now: number, tripId?: string): Promise<ReleasedHold[]> {
       const rows = await database.rows<Pick<TicketColumns, 'id' | 'trip_id' | 'seat_id' | 'partner_id'>>(sql`
         with released as (
           update tickets set released_at = ${now}
-          where released_at is null and ${expiredZeroPaidHold('', now)}
-            ${tripId ? sql`and trip_id = ${tripId}` : sql``}
+          where id in (
+            select id from tickets
+            where released_at is null and ${expiredZeroPaidHold('', now)}
+              ${tripId ? sql`and trip_id = ${tripId}` : sql``}
+            order by id for update skip locked)
           returning id, trip_id, seat_id, partner_id
         ), changed as (
           insert into change_events (kind, payload)
@@ -295,6 +300,16 @@ export function createTicketsRepository(database: Database, opts: TicketsReposit
       // A payment, a re-price or a change of payment type changes what the ticket earns: the ledger follows (ADR 0070).
       if (done.length) await syncCommissionEntries(txRunner(tx), [current.ticketId], ledger.now ?? Date.now(), ledger.actorUserId);
       return done.length > 0;
+    },
+
+    /**
+     * Locks the tickets in id order, in the caller's transaction, before it changes them one by one. Every transaction
+     * that changes several tickets takes them in this order (the payment processor's lockTickets, the cancelled
+     * tickets' report update): in the order a request listed them, a clerk's cancel and a bank transfer for the same
+     * group could each hold one ticket and wait for the other — a deadlock PostgreSQL breaks by failing one.
+     */
+    async lockInIdOrder(tx: Tx, ticketIds: readonly string[]): Promise<void> {
+      if (ticketIds.length) await txRunner(tx).rows(sql`select id from tickets where id in ${inList([...new Set(ticketIds)])} order by id for update`);
     },
 
     /**

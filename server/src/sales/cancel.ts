@@ -58,6 +58,7 @@ export async function cancelTickets(deps: SalesDeps, session: SessionContext, in
   const plan = await planCancel(deps, session, input.ticketIds, now);
   for (const trip of plan.trips.values()) assertTripOpenForCancel(trip, now);
   await deps.changes.transaction(async (tx, record) => {
+    await deps.tickets.lockInIdOrder(tx, plan.details.map((d) => d.ticketId));
     for (const d of plan.details) {
       const done = await deps.tickets.cancelIfActive(tx, d.ticketId, {
         reason: input.cancelReason,

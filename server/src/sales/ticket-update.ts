@@ -209,6 +209,7 @@ export async function updateTickets(deps: SalesDeps, session: SessionContext, in
   if (paidNow.length) changes.push({ kind: 'tickets-paid', actor: actorOf(session), ticketIds: paidNow });
   if (changes.length) {
     await deps.changes.transaction(async (tx, record) => {
+      await deps.tickets.lockInIdOrder(tx, plans.map((p) => p.current.ticketId));
       for (const { current: cur, patch } of plans) {
         // Conditional on the state the plan was made from: a concurrent payment makes this one fail, not double.
         if (!(await deps.tickets.patchIfUnchanged(tx, cur, patch, { now, actorUserId: session.userId }))) throw new HttpError(409, MSG.sales.updateFailed);
