@@ -46,9 +46,15 @@ export function createChangeEventsRepository(database: Database) {
       return rows.sort((a, b) => a.id - b.id);
     },
 
-    /** Extends the lease of every change `owner` holds to `until` (the dispatcher's heartbeat while it lives). */
+    /**
+     * Extends the lease of every change `owner` holds to `until` (the dispatcher's heartbeat while it lives). Rows being
+     * deleted as finished right now are skipped, not waited for: the heartbeat runs on its own timer beside the
+     * dispatcher's claim and finish, and two statements taking the same rows in different orders can deadlock.
+     */
     async renew(owner: string, until: number): Promise<void> {
-      await database.rows(sql`update change_events set claimed_until = ${until} where claimed_by = ${owner}`);
+      await database.rows(sql`
+        update change_events set claimed_until = ${until}
+        where id in (select id from change_events where claimed_by = ${owner} order by id for update skip locked)`);
     },
 
     /** Deletes dispatched changes (when no further claim follows). */
