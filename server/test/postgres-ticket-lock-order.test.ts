@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresConnections, someoneWaits } from '../test-support/postgres-connections';
 import { createTestApp, login, type TestApp } from '../test-support/test-app';
 import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-support/sales-booking-fixtures';
 
@@ -13,29 +13,7 @@ import { createTrip, PATHS, poster, seatBooking, ticketsOf } from '../test-suppo
 let t: TestApp;
 let post: ReturnType<typeof poster>;
 let admin: string;
-const clients: pg.Client[] = [];
-
-const connect = async () => {
-  const c = new pg.Client({ connectionString: t.location.databaseUrl });
-  await c.connect();
-  clients.push(c);
-  return c;
-};
-
-/** How many backends of this database wait for a lock now. */
-async function waiting(observer: pg.Client): Promise<number> {
-  const { rows } = await observer.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-  return rows[0]!.n;
-}
-
-/** Resolves once some backend waits for a row lock another one holds. */
-async function someoneWaits(observer: pg.Client): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    if ((await waiting(observer)) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no backend ever waited for a lock');
-}
+const { connect, endAll } = postgresConnections(() => t.location.databaseUrl);
 
 /** A booked group of two seats on a fresh trip: its ticket ids in id order. */
 async function group(): Promise<{ tripId: string; ids: [string, string] }> {
@@ -69,7 +47,7 @@ beforeAll(async () => {
   admin = await login(t.app, 'admin', 'admin123');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.end()));
+  await endAll();
   await t.close();
 });
 

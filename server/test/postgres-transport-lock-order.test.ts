@@ -1,8 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlState } from '../src/lib/http-error';
 import { createTransportOrdersRepository } from '../src/repositories/transport-orders-repository';
+import { postgresConnections, someoneWaits } from '../test-support/postgres-connections';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // Two transactions of one order on two connections: only PostgreSQL has them (PGlite runs one transaction at a time),
@@ -12,26 +13,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 const ORDER = 'lvc-1';
 let t: TestApp;
 let repo: ReturnType<typeof createTransportOrdersRepository>;
-const clients: pg.Client[] = [];
-
-const connect = async () => {
-  const c = new pg.Client({ connectionString: t.location.databaseUrl });
-  await c.connect();
-  clients.push(c);
-  return c;
-};
-
-/** Resolves once some backend of this database waits for a row lock another one holds. */
-async function someoneWaits(observer: pg.Client): Promise<void> {
-  for (let i = 0; i < 500; i++) {
-    const { rows } = await observer.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (rows[0]!.n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no backend ever waited for a lock');
-}
+const { connect, endAll } = postgresConnections(() => t.location.databaseUrl);
 
 /** The edit's side of the interleaving: `update` locks the order's row, then (re)queues its job. */
 async function editHoldingTheOrder(edit: pg.Client, then: () => Promise<unknown>) {
@@ -54,7 +36,7 @@ beforeAll(async () => {
   repo = createTransportOrdersRepository(t.app.database);
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.end()));
+  await endAll();
   await t.close();
 });
 
