@@ -4,7 +4,7 @@ import type { SqlRow } from '../db/row-types';
 import type { bankQrTransactions, paymentEvents, payments, tickets, walletOrders } from '../db/schema/index';
 import { inList, textArray, txRunner, type Tx } from '../db/sql';
 import { sqlState } from '../lib/http-error';
-import type { NewTicketLogRow } from './tickets-repository';
+import type { NewTicketLogRow } from './ticket-row';
 import { PaymentEventWriter, type StoredEvent, type StoredEventInput } from './payment-event-writer';
 import { parseTicketInfos } from './payments-repository';
 import { syncCommissionEntries } from '../sales/commission-ledger';

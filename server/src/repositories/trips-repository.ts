@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { parsePartnerConfig } from '@busdesk/api-contract';
 import type { SalePartner } from './partners-repository';
-import { expiredZeroPaidHold, type TicketJoinedColumns } from './tickets-repository';
+import type { TicketJoinedColumns } from './ticket-row';
+import { expiredZeroPaidHold } from './tickets-repository';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
 import type { partnerRoutes, partners, partnerUsers, seatLocks, trips } from '../db/schema/index';

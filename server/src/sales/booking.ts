@@ -5,7 +5,8 @@ import { actorOf, type Actor, type Change, type SendFlags } from '../changes/cha
 import type { TicketLogEntry } from '../db/schema/index';
 import { badRequest, HttpError, notFound, sqlState } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
-import { toTicket, type NewTicketLogRow, type NewTicketRow, type TicketsRepository } from '../repositories/tickets-repository';
+import { toTicket, type NewTicketLogRow, type NewTicketRow } from '../repositories/ticket-row';
+import type { TicketsRepository } from '../repositories/tickets-repository';
 import type { SaleTrip } from '../repositories/trips-repository';
 import { assertTripOpenForSale, newTicketCode, pointRuleError, resolvePoint, seatConflict, transshipmentIdOf } from './booking-rules';
 import { priceSeat, PricingError, type PricedSeat } from './pricing';

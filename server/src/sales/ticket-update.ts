@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isSettlingPayment, MSG, PointType, TicketLogAction, TicketStatus, ticketActions, type TTicket, type ZUpdateTicketsRequest } from '@busdesk/api-contract';
 import type { ticketLogs } from '../db/schema/index';
-import type { TicketPatch } from '../repositories/tickets-repository';
+import type { TicketPatch } from '../repositories/ticket-row';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { SessionContext } from '../repositories/sessions-repository';
 import type { SalePartner } from '../repositories/partners-repository';
