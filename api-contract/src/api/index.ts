@@ -21,4 +21,5 @@ export * from './transaction-report';
 export * from './ticket-stats';
 export * from './transport-orders';
 export * from './telephony';
+export * from './telephony-simulator';
 export * from './company-api';

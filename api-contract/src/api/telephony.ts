@@ -13,9 +13,10 @@ import { ZTelecomProvider } from './telecom';
  * recall) are for the user logged in to the line: anyone else is told 'Vui lòng chọn máy lẻ' (400).
  */
 
-const ZId = z.string().trim().min(1).max(100);
+/** A line's or a call's id (the simulator's calls take them too). */
+export const ZTelephonyId = z.string().trim().min(1).max(100);
 /** A phone number as typed; the rules (rules/telephony.ts) say what a provider dials. */
-const ZPhoneText = z.string().trim().max(20);
+export const ZTelephonyPhoneText = z.string().trim().max(20);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Line login / logout
@@ -56,7 +57,7 @@ export const ZActiveCall = z.object({
 export type TActiveCall = z.infer<typeof ZActiveCall>;
 
 /** POST /telephony/line/login {lineId}: selecting a line in the panel logs in to its provider (002 §2). */
-export const ZLineLoginRequest = z.object({ lineId: ZId });
+export const ZLineLoginRequest = z.object({ lineId: ZTelephonyId });
 export type TLineLoginRequest = z.input<typeof ZLineLoginRequest>;
 export const ZLineLoginResponse = z.object({
   line: ZTelephonyLine,
@@ -81,7 +82,7 @@ export const lineLoginEndpoint = defineEndpoint({
 });
 
 /** POST /telephony/line/logout {lineId}: deselecting the line; a line someone else has taken over stays theirs. */
-export const ZLineLogoutRequest = z.object({ lineId: ZId });
+export const ZLineLogoutRequest = z.object({ lineId: ZTelephonyId });
 export type TLineLogoutRequest = z.input<typeof ZLineLogoutRequest>;
 export const ZLineLogoutResponse = z.object({});
 export const lineLogoutEndpoint = defineEndpoint({
@@ -101,7 +102,7 @@ export const lineLogoutEndpoint = defineEndpoint({
  * `dialNumberError`). Answers the call's id and 'Gọi ra thành công'; the call's events follow on line/{number}/calls.
  * A provider that refuses answers 'Gọi ra thất bại' (or its own message), one whose token is missing 'Kết nối thất bại'.
  */
-export const ZDialRequest = z.object({ lineId: ZId, phoneNumber: ZPhoneText });
+export const ZDialRequest = z.object({ lineId: ZTelephonyId, phoneNumber: ZTelephonyPhoneText });
 export type TDialRequest = z.input<typeof ZDialRequest>;
 export const ZDialResponse = z.object({ callId: z.string(), message: z.string() });
 export type TDialResponse = z.infer<typeof ZDialResponse>;
@@ -118,7 +119,7 @@ export const dialEndpoint = defineEndpoint({
  * POST /telephony/call/answer | reject | end {lineId, callId}. Providers A, B and C answer 'Chức năng đang được phát
  * triển' (400) to answer and reject (002 §8: the call is picked up on the desk phone).
  */
-export const ZCallActionRequest = z.object({ lineId: ZId, callId: ZId });
+export const ZCallActionRequest = z.object({ lineId: ZTelephonyId, callId: ZTelephonyId });
 export type TCallActionRequest = z.input<typeof ZCallActionRequest>;
 export const ZCallActionResponse = z.object({});
 export const answerCallEndpoint = defineEndpoint({
@@ -152,11 +153,11 @@ export const endCallEndpoint = defineEndpoint({
  * their provider: 400 'Sự kiện cuộc gọi của máy lẻ này do tổng đài gửi'.
  */
 export const ZReportCallEventRequest = z.object({
-  lineId: ZId,
+  lineId: ZTelephonyId,
   code: ZCallEventCode,
   /** The other party (the SIP URI's user part). */
   phone: z.string().trim().max(60),
-  callId: ZId,
+  callId: ZTelephonyId,
   direction: z.enum(['in', 'out']),
 });
 export type TReportCallEventRequest = z.input<typeof ZReportCallEventRequest>;
@@ -201,10 +202,10 @@ export type TCallHistoryItem = z.infer<typeof ZCallHistoryItem>;
  * the others default to 00:00 today (Vietnam) → now. A provider's failure answers 'Lấy lịch sử cuộc gọi thất bại'.
  */
 export const ZCallHistoryRequest = z.object({
-  lineId: ZId,
+  lineId: ZTelephonyId,
   startDate: z.number().int().min(0).nullish(),
   endDate: z.number().int().min(0).nullish(),
-  phoneNumber: ZPhoneText.optional(),
+  phoneNumber: ZTelephonyPhoneText.optional(),
 });
 export type TCallHistoryRequest = z.input<typeof ZCallHistoryRequest>;
 export const ZCallHistoryResponse = z.object({ result: z.array(ZCallHistoryItem).max(CALL_HISTORY_COUNT) });
@@ -224,7 +225,7 @@ export const callHistoryEndpoint = defineEndpoint({
  * header, so the token may come as ?token= as on every call.
  */
 export const TELEPHONY_RECORDING_PATH = apiPath('/telephony/recording');
-export const ZRecordingRequest = z.object({ lineId: ZId, callId: ZId });
+export const ZRecordingRequest = z.object({ lineId: ZTelephonyId, callId: ZTelephonyId });
 export type TRecordingRequest = z.input<typeof ZRecordingRequest>;
 export const WAV_MEDIA_TYPE = 'audio/wav';
 
@@ -308,7 +309,7 @@ export type TCallerMatch = z.infer<typeof ZCallerMatch>;
  * agency's tickets and calls never count.
  */
 export const ZCallerLookupRequest = z.object({
-  phoneNumber: ZPhoneText.min(1),
+  phoneNumber: ZTelephonyPhoneText.min(1),
   page: z.number().int().min(0).max(1000).default(0),
   count: z.number().int().min(1).max(CUSTOMER_SEARCH_COUNT).default(CUSTOMER_SEARCH_COUNT),
 });
@@ -331,7 +332,7 @@ export const callerLookupEndpoint = defineEndpoint({
  * GET /voice-cloud/recall?callid&lineRecall (002 §7 'Missed-call update'; lineRecall = the line's number): marks the
  * agency's missed call recalled from that line and dials the caller from it. Answers the new call's id.
  */
-export const ZRecallRequest = z.object({ callid: ZId, lineRecall: z.string().trim().min(1).max(20) });
+export const ZRecallRequest = z.object({ callid: ZTelephonyId, lineRecall: z.string().trim().min(1).max(20) });
 export type TRecallRequest = z.input<typeof ZRecallRequest>;
 export const ZRecallResponse = z.object({ callId: z.string(), message: z.string() });
 export type TRecallResponse = z.infer<typeof ZRecallResponse>;
@@ -376,68 +377,9 @@ export const ZProviderCallEvent = z.object({
   phone_number: z.string().trim().max(60).optional(),
   /** The extension: must be the signed line's number when present. */
   number: z.string().trim().max(20).optional(),
-  callId: ZId,
+  callId: ZTelephonyId,
   direction: z.enum(['in', 'out']).optional(),
   /** epoch ms of the event */
   at: z.number().int().min(0).optional(),
 });
 export type TProviderCallEvent = z.infer<typeof ZProviderCallEvent>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Local telephony simulator (page at GET /simulator/telephony): a signed-in ADMIN of the line's agency only
-// (anonymous 401, STAFF 403, another agency's line or call 404), lines of the local provider only.
-
-export const SIMULATOR_TELEPHONY_PAGE_PATH = '/simulator/telephony';
-
-/** A local line as the simulator shows it: who holds it and its call, if any. */
-export const ZSimulatorLine = z.object({
-  id: z.string(),
-  number: z.string(),
-  telecomCompanyName: z.string(),
-  /** The user logged in to the line (null: nobody; a ring then goes unanswered). */
-  holderName: z.string().nullable(),
-  call: ZActiveCall.nullable(),
-});
-export type TSimulatorLine = z.infer<typeof ZSimulatorLine>;
-export const ZSimulatorLinesResponse = z.object({ result: z.array(ZSimulatorLine) });
-export const simulatorLinesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: apiPath('/simulator/telephony/lines'),
-  client: 'v2',
-  request: z.object({}),
-  response: ZSimulatorLinesResponse,
-  summary: 'Local telephony simulator: the ADMIN’s agency’s local lines and their calls',
-});
-
-/** Rings a local line from a caller number (the caller's number by rules/telephony.ts, 2–15 digits). */
-export const ZSimulatorRingRequest = z.object({ lineId: ZId, callerNumber: ZPhoneText });
-export type TSimulatorRingRequest = z.input<typeof ZSimulatorRingRequest>;
-export const ZSimulatorCallResponse = z.object({ callId: z.string() });
-export const simulatorRingEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/simulator/telephony/ring'),
-  client: 'v2',
-  request: ZSimulatorRingRequest,
-  response: ZSimulatorCallResponse,
-  summary: 'Local telephony simulator: ring a line from a caller number',
-});
-
-/** The simulated far end answers an outgoing call, or hangs up (an incoming one still ringing becomes a missed call). */
-export const ZSimulatorCallRequest = z.object({ callId: ZId });
-export type TSimulatorCallRequest = z.input<typeof ZSimulatorCallRequest>;
-export const simulatorAnswerEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/simulator/telephony/answer'),
-  client: 'v2',
-  request: ZSimulatorCallRequest,
-  response: ZSimulatorCallResponse,
-  summary: 'Local telephony simulator: the called party answers the line’s outgoing call',
-});
-export const simulatorHangupEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/simulator/telephony/hangup'),
-  client: 'v2',
-  request: ZSimulatorCallRequest,
-  response: ZSimulatorCallResponse,
-  summary: 'Local telephony simulator: the far end hangs up',
-});
