@@ -171,6 +171,11 @@ describe('book-ticket at the counter', () => {
     expect((await printed).status()).toBe(200);
     const frame = page.frameLocator(`iframe[title="${COUNTER_TEXT.printFrame}"]`);
     await expect.poll(() => frame.locator('body').textContent(), { timeout: 10_000 }).toContain(ticketCode);
+    // Printing hands the focus back to the map (not left in the hidden frame): the keys go on working.
+    await expect.poll(() => focusedLabel(page)).toMatch(/^Ghế /);
+    await page.keyboard.press('Alt+KeyH');
+    await page.getByRole('dialog', { name: SALES_TEXT.cancelTickets }).waitFor();
+    await page.keyboard.press('Escape');
   });
 
   it('lists its shortcuts behind ?, and Alt+C, F4, Alt+G and Alt+H do what the list says', async () => {

@@ -81,8 +81,13 @@ export function PrintFrame({ preset, html, onError, ref }: PrintFrameProps) {
           doc.head.innerHTML = `<meta charset="utf-8"><style>${PRINT_PRESET_CSS[preset]}</style>`;
           doc.body.innerHTML = clean;
           await imagesLoaded(doc);
+          const focused = document.activeElement;
           win.focus();
           win.print();
+          // Printing focused the frame: give the focus back, or the page's keyboard (the counter's shortcuts, the seat
+          // map's arrows) would go to the hidden frame until the clerk clicked or tabbed back into the page.
+          window.focus();
+          if (focused instanceof HTMLElement && focused.isConnected) focused.focus({ preventScroll: true });
           return true;
         } catch (e) {
           onError?.(e);
