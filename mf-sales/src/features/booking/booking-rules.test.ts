@@ -77,6 +77,18 @@ describe('validateBooking (001 §5)', () => {
     expect(check(validForm({ ordererPhoneNumber: '12' }))).toEqual({ field: 'ordererPhoneNumber', message: MSG.sales.phoneInvalid });
   });
 
+  it('refuses money that would pay any ticket more than its price, only when that money is sent', () => {
+    const seats = [{ agencyPrice: 300_000, paidMoney: 0 }, { agencyPrice: 250_000, paidMoney: 0 }];
+    const over = { field: 'paidMoney', message: MSG.sales.paidOverPrice };
+    expect(validateBooking({ form: validForm({ paidMoney: 250_001 }), seatCount: 2, trip, now: FIXTURE_NOW, phoneRequired: true, paidAgainst: seats })).toEqual(over);
+    expect(validateBooking({ form: validForm({ paidMoney: 250_000 }), seatCount: 2, trip, now: FIXTURE_NOW, phoneRequired: true, paidAgainst: seats })).toBeNull();
+    // Book and pay sends each price, whatever was typed.
+    expect(check(validForm({ paidMoney: 9_999_999 }), 2)).toBeNull();
+    // An extra payment counts on top of what a ticket has paid.
+    const paidPart = [{ agencyPrice: 300_000, paidMoney: 100_000 }];
+    expect(validateBooking({ form: validForm({ paidMoney: 200_001 }), seatCount: 1, trip, now: FIXTURE_NOW, phoneRequired: true, paidAgainst: paidPart })).toEqual(over);
+  });
+
   it('refuses inside the lock-before-departure window', () => {
     const justInside = trip.startTime - trip.timePartnerLockBooking + 1;
     expect(check(validForm(), 1, justInside)).toEqual({ field: 'trip', message: 'Chuyến bị khóa trước giờ xuất bến' });

@@ -62,6 +62,7 @@ export type BookingField =
   | 'addressDown'
   | 'phoneNumber'
   | 'ordererPhoneNumber'
+  | 'paidMoney'
   | 'trip';
 
 export interface BookingProblem {
@@ -79,6 +80,8 @@ export function problemCleared(problem: BookingProblem, patch: Partial<BookingFo
       return 'phoneNumber' in patch;
     case 'ordererPhoneNumber':
       return 'ordererPhoneNumber' in patch;
+    case 'paidMoney':
+      return 'paidMoney' in patch;
     case 'transshipUp':
     case 'addressUp':
       return 'up' in patch;
@@ -141,12 +144,33 @@ export function validateBooking(input: {
   trip: TripWindows;
   now: number;
   phoneRequired: boolean;
+  /** What the typed money is added to (see paidMoneyProblem); omitted when it is not sent (book and pay). */
+  paidAgainst?: readonly PaidAgainst[];
 }): BookingProblem | null {
   if (input.seatCount < 1) return { field: 'seat', message: MSG.sales.seatRequired };
   const passengerProblem = validatePassenger(input.form, { phoneRequired: input.phoneRequired });
   if (passengerProblem) return passengerProblem;
+  const moneyProblem = input.paidAgainst ? paidMoneyProblem(input.form.paidMoney, input.paidAgainst) : null;
+  if (moneyProblem) return moneyProblem;
   if (isBookingLocked(input.trip, input.now)) return { field: 'trip', message: MSG.sales.bookingLocked };
   return null;
+}
+
+/** A ticket the typed money goes to: its price and what it has paid (0 for a new seat). */
+export interface PaidAgainst {
+  agencyPrice: number;
+  paidMoney: number;
+}
+
+/**
+ * The deposit typed for new seats (per seat) or the extra payment for selected tickets (per ticket) may not make any
+ * ticket paid more than its price: the server refuses it with the same text, which the clerk now sees at the field
+ * before anything is sent.
+ */
+export function paidMoneyProblem(typed: number, tickets: readonly PaidAgainst[]): BookingProblem | null {
+  const extra = Math.max(0, Math.round(typed));
+  if (extra === 0 || !tickets.some((t) => t.paidMoney + extra > t.agencyPrice)) return null;
+  return { field: 'paidMoney', message: MSG.sales.paidOverPrice };
 }
 
 /** Cancel check: inside the cancel-lock window → 'Chuyến bị khóa hủy vé trước giờ xuất bến'. */

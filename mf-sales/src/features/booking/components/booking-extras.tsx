@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
 import type { HiddenFields } from '../booking-rules';
 import { BookingTextField, type BookingFormBinding } from './booking-text-field';
 import { BOOKING_LABELS } from '../labels';
@@ -15,13 +16,16 @@ export interface BookingExtrasProps extends BookingFormBinding {
   hidden: HiddenFields;
   editing: boolean;
   surcharges: readonly TSurchargeCategory[];
+  paidMoneyRef?: Ref<HTMLInputElement>;
+  /** The failed check shown at the deposit (or extra payment) field. */
+  paidMoneyError?: string;
 }
 
 /** Digits only: money is integer đồng, typed with or without thousands dots. */
 const parseMoney = (text: string): number => Number(text.replace(/\D/g, '').slice(0, 12) || '0');
 
 /** What changes the money, beside the points: surcharges and the deposit (or extra payment); then the note. */
-export function BookingExtras({ form, onChange, hidden, disabled, editing, surcharges }: BookingExtrasProps) {
+export function BookingExtras({ form, onChange, hidden, disabled, editing, surcharges, paidMoneyRef, paidMoneyError }: BookingExtrasProps) {
   return (
     <Grid container spacing={1}>
       {!hidden.surcharges && (
@@ -65,10 +69,12 @@ export function BookingExtras({ form, onChange, hidden, disabled, editing, surch
             fullWidth
             size="small"
             label={editing ? F.extraPayment : MSG.sales.deposit}
-            helperText={editing ? undefined : BOOKING_LABELS.helper.depositPerSeat}
+            helperText={paidMoneyError ?? (editing ? undefined : BOOKING_LABELS.helper.depositPerSeat)}
+            error={Boolean(paidMoneyError)}
             value={form.paidMoney ? formatNumber(form.paidMoney) : ''}
             onChange={(e) => onChange({ paidMoney: parseMoney(e.target.value) })}
             disabled={disabled}
+            inputRef={paidMoneyRef}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>

@@ -183,6 +183,27 @@ describe('BookingPanel — new seats', () => {
     expect(screen.getByText(BOOKING_LABELS.helper.phoneSearch)).toBeTruthy();
   });
 
+  it('refuses a deposit over a seat price at its field before sending, and book-and-pay ignores the deposit', async () => {
+    renderPanel({ selectedSeatIds: ['A1', 'A2'] });
+    const user = userEvent.setup();
+    await pricesShown();
+    fill(F.phoneNumber, '0901234567');
+    fill(MSG.sales.deposit, '9999999');
+    await user.click(button(A.hold));
+    await waitFor(() => expect(input(MSG.sales.deposit).getAttribute('aria-invalid')).toBe('true'));
+    const hint = document.getElementById(input(MSG.sales.deposit).getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(hint.textContent).toBe(MSG.sales.paidOverPrice);
+    expect(document.activeElement).toBe(input(MSG.sales.deposit));
+    expect(server.calls(BOOK)).toHaveLength(0);
+    // A seat's whole price is allowed (it is paid); editing the field clears the mark.
+    fill(MSG.sales.deposit, '300000');
+    await waitFor(() => expect(input(MSG.sales.deposit).getAttribute('aria-invalid')).toBe('false'));
+    fill(MSG.sales.deposit, '9999999');
+    await user.click(button(A.bookAndPay));
+    await waitFor(() => expect(server.calls(BOOK)).toHaveLength(1));
+    expect((server.calls(BOOK)[0]!.body as TBookRequest).informationsBySeats.map((x) => x.paidMoney)).toEqual([300_000, 300_000]);
+  });
+
   it('opens the folded fields to show a bad orderer phone there', async () => {
     renderPanel({ selectedSeatIds: ['A1'] });
     const user = userEvent.setup();
@@ -359,6 +380,22 @@ describe('BookingPanel — selected tickets', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Đã thu 200.000 đ' }));
     expect(await screen.findByText(MSG.sales.statusUpdateSuccess)).toBeTruthy();
     expect(server.calls(UPDATE)[1]!.body).toEqual({ tickets: [{ ticketId: 'tk-1', ticketStatus: 3 }] });
+  });
+
+  it('refuses an extra payment that would pay a ticket more than its price, at the field', async () => {
+    renderPanel({ selectedTickets: [ticketFixture()] });
+    const user = userEvent.setup();
+    await waitFor(() => expect(button(A.update).disabled).toBe(false));
+    // The ticket: 300.000 đ, 100.000 đ paid — 200.001 đ more is one đồng too many.
+    fill(F.extraPayment, '200001');
+    await user.click(button(A.update));
+    await waitFor(() => expect(input(F.extraPayment).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(MSG.sales.paidOverPrice).length).toBeGreaterThan(0);
+    expect(server.calls(UPDATE)).toHaveLength(0);
+    fill(F.extraPayment, '200000');
+    await user.click(button(A.update));
+    expect(await screen.findByText(MSG.sales.updateSuccess)).toBeTruthy();
+    expect((server.calls(UPDATE)[0]!.body as TUpdateTicketsRequest).tickets[0]).toMatchObject({ paidMoney: 300_000 });
   });
 
   it("shows a selected ticket's own price, and asks calculate-price only once its stops change", async () => {

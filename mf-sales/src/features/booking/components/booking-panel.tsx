@@ -174,6 +174,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
   const addressDownRef = useRef<HTMLInputElement | null>(null);
   const transshipUpRef = useRef<Focusable | null>(null);
   const transshipDownRef = useRef<Focusable | null>(null);
+  const paidMoneyRef = useRef<HTMLInputElement | null>(null);
   const focusTargets: Partial<Record<BookingField, { current: Focusable | null }>> = {
     phoneNumber: phoneRef,
     ordererPhoneNumber: ordererPhoneRef,
@@ -181,6 +182,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
     addressDown: addressDownRef,
     transshipUp: transshipUpRef,
     transshipDown: transshipDownRef,
+    paidMoney: paidMoneyRef,
   };
   // The seed's message as it shows it, and the same text at the field, which takes the focus.
   const showProblem = (next: BookingProblem) => {
@@ -305,7 +307,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
               addressError={end === 'up' ? errors.addressUp : errors.addressDown}
             />
           ))}
-          <BookingExtras {...sections} editing={editing} surcharges={surcharges} />
+          <BookingExtras {...sections} editing={editing} surcharges={surcharges} paidMoneyRef={paidMoneyRef} paidMoneyError={errors.paidMoney} />
           <Box>
             <Button
               size="small"

@@ -2,7 +2,7 @@ import { MSG, type TSeatPrice, type TTicket, type TTripDetail, type TTripPoint }
 import { notify } from '@busdesk/shared-kit';
 import { useState } from 'react';
 import { bookRequest, payInFullRequest, updateRequest, type BookMode } from '../booking-requests';
-import { validateBooking, validateCancel, type BookingForm, type BookingProblem } from '../booking-rules';
+import { validateBooking, validateCancel, type BookingForm, type BookingProblem, type PaidAgainst } from '../booking-rules';
 import type { BookingServices } from '../booking-services';
 import { failureText, serverMessage } from '../../../shared/server-message';
 
@@ -53,8 +53,8 @@ export function useBookingActions(input: BookingActionsInput): BookingActionHand
     }
   }
 
-  const check = (seatCount: number): boolean => {
-    const problem = validateBooking({ form: input.form, seatCount, trip: input.trip, now: input.now(), phoneRequired: input.phoneRequired });
+  const check = (seatCount: number, paidAgainst?: readonly PaidAgainst[]): boolean => {
+    const problem = validateBooking({ form: input.form, seatCount, trip: input.trip, now: input.now(), phoneRequired: input.phoneRequired, paidAgainst });
     if (problem) input.onProblem(problem);
     return problem === null;
   };
@@ -68,7 +68,9 @@ export function useBookingActions(input: BookingActionsInput): BookingActionHand
   return {
     busy,
     async book(mode) {
-      if (busy || !check(input.selectedSeatIds.length)) return;
+      // A hold sends the deposit typed per seat; book-and-pay sends each price.
+      const deposits = mode === 'hold' ? input.prices.filter((p) => input.selectedSeatIds.includes(p.seatId)).map((p) => ({ agencyPrice: p.agencyPrice, paidMoney: 0 })) : undefined;
+      if (busy || !check(input.selectedSeatIds.length, deposits)) return;
       const priced = input.selectedSeatIds.every((id) => input.prices.some((p) => p.seatId === id));
       // Book-and-pay takes the price as the paid money: without a price there is nothing honest to send.
       if (mode === 'pay' && !priced) {
@@ -87,7 +89,8 @@ export function useBookingActions(input: BookingActionsInput): BookingActionHand
       await run(() => input.services.book(request), MSG.sales.bookingSuccess, (e) => MSG.sales.bookingFailed(serverMessage(e)), 'book');
     },
     async update() {
-      if (busy || !check(input.selectedTickets.length)) return;
+      const paidAgainst = input.selectedTickets.map((t) => ({ agencyPrice: input.prices.find((p) => p.seatId === t.seatId)?.agencyPrice ?? t.agencyPrice, paidMoney: t.paidMoney }));
+      if (busy || !check(input.selectedTickets.length, paidAgainst)) return;
       const request = updateRequest(input.form, input.selectedTickets, input.points);
       await run(() => input.services.update(request), MSG.sales.updateSuccess, (e) => failureText(e, MSG.sales.updateFailed));
     },
