@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
-import { bookingForm, bookOverApi, findTrip, openTrip, OWN_SOLD, SALES_TEXT, salesCall, seat, seatName, testPhone, type ArrangedTrip } from './lib/sales';
+import { bookingForm, bookOverApi, findTrip, openTrip, OWN_SOLD, QUAYMOI, SALES_TEXT, salesCall, seat, seatName, SHARED_ROUTE_IDS, testPhone, type ArrangedTrip } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -77,6 +77,10 @@ describe('book-ticket at the counter', () => {
       expect(await inViewport(page, control)).toBe(true);
     }
     expect(await pageScrolls(page)).toBe(false);
+    // A whole phone number beside a common four-word name: neither is cut.
+    await form.phone.fill('0964523123');
+    await form.fullName.fill('Nguyễn Thị Thanh Hương');
+    for (const field of [form.phone, form.fullName]) expect(await field.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     // The sidebar is open, as it is by default on a wide screen.
     expect((await page.locator('#busdesk-sidebar').boundingBox())!.width).toBeGreaterThan(200);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -84,7 +88,9 @@ describe('book-ticket at the counter', () => {
 
   it('stays right at 1920×1080 and usable at 1280×720', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
-    const arranged = await findTrip(portal.baseUrl, token, { seats: 2, holdable: true });
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 4, holdable: true, routeIds: SHARED_ROUTE_IDS });
+    // Another agency's tickets: their tiles carry the seat, its G/T mark and an icon, the widest a tile gets.
+    await bookOverApi(portal.baseUrl, await apiLogin(portal.baseUrl, QUAYMOI), arranged.view, arranged.seatIds.slice(2));
     for (const viewport of [
       { width: 1920, height: 1080 },
       { width: 1280, height: 720 },
@@ -95,6 +101,17 @@ describe('book-ticket at the counter', () => {
         expect(await inViewport(page, control)).toBe(true);
       }
       expect(await pageScrolls(page)).toBe(false);
+      // Every seat's number whole, on the narrowest tiles too (another agency's ticket carries a mark and an icon).
+      const cutNumbers = await page.locator('[data-seat-id] > span:first-child, [data-seat-id] > span:first-child > span:first-child').evaluateAll((spans) =>
+        spans
+          .filter((s) => s.textContent === s.closest('[data-seat-id]')!.getAttribute('data-seat-id'))
+          .filter((s) => {
+            const [own, tile] = [s.getBoundingClientRect(), s.closest('[data-seat-id]')!.getBoundingClientRect()];
+            return own.left < tile.left || own.right > tile.right;
+          })
+          .map((s) => s.textContent),
+      );
+      expect(cutNumbers, `${viewport.width}`).toEqual([]);
       await page.close();
     }
   });

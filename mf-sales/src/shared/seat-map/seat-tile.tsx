@@ -70,7 +70,9 @@ export const SeatTileStyles = memo(function SeatTileStyles() {
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          justifyContent: 'center',
+          // 'safe': when a narrow tile cannot hold all its parts, they start at its left edge, so what is cut is the
+          // state icon at the end and never the seat's number (centred, both ends were cut: 'B03 T' read '03 T').
+          justifyContent: 'safe center',
           gap: '1px',
           margin: 0,
           padding: '0 3px',
@@ -88,7 +90,7 @@ export const SeatTileStyles = memo(function SeatTileStyles() {
         },
         [`.${TILE_CLASS}-strong`]: { fontWeight: 700, flexShrink: 0 },
         [`.${TILE_CLASS}-who`]: ellipsis,
-        [`.${TILE_CLASS}-line`]: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3px', minWidth: 0, maxWidth: '100%' },
+        [`.${TILE_CLASS}-line`]: { display: 'flex', alignItems: 'center', justifyContent: 'safe center', gap: '3px', minWidth: 0, maxWidth: '100%' },
       }}
     />
   );

@@ -79,6 +79,15 @@ export type TicketToolsProps = Pick<BookingPanelProps, 'trip' | 'points' | 'sele
 
 /** The form's fields a failed check may be about that sit under 'Thông tin khác' (opened to show the message). */
 const MORE_FIELDS: readonly BookingField[] = ['ordererPhoneNumber'];
+
+/**
+ * The form's fields in the body2 size (14 px) instead of MUI's 16: at 1366 px with the sidebar open the form is 364 px
+ * wide, and at 16 px a whole phone number beside a four-word name does not fit (it needs ~365 px of text and padding).
+ * The floating label keeps MUI's size once it has moved up, so it still reads at 12 px.
+ */
+const FORM_TEXT = {
+  '& .MuiInputBase-root, & .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { fontSize: '0.875rem' },
+} as const;
 const focusSoon = (target: { current: Focusable | null } | undefined) => requestAnimationFrame(() => target?.current?.focus());
 
 export interface BookingPanelViewProps extends BookingPanelProps {
@@ -289,7 +298,7 @@ export function BookingPanelView(props: BookingPanelViewProps) {
         {countdown}
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 1.5, pt: 1, pb: 1 }}>
-        <Stack spacing={1.25}>
+        <Stack spacing={1.25} sx={FORM_TEXT}>
           <PassengerFields {...sections} customerSearch={{ ...customersFound, enabled: searchesCustomers, onPick: pickCustomer }} phoneRef={setPhoneInput} errors={errors} />
           {(['up', 'down'] as const).map((end) => (
             <PointFields

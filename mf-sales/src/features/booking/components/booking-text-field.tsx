@@ -21,7 +21,7 @@ export interface BookingTextFieldProps extends BookingFormBinding, Pick<TextFiel
   wide?: boolean;
   /** A check's message for this field (issue 11: errors are shown at the field). */
   error?: string;
-  /** Its share of the 12-column row when not wide (default: half from `sm` up). */
+  /** Its share of its row's columns (12 unless the row says otherwise) when not wide (default: half from `sm` up). */
   gridSize?: number;
 }
 

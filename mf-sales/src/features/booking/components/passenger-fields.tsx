@@ -33,15 +33,16 @@ const matchLabel = (m: TCustomerMatch | string): string =>
   typeof m === 'string' ? m : [m.companyCustomer.phoneNumber, m.companyCustomer.fullName].filter(Boolean).join(' - ');
 
 /**
- * The passenger, first in the form: phone (with the customer autocomplete) and name side by side, each wide
- * enough for a whole phone number or a three-word name at 1366 px; the customer-search hint spans both below.
+ * The passenger, first in the form: phone (with the customer autocomplete) and name side by side, in 24 columns so the
+ * name gets all the room a 10-digit phone leaves: at 1366 px with the sidebar open (a 364 px form) a whole phone and a
+ * four-word name ('Nguyễn Thị Thanh Hương') both show; the customer-search hint spans both below.
  */
 export function PassengerFields({ form, onChange, hidden, disabled, customerSearch: search, phoneRef, errors }: PassengerFieldsProps) {
   const phoneError = errors.phoneNumber;
   return (
-    <Grid container spacing={1}>
+    <Grid container spacing={1} columns={24}>
       {!hidden.phoneNumber && (
-        <Grid size={hidden.fullName ? 12 : 5}>
+        <Grid size={hidden.fullName ? 24 : 9}>
           <Autocomplete<TCustomerMatch, false, true, true>
             id="booking-phone"
             freeSolo
@@ -82,9 +83,9 @@ export function PassengerFields({ form, onChange, hidden, disabled, customerSear
           />
         </Grid>
       )}
-      {!hidden.fullName && <BookingTextField field="fullName" id="booking-full-name" form={form} onChange={onChange} disabled={disabled} wide={hidden.phoneNumber} gridSize={7} />}
+      {!hidden.fullName && <BookingTextField field="fullName" id="booking-full-name" form={form} onChange={onChange} disabled={disabled} gridSize={hidden.phoneNumber ? 24 : 15} />}
       {!hidden.phoneNumber && (phoneError || search.enabled) ? (
-        <Grid size={12} sx={{ mt: -0.5 }}>
+        <Grid size={24} sx={{ mt: -0.5 }}>
           <Typography id="booking-phone-hint" variant="caption" color={phoneError ? 'error' : 'text.secondary'} component="p" sx={{ m: 0, px: 1.75 }}>
             {phoneError ?? (search.enabled ? search.blockedMessage : undefined) ?? BOOKING_LABELS.helper.phoneSearch}
           </Typography>
