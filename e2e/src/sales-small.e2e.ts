@@ -135,7 +135,9 @@ describe('sales: the smaller items', () => {
       const text = (await option.textContent()) ?? '';
       expect(text, company.name).toContain(company.companyPhoneNumber ?? '');
       const left = company.debtLimit === null ? null : company.debtLimit - (company.currentDebt ?? 0);
-      expect(text, company.name).toContain(`${TEXT.remaining}: ${left === null || left >= 1_000_000_000 ? '1.000.000.000+' : fmt(left)}`);
+      expect(text, company.name).toContain(`${TEXT.remaining}: ${left === null || left >= 1_000_000_000 ? '1.000.000.000+' : fmt(left)} đ`);
+      // The list is as wide as its text: the allowance is not cut.
+      for (const line of await option.locator('.MuiTypography-root').all()) expect(await hiddenPx(line), company.name).toBe(0);
     }
     expect(await accessibilityViolations(page)).toEqual([]);
   });

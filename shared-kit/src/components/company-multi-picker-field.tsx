@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { searchKey } from '../format/strip-diacritics';
 import { LABELS, MSG } from '../messages/index';
 import type { CompanyMultiPickerProps, CompanyPickerOption } from './company-picker-model';
-import { CompanyOptionContent, CompanyPhoneButton } from './company-picker-parts';
+import { COMPANY_LIST_POPPER, CompanyOptionContent, CompanyPhoneButton } from './company-picker-parts';
 
 /** Enough to choose from while typing; the list is the agency's companies, a few dozen at most. */
 const MAX_SHOWN = 100;
@@ -36,7 +36,7 @@ export function CompanyMultiPickerField({ options, value, onChange, onPhoneFill,
           return (key ? list.filter((option) => matches(option, key)) : list).slice(0, MAX_SHOWN);
         }}
         noOptionsText={MSG.common.noData}
-        slotProps={{ chip: { size: 'small' } }}
+        slotProps={{ chip: { size: 'small' }, popper: COMPANY_LIST_POPPER }}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
             <CompanyOptionContent option={option} />

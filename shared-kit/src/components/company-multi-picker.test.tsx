@@ -36,8 +36,8 @@ describe('CompanyMultiPicker', () => {
     await user.click(input);
     const first = await screen.findByRole('option', { name: /^Phương Trang/ });
     expect(first.textContent).toContain('19006067');
-    expect(first.textContent).toContain('Hạn mức còn lại: 37.500.000');
-    expect(screen.getByRole('option', { name: /^Hoàng Long/ }).textContent).toContain('1.000.000.000+');
+    expect(first.textContent).toContain('Hạn mức còn lại: 37.500.000 đ');
+    expect(screen.getByRole('option', { name: /^Hoàng Long/ }).textContent).toContain('1.000.000.000+ đ');
     await user.type(input, 'thanh buoi');
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent?.split('Hạn')[0])).toEqual(['Thành Bưởi']));
     await user.clear(input);

@@ -8,7 +8,7 @@ import { LABELS, MSG } from '../messages/index';
 import { notify } from '../theme/notify';
 import { COMPONENT_LABELS } from './component-labels';
 import { remainingDebtText, type CompanyPickerOption, type CompanyPickerProps } from './company-picker-model';
-import { CompanyOptionContent, CompanyPhoneButton } from './company-picker-parts';
+import { COMPANY_LIST_POPPER, CompanyOptionContent, CompanyPhoneButton } from './company-picker-parts';
 
 const errorDetail = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -94,6 +94,7 @@ export function CompanyPickerField({
         noOptionsText={MSG.common.noData}
         disabled={disabled}
         size={size}
+        slotProps={{ popper: COMPANY_LIST_POPPER }}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
             <CompanyOptionContent option={option} />

@@ -24,8 +24,9 @@ export type SearchCompanies = (key: string, signal: AbortSignal) => Promise<read
  * cap left, shows '1.000.000.000+' (000 §9).
  */
 export function remainingDebtText(option: Pick<CompanyPickerOption, 'debtLimit' | 'currentDebt'>): string {
-  if (option.debtLimit === null || option.debtLimit === undefined) return formatDebt(DEBT_DISPLAY_CAP);
-  return formatDebt(option.debtLimit - (option.currentDebt ?? 0));
+  const left = option.debtLimit === null || option.debtLimit === undefined ? DEBT_DISPLAY_CAP : option.debtLimit - (option.currentDebt ?? 0);
+  // Money as everywhere on screen, in đồng ('470.000.000 đ', '1.000.000.000+ đ').
+  return `${formatDebt(left)} đ`;
 }
 
 export interface CompanyPickerProps {

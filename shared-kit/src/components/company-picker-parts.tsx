@@ -15,6 +15,12 @@ import { remainingDebtText, type CompanyPickerOption } from './company-picker-mo
 export const companyDetailText = (option: CompanyPickerOption): string =>
   [option.companyPhoneNumber, `${COMPONENT_LABELS.companyRemainingDebt}: ${remainingDebtText(option)}`].filter(Boolean).join(' · ');
 
+/**
+ * The list as wide as its longest option, never narrower than a field: a picker in a narrow column (the trip search's)
+ * cut the allowance of a company with no limit to '1.000.000.…'.
+ */
+export const COMPANY_LIST_POPPER = { placement: 'bottom-start', style: { width: 'fit-content', minWidth: 280 } } as const;
+
 /** An option of the list: the name, and under it the phone and the remaining debt allowance. */
 export function CompanyOptionContent({ option }: { option: CompanyPickerOption }) {
   return (

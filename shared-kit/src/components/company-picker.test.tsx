@@ -92,9 +92,9 @@ describe('CompanyPicker', () => {
 });
 
 describe('remainingDebtText', () => {
-  it('caps large or unlimited allowances at 1.000.000.000+', () => {
-    expect(remainingDebtText({ debtLimit: 3_000_000_000, currentDebt: 1 })).toBe('1.000.000.000+');
-    expect(remainingDebtText({ debtLimit: null, currentDebt: 5 })).toBe('1.000.000.000+');
-    expect(normalise(remainingDebtText({ debtLimit: 1_000_000, currentDebt: 250_000 }))).toBe('750.000');
+  it('caps large or unlimited allowances at 1.000.000.000+, in đồng', () => {
+    expect(remainingDebtText({ debtLimit: 3_000_000_000, currentDebt: 1 })).toBe('1.000.000.000+ đ');
+    expect(remainingDebtText({ debtLimit: null, currentDebt: 5 })).toBe('1.000.000.000+ đ');
+    expect(normalise(remainingDebtText({ debtLimit: 1_000_000, currentDebt: 250_000 }))).toBe('750.000 đ');
   });
 });
