@@ -128,6 +128,11 @@ describe('BookTicketPage', { timeout: 30_000 }, () => {
     const figures = [...(summary?.querySelectorAll('[data-value]') ?? [])].map((e) => Number(e.getAttribute('data-value')));
     expect(figures).toEqual([column(L.columns.price), column(L.columns.paid), column(L.columns.price) - column(L.columns.paid)]);
     expect(figures).toEqual([1_200_000, 540_000, 660_000]);
+    // The tickets by pick-up point are the same five, and their heading says whose they are (issue 11 item 12).
+    expect(L.pointsSummary).toContain('của đại lý');
+    const byPoint = screen.getByRole('region', { name: L.pointsSummary });
+    const counted = [...byPoint.querySelectorAll('li')].reduce((n, li) => n + Number(/(\d+) vé/.exec(li.textContent ?? '')?.[1] ?? 0), 0);
+    expect(counted).toBe(rows.length);
   });
 
   it('F2 moves focus to the booking form’s phone field', async () => {

@@ -25,7 +25,8 @@ export const TRIP_DETAIL_LABELS = {
   totalPrice: 'Tổng tiền', // ours
   paidMoney: 'Đã thu', // ours
   remaining: 'Còn lại', // ours
-  pointsSummary: 'Vé theo điểm đón', // ours
+  /** Counted from the agency's own tickets, like the money: the label says so (issue 11 item 12). */
+  pointsSummary: 'Vé của đại lý theo điểm đón', // ours
   noTickets: 'Chưa có vé nào', // ours
   holdCountdown: 'Thời gian giữ ghế', // ours
   holdCountdownShort: 'Giữ ghế', // ours: the chip beside the form's seats; its title and aria-label say it whole
