@@ -88,6 +88,11 @@ export const LABELS = {
     displayedRows: (from: number, to: number, count: number) =>
       count < 0 ? `${from}–${to} trên nhiều hơn ${to}` : `${from}–${to} trên ${count}`,
     totalRow: 'Tổng cộng',
+    // What MUI X's viVN leaves in English for the free DataGrid (its columns' menu buttons are named with it).
+    columnMenu: (column: string) => `Menu của cột ${column}`,
+    noColumns: 'Không có cột nào',
+    manageColumns: 'Quản lý cột',
+    clear: 'Xóa',
   },
   notFound: {
     title: 'Không tìm thấy trang',
