@@ -14,6 +14,8 @@ export const SALE_REPORT_LABELS = {
   print: LABELS.actions.print,
   exportExcel: LABELS.actions.exportExcel,
   noOptions: 'Không có dữ liệu', // ours
+  /** The table's empty text until a company is chosen: the report is one company's (001 §2.2). */
+  pickCompany: 'Chọn nhà xe để xem các chuyến đã quyết toán', // ours
   // Table of 001 §2.2
   index: LABELS.fields.index,
   trip: LABELS.fields.trip,

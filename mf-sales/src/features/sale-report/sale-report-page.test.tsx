@@ -119,8 +119,11 @@ describe('sales settlement report', () => {
     expect(combo(L.numberPlate).disabled).toBe(true);
     expect((screen.getByRole('button', { name: L.print }) as HTMLButtonElement).disabled).toBe(true);
     expect(server.calls(P.trips)).toHaveLength(0);
+    // The empty table says what it waits for, not just 'Không có dữ liệu'.
+    expect(await screen.findByText(L.pickCompany)).toBeTruthy();
     await chooseCompany();
     await waitFor(() => expect(combo(L.routes).disabled).toBe(false));
+    expect(screen.queryByText(L.pickCompany)).toBeNull();
     expect(combo(L.numberPlate).disabled).toBe(false);
     await totalsCalls(1);
   });
