@@ -27,11 +27,11 @@ const COLUMNS: ReadonlyArray<DataTableColumn<SaleReportRow>> = [
   // The minimum widths add up to less than the table's width at 1366 px with the sidebar open, so no column is cut
   // and the grid never scrolls sideways (the last column, 'Tổng phải nộp', used to lose its header and its 'đ').
   { field: 'index', headerName: L.index, width: 60, sortable: false },
-  // The trip (time and route, ~265 px) takes the room the drivers' short names leave: at 1366 it read 'Bến xe Miền
-  // Đông - Nha …'. The plate column fits its header with the sort and menu icons a hover shows.
-  { field: 'trip', headerName: L.trip, flex: 3, minWidth: 180, valueGetter: (_v, row) => tripText(row) },
-  { field: 'numberPlate', headerName: L.numberPlate, width: 130, valueGetter: (_v, row) => row.trip.numberPlate ?? '' },
-  { field: 'drivers', headerName: L.drivers, flex: 1, minWidth: 120, valueGetter: (_v, row) => row.trip.driverNames.join(', ') },
+  // At 1366 the trip (time and route, ~265 px) and one driver's full name (~120 px) both show whole: the trip used to
+  // read '… Miền Đông - Nha …' while the drivers' column had room to spare.
+  { field: 'trip', headerName: L.trip, flex: 2.5, minWidth: 180, valueGetter: (_v, row) => tripText(row) },
+  { field: 'numberPlate', headerName: L.numberPlate, width: 120, valueGetter: (_v, row) => row.trip.numberPlate ?? '' },
+  { field: 'drivers', headerName: L.drivers, flex: 1, minWidth: 140, valueGetter: (_v, row) => row.trip.driverNames.join(', ') },
   { field: 'tickets', headerName: L.totalTickets, type: 'number', width: 105 },
   money('sales', L.totalSales),
   money('commission', L.totalCommission),
