@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
 import { navbar, usePortal } from './lib/portal';
 import { socketStatus } from './lib/realtime';
 import { bookOverApi, findTrip, QUAYMOI, SHARED_ROUTE_IDS } from './lib/sales';
@@ -70,5 +71,16 @@ describe('notification bell', () => {
     await expect.poll(() => unread(staff), { timeout: 15_000 }).toBe(before);
     await admin.keyboard.press('Escape');
     await expect.poll(() => unread(admin)).toBe(before);
+  });
+
+  it('with nothing unread the bell has no number, and the page is axe clean', async () => {
+    // The child agency has no agencies of its own: nothing ever reaches its bell.
+    const page = await portal.signedInPage(QUAYMOI);
+    await page.goto('/book-ticket');
+    await bell(page).waitFor();
+    await expect.poll(() => socketStatus(page)).toBe('connected');
+    expect(await unread(page)).toBe(0);
+    expect(await bell(page).innerText()).toBe('');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

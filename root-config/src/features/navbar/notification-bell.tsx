@@ -33,9 +33,15 @@ export function NotificationBell({ label }: NotificationBellProps) {
           setAnchor(e.currentTarget);
         }}
       >
-        <Badge badgeContent={count} color="error" max={99}>
+        {/* No badge at all with nothing unread: a hidden badge still holds its last number as text, which axe reads
+            as the button's visible text against its name ('Thông báo vé mới' with a '0' inside: serious). */}
+        {count > 0 ? (
+          <Badge badgeContent={count} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
       {mounted ? (
         <Suspense fallback={null}>
