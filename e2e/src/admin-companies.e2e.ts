@@ -64,7 +64,7 @@ describe('authorised companies', () => {
     try {
       await openCompanies(admin);
       // Đông Hải's limit is 1.5 billion: shown at the cap with '+'.
-      expect(await companyRow(admin, DONG_HAI.name).innerText()).toContain('1.000.000.000+');
+      expect(await companyRow(admin, DONG_HAI.name).innerText()).toContain('1.000.000.000+ đ');
       expect(await admin.getByRole('row').count()).toBe(7);
       expect(await accessibilityViolations(admin)).toEqual([]);
 

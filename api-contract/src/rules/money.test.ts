@@ -12,10 +12,10 @@ describe('money', () => {
     expect(formatNumber(1234.6)).toBe('1.235');
     expect(formatNumber(-0.2)).toBe('0');
   });
-  it('caps debts at 1.000.000.000+', () => {
-    expect(formatDebt(1_000_000_000)).toBe('1.000.000.000+');
-    expect(formatDebt(5_000_000_000)).toBe('1.000.000.000+');
-    expect(formatDebt(999_999_999)).toBe('999.999.999');
+  it('caps debts at 1.000.000.000+, in đồng', () => {
+    expect(formatDebt(1_000_000_000)).toBe('1.000.000.000+ đ');
+    expect(formatDebt(5_000_000_000)).toBe('1.000.000.000+ đ');
+    expect(formatDebt(999_999_999)).toBe('999.999.999 đ');
   });
   it('divides bank amounts by 100', () => {
     expect(formatBankAmount(45_000_000)).toBe('450.000 đ');

@@ -15,10 +15,10 @@ export function formatNumber(n: number | null | undefined): string {
  */
 export const formatMoney = (n: number | null | undefined): string => `${formatNumber(n)} đ`;
 
-/** Debts from the cap up read '1.000.000.000+' (000 §9); below it the plain number. */
+/** Debts are money: from the cap up they read '1.000.000.000+ đ' (000 §9), below it as formatMoney does. */
 export function formatDebt(n: number | null | undefined, cap: number = DEBT_DISPLAY_CAP): string {
-  if (typeof n === 'number' && n >= cap) return `${formatNumber(cap)}+`;
-  return formatNumber(n);
+  if (typeof n === 'number' && n >= cap) return `${formatNumber(cap)}+ đ`;
+  return formatMoney(n);
 }
 
 /** Bank QR amounts arrive in minor units and are shown divided by 100 (002 §3). */

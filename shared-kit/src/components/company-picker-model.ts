@@ -21,12 +21,11 @@ export type SearchCompanies = (key: string, signal: AbortSignal) => Promise<read
 
 /**
  * Remaining debt allowance: debtLimit − currentDebt. A company without a limit, or with more than the display
- * cap left, shows '1.000.000.000+' (000 §9).
+ * cap left, shows '1.000.000.000+ đ' (000 §9).
  */
 export function remainingDebtText(option: Pick<CompanyPickerOption, 'debtLimit' | 'currentDebt'>): string {
   const left = option.debtLimit === null || option.debtLimit === undefined ? DEBT_DISPLAY_CAP : option.debtLimit - (option.currentDebt ?? 0);
-  // Money as everywhere on screen, in đồng ('470.000.000 đ', '1.000.000.000+ đ').
-  return `${formatDebt(left)} đ`;
+  return formatDebt(left);
 }
 
 export interface CompanyPickerProps {

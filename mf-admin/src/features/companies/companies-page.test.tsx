@@ -49,8 +49,8 @@ describe('CompaniesPage', () => {
     renderScreen();
     expect(await screen.findByText('Nhà xe Đông Hải')).toBeTruthy();
     expect(lastList()).toEqual({ current: 1, pageSize: 20, isNotUsingAv: null, filter: { approvedStatus: null }, sort: 'id.asc' });
-    expect(within(rowOf('Nhà xe Đông Hải')).getByText('1.000.000.000+')).toBeTruthy();
-    expect(within(rowOf('Nhà xe Minh Phát')).getByText('200.000.000')).toBeTruthy();
+    expect(within(rowOf('Nhà xe Đông Hải')).getByText('1.000.000.000+ đ')).toBeTruthy();
+    expect(within(rowOf('Nhà xe Minh Phát')).getByText('200.000.000 đ')).toBeTruthy();
     expect(within(rowOf('Xe khách Tân Việt')).getByText('Chờ duyệt')).toBeTruthy();
     expect(within(rowOf('Xe khách Tân Việt')).getByText('Chưa sử dụng')).toBeTruthy();
     expect(within(rowOf('Nhà xe Minh Phát')).getByText('Đã duyệt')).toBeTruthy();
