@@ -264,6 +264,12 @@ describe('the other reports of this slice', REPORT_FLOW, () => {
       expect(book.SheetNames).toEqual(['data']);
       expect(rows).toHaveLength(totals.count!);
       expectColumnSum(read, moneyHeader, money);
+      if (path === '/report/transaction-mb') {
+        // The QR's kind in words, on screen and in the file, never the code 'MB_QR'.
+        expect(new Set(rows.map((r) => r['Loại']))).toEqual(new Set(['QR ngân hàng MB']));
+        expect(await page.getByRole('gridcell', { name: 'MB_QR', exact: true }).count()).toBe(0);
+        expect(await page.getByRole('gridcell', { name: 'QR ngân hàng MB', exact: true }).count()).toBeGreaterThan(0);
+      }
       await noToasts(page);
       expect(await accessibilityViolations(page)).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import { BANK_QR_REPORT_DEFINITION, type TBankQrReportRow } from '@busdesk/api-contract';
+import { BANK_QR_REPORT_DEFINITION, bankQrTypeLabel, type TBankQrReportRow } from '@busdesk/api-contract';
 import { formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -31,7 +31,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
     sortable: false,
     renderCell: ({ row }) => (row.qrCode ? <Box component="img" src={row.qrCode} alt={L.qrAlt(row.billNumber)} sx={{ width: 40, height: 40, display: 'block' }} /> : null),
   },
-  { field: 'transactionType', headerName: L.type, width: 100 },
+  { field: 'transactionType', headerName: L.type, width: 140, valueFormatter: (v: string) => bankQrTypeLabel(v) },
   {
     field: 'transStatus',
     headerName: L.status,
