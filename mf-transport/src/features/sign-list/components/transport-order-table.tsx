@@ -54,7 +54,8 @@ export function TransportOrderTable({ orders, loading, onView, canEdit, onEdit, 
       { field: 'companyName', headerName: L.company, flex: 1, minWidth: 150 },
       { field: 'numberPlate', headerName: L.numberPlate, width: 100 },
       { field: 'transmission', headerName: L.transmission, width: 130, sortable: false, renderCell: ({ row }) => <TransmissionProgress order={row} /> },
-      { field: 'companyStatus', headerName: L.companyTag, width: 125, renderCell: ({ row }) => <SignStatusTag status={row.companyStatus} /> },
+      // Wide enough for its longest status, 'Đã ký và truyền' (at 125 px it read 'Đã ký và truy…').
+      { field: 'companyStatus', headerName: L.companyTag, width: 155, renderCell: ({ row }) => <SignStatusTag status={row.companyStatus} /> },
       { field: 'stationUpStatus', headerName: L.upTag, width: 165, renderCell: ({ row }) => <SignStatusTag status={row.stationUpStatus} name={row.partnerUpName ?? row.partnerUpCode} /> },
       { field: 'stationDownStatus', headerName: L.downTag, width: 165, renderCell: ({ row }) => <SignStatusTag status={row.stationDownStatus} name={row.partnerDownName ?? row.partnerDownCode} /> },
       {
