@@ -3,26 +3,8 @@ import { SALE_WINDOW_CASES, saleWindowTrip } from '@busdesk/api-contract/test-su
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, pointsFixture, ticketFixture, tripFixture } from '../../test-support/booking-fixtures';
 import { bookRequest, cancelRequest, payInFullRequest, priceRequest, updateRequest } from './booking-requests';
-import {
-  allowedPointTypes,
-  cancelSummary,
-  changePoint,
-  changePointType,
-  defaultPointType,
-  emptyForm,
-  formFromTicket,
-  hiddenFields,
-  newSeatAmounts,
-  prefillFromCustomer,
-  problemCleared,
-  samePriceInputs,
-  ticketAmounts,
-  ticketSeatPrice,
-  totalPrice,
-  validateBooking,
-  validateCancel,
-  type BookingForm,
-} from './booking-rules';
+import { allowedPointTypes, changePoint, changePointType, defaultPointType, emptyForm, formFromTicket, hiddenFields, prefillFromCustomer, problemCleared, samePriceInputs, ticketSeatPrice, validateBooking, validateCancel, type BookingForm } from './booking-rules';
+import { cancelSummary, newSeatAmounts, ticketAmounts, totalPrice } from './booking-money';
 
 const points = pointsFixture();
 const trip = tripFixture();

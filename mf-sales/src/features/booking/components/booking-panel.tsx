@@ -20,24 +20,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useSalesShortcut } from '../../../shared/keyboard/use-sales-shortcut';
 import { actionEnabled, BookingActions, type BookingAction } from './booking-actions';
 import { BookingExtras } from './booking-extras';
-import {
-  allowedPointTypes,
-  anyPaid,
-  defaultPointType,
-  emptyForm,
-  fillFromCaller,
-  formFromTicket,
-  hiddenFields,
-  newSeatAmounts,
-  prefillFromCustomer,
-  problemCleared,
-  samePriceInputs,
-  ticketAmounts,
-  ticketSeatPrice,
-  type BookingField,
-  type BookingForm,
-  type BookingProblem,
-} from '../booking-rules';
+import { allowedPointTypes, anyPaid, defaultPointType, emptyForm, fillFromCaller, formFromTicket, hiddenFields, prefillFromCustomer, problemCleared, samePriceInputs, ticketSeatPrice, type BookingField, type BookingForm, type BookingProblem } from '../booking-rules';
+import { newSeatAmounts, ticketAmounts } from '../booking-money';
 import { apiBookingServices, type BookingServices } from '../booking-services';
 import { CancelDialog } from './cancel-dialog';
 import { GroupEditDialog } from './group-edit-dialog';

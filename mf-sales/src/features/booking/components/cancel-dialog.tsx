@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cancelRequest } from '../booking-requests';
-import { cancelSummary } from '../booking-rules';
+import { cancelSummary } from '../booking-money';
 import type { BookingServices } from '../booking-services';
 import { BOOKING_LABELS } from '../labels';
 import { failureText } from '../../../shared/server-message';

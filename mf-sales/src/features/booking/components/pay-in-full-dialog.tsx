@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { ticketAmounts } from '../booking-rules';
+import { ticketAmounts } from '../booking-money';
 import { BOOKING_LABELS } from '../labels';
 
 const L = BOOKING_LABELS.payInFull;

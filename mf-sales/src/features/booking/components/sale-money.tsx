@@ -2,7 +2,7 @@ import type { TSeatPrice } from '@busdesk/api-contract';
 import { formatMoney } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SaleAmounts } from '../booking-rules';
+import type { SaleAmounts } from '../booking-money';
 import { BOOKING_LABELS } from '../labels';
 
 const P = BOOKING_LABELS.prices;
