@@ -324,6 +324,9 @@ describe("the ZNS history's 'All rows' export", () => {
     expect(body[0]![columnOf(header, H.sendDate)]).toBeCloseTo(vnSerial(first.sendDate), 8);
     expect(body[0]![columnOf(header, H.znsType)]).toBe(ZNS_TYPE_LABELS[first.znsType as keyof typeof ZNS_TYPE_LABELS] ?? String(first.znsType));
     expect(body[0]![columnOf(header, H.delivery)]).toBe(messageDeliveryLabel(first.delivery, first.isSuccess));
+    // Sent to Zalo's 84…, written as the counter writes a phone, as the screen shows it.
+    expect(first.phoneNumber).toBe('84901234567');
+    expect(body[0]![columnOf(header, H.phoneNumber)]).toBe('0901234567');
     // A local driver's record reads 'not sent' in the file as on the screen, never as delivered.
     const deliveries = body.map((r) => r[columnOf(header, H.delivery)]);
     expect(new Set(deliveries)).toEqual(new Set([MSG.reports.delivery.local, MSG.reports.delivery.delivered, MSG.reports.delivery.failed]));

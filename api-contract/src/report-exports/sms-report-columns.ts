@@ -1,5 +1,6 @@
 import type { TSmsReportRow, TSmsReportTotals } from '../api/reports';
 import { SMS_TYPE_LABELS } from '../enums/sms-type';
+import { normalizePhone } from '../rules/phone';
 import { messageDeliveryLabel } from './message-delivery-label';
 import { REPORT_COLUMN_LABELS } from './report-column-labels';
 import { reportDefinition, type ReportDefinition } from './report-columns';
@@ -11,7 +12,7 @@ const H = REPORT_COLUMN_LABELS.sms;
  * The file's name: ours (002 §9: the report's name and a timestamp).
  */
 export const SMS_REPORT_DEFINITION: ReportDefinition<TSmsReportRow, TSmsReportTotals> = reportDefinition('sms-history', [
-  { key: 'phoneNumber', header: H.phoneNumber, kind: 'text', value: (r) => r.phoneNumber },
+  { key: 'phoneNumber', header: H.phoneNumber, kind: 'text', value: (r) => normalizePhone(r.phoneNumber) },
   { key: 'content', header: H.content, kind: 'text', value: (r) => r.content },
   { key: 'objectType', header: H.objectType, kind: 'text', value: (r) => SMS_TYPE_LABELS[r.objectType as keyof typeof SMS_TYPE_LABELS] ?? String(r.objectType) },
   { key: 'sendDate', header: H.sendDate, kind: 'date', value: (r) => r.sendDate },

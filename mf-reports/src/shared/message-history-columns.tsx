@@ -1,4 +1,4 @@
-import { messageDeliveryLabel, type TMessageDelivery } from '@busdesk/api-contract';
+import { messageDeliveryLabel, normalizePhone, type TMessageDelivery } from '@busdesk/api-contract';
 import { formatDateTime, Money, type DataTableColumn } from '@busdesk/shared-kit';
 import { MESSAGE_HISTORY_LABELS } from './message-history-report';
 import { REPORT_LABELS } from './report-labels';
@@ -21,7 +21,9 @@ export function messageHistoryColumns<Row extends MessageRow>(labels: { sendDate
   const column = (c: DataTableColumn<Row>) => c;
   return {
     index: column({ field: 'index', headerName: REPORT_LABELS.index, width: 64, sortable: false }),
-    phoneNumber: (width: number) => column({ field: 'phoneNumber', headerName: MESSAGE_HISTORY_LABELS.phoneNumber, width }),
+    // A phone as the counter writes it (0…), whatever form the channel was sent (Zalo's 84…), as the files do.
+    phoneNumber: (width: number) =>
+      column({ field: 'phoneNumber', headerName: MESSAGE_HISTORY_LABELS.phoneNumber, width, valueFormatter: (v: string) => normalizePhone(v) }),
     sendDate: column({ field: 'sendDate', headerName: labels.sendDate, width: 150, valueFormatter: (v: number) => formatDateTime(v) }),
     delivery: column({ field: 'delivery', headerName: labels.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => messageDeliveryLabel(r.delivery, r.isSuccess) }),
     price: column({ field: 'price', headerName: labels.price, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.price} /> }),

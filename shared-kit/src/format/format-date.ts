@@ -19,6 +19,8 @@ export const formatDate = (input: DateInput | null | undefined): string => forma
 export const formatDateTime = (input: DateInput | null | undefined): string => formatAs('dateTime', input);
 /** A departure or pick-up on the sales screen (trip header, quick search): HH:mm DD/MM/YYYY. */
 export const formatTimeDate = (input: DateInput | null | undefined): string => formatAs('timeDate', input);
+/** The bank QR report's created date, the one place a seed writes dashes: DD-MM-YYYY HH:mm. */
+export const formatBankQrCreated = (input: DateInput | null | undefined): string => formatAs('bankQrCreated', input);
 /** HH:mm (trip cards). */
 export const formatTime = (input: DateInput | null | undefined): string => formatAs('time', input);
 /** Timestamp for export file names: the report title plus this (000 §2.4). */

@@ -1,5 +1,5 @@
 import { BANK_QR_REPORT_DEFINITION, bankQrTypeLabel, type TBankQrReportRow } from '@busdesk/api-contract';
-import { formatBankAmount, formatNumber, StatusChip, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatBankAmount, formatBankQrCreated, formatNumber, StatusChip, type DataTableColumn } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -15,14 +15,11 @@ import { StatusMultiSelect } from './status-multi-select';
 
 type Row = TBankQrReportRow & { index: number };
 
-/** 002 §2: the bank QR report shows its dates DD-MM-YYYY HH:mm. */
-const created = (ms: number) => vnTime(ms).format('DD-MM-YYYY HH:mm');
-
 const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   { field: 'index', headerName: REPORT_LABELS.index, width: 64, sortable: false },
   { field: 'billNumber', headerName: L.transactionId, width: 150 },
   { field: 'companyId', headerName: L.companyId, width: 130 },
-  { field: 'createdDate', headerName: L.createdDate, width: 150, valueFormatter: (v: number) => created(v) },
+  { field: 'createdDate', headerName: L.createdDate, width: 150, valueFormatter: (v: number) => formatBankQrCreated(v) },
   { field: 'totalMoney', headerName: L.amount, type: 'number', width: 130, valueFormatter: (v: number) => formatBankAmount(v) },
   {
     field: 'qrCode',

@@ -59,6 +59,12 @@ describe('TransactionsReport', () => {
     expect(within(cards).getByText(L.count).nextSibling?.textContent).toBe(String(all.length));
     expect(within(cards).getByText(L.total).nextSibling?.textContent).toBe(money(sum));
     expect(within(cards).getByText(L.topUp).nextSibling?.textContent).toBe(money(all.filter((r) => r.balanceType === 1).reduce((s, r) => s + r.amount, 0)));
+    // Payment times as every screen writes a moment (DD/MM/YYYY HH:mm); the seed names dashes only for bank QR.
+    const first = all[0]!.payDateInMillisec;
+    const vn = new Date(first + 7 * 3_600_000);
+    const p2 = (n: number) => String(n).padStart(2, '0');
+    const shown = `${p2(vn.getUTCDate())}/${p2(vn.getUTCMonth() + 1)}/${vn.getUTCFullYear()} ${p2(vn.getUTCHours())}:${p2(vn.getUTCMinutes())}`;
+    expect(dataRows(grid)[0]!.textContent).toContain(shown);
     // The totals row holds the server's figure for all 25 rows, not the 10 loaded.
     expect(screen.getByTestId('data-table-totals').textContent).toContain(money(sum));
   });

@@ -1,5 +1,5 @@
 import { Role, TRANSACTION_PAGE_SIZE, TRANSACTION_REPORT_DEFINITION, type TPartnerUser, type TTransactionReportRow } from '@busdesk/api-contract';
-import { formatMoney, formatNumber, notify, useSession, vnTime, type DataTableColumn } from '@busdesk/shared-kit';
+import { formatDateTime, formatMoney, formatNumber, notify, useSession, type DataTableColumn } from '@busdesk/shared-kit';
 import { useEffect, useState } from 'react';
 import { ReportScreen } from '../../../shared/report-screen';
 import { useReportScreen } from '../../../shared/use-report-screen';
@@ -11,9 +11,6 @@ import { StaffSelect } from './staff-select';
 
 type Row = TTransactionReportRow & { index: number };
 type Column = (typeof TRANSACTION_COLUMNS)[number];
-
-/** 002 §2: the report shows its payment times DD-MM-YYYY HH:mm (Vietnam). */
-const payTime = (ms: number) => vnTime(ms).format('DD-MM-YYYY HH:mm');
 
 /** A table column from the contract's column: numbers right-aligned, money in đ, dates on the Vietnamese clock. */
 const tableColumn = (c: Column): DataTableColumn<Row> => {
@@ -27,7 +24,7 @@ const tableColumn = (c: Column): DataTableColumn<Row> => {
     ...(numeric ? { align: 'right' as const, headerAlign: 'right' as const } : {}),
     valueGetter: (_v: unknown, r: Row) => c.value(r, r.index - 1),
     valueFormatter: (v: string | number | null) =>
-      v === null ? '' : c.kind === 'money' ? formatMoney(Number(v)) : c.kind === 'count' ? formatNumber(Number(v)) : c.kind === 'date' ? payTime(Number(v)) : String(v),
+      v === null ? '' : c.kind === 'money' ? formatMoney(Number(v)) : c.kind === 'count' ? formatNumber(Number(v)) : c.kind === 'date' ? formatDateTime(Number(v)) : String(v),
   };
 };
 

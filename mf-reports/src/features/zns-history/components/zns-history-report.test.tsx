@@ -19,6 +19,10 @@ describe('ZnsHistoryReport', () => {
     const grid = await screen.findByRole('grid', { name: L.tableLabel }, later);
     await waitFor(() => expect(within(grid).getAllByRole('row').filter((r) => r.getAttribute('data-id'))).toHaveLength(20), later);
     expect(within(grid).getAllByText('Đặt vé').length).toBeGreaterThan(0);
+    // Zalo is sent to 84…; the clerk reads the number as it is written at the counter.
+    const phones = within(grid).getAllByRole('gridcell').filter((c) => c.getAttribute('data-field') === 'phoneNumber').map((c) => c.textContent);
+    expect(phones).toHaveLength(20);
+    for (const p of phones) expect(p).toMatch(/^09\d{8}$/);
     expect(within(grid).getAllByText(MSG.reports.delivery.local).length).toBeGreaterThan(0);
     const cards = screen.getByRole('list', { name: 'Tổng hợp' });
     expect(within(cards).getByText(L.count).nextSibling?.textContent).toBe('45');
