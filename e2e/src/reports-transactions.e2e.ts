@@ -189,8 +189,8 @@ describe('the staff money ledger', REPORT_FLOW, () => {
     expect(name).toMatch(/^bao_cao_giao_dich_\d{8}_\d{6}\.xlsx$/);
     expect(book.SheetNames).toEqual(['data']);
     expect(read.second.sheetNames).toEqual(['data']);
-    expect(rows).toHaveLength(expected.totals.count);
-    expectColumnSum(read, TEXT.amountColumn, expected.totals.amount);
+    expect(rows).toHaveLength(expected.totals.count + 1);
+    expectColumnSum(read, TEXT.amountColumn, expected.totals.amount, { totalsRow: true });
     const topUps = (list: ReadonlyArray<Record<string, unknown>>) => list.filter((r) => r[TEXT.moneyTypeColumn] === TEXT.topUpType).reduce((s, r) => s + Number(r[TEXT.amountColumn]), 0);
     expect(topUps(rows)).toBe(expected.totals.topUp);
     expect(topUps(read.second.rows)).toBe(expected.totals.topUp);

@@ -52,13 +52,23 @@ export async function exportAndRead(page: Page, buttonName: string): Promise<Xls
 
 const columnTotal = (rows: readonly Row[], header: string) => rows.reduce((s, r) => s + Number(r[header] ?? 0), 0);
 
+/** The first cell of a file's totals row, in the server's 'All rows' file and the browser's loaded rows' file alike. */
+const TOTALS_ROW_LABEL = 'Tổng cộng';
+
 /**
  * The column's sum as each library reads the file: both must equal `expected` (re-reading with a second library
- * gives the same totals), over `rows` of each (default every row; `dataOnly` leaves out a last totals row).
+ * gives the same totals). With `totalsRow` the file's last row is its totals row ('Tổng cộng' first): it is left out
+ * of the sum and must itself hold `expected`, so the file's totals equal the sum of its rows.
  */
-export function expectColumnSum(read: XlsxRead, header: string, expected: number, opts: { dataOnly?: boolean } = {}): void {
-  const cut = (rows: Row[]) => (opts.dataOnly ? rows.slice(0, -1) : rows);
+export function expectColumnSum(read: XlsxRead, header: string, expected: number, opts: { totalsRow?: boolean } = {}): void {
+  const cut = (rows: Row[]) => (opts.totalsRow ? rows.slice(0, -1) : rows);
   expect(cut(read.second.rows)).toHaveLength(cut(read.rows).length);
   expect(columnTotal(cut(read.rows), header), `${header} (SheetJS)`).toBe(expected);
   expect(columnTotal(cut(read.second.rows), header), `${header} (exceljs)`).toBe(expected);
+  if (!opts.totalsRow) return;
+  for (const [library, rows] of [['SheetJS', read.rows], ['exceljs', read.second.rows]] as const) {
+    const last = rows.at(-1)!;
+    expect(Object.values(last)[0], `totals row label (${library})`).toBe(TOTALS_ROW_LABEL);
+    expect(Number(last[header]), `${header} totals row (${library})`).toBe(expected);
+  }
 }

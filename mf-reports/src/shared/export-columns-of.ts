@@ -14,5 +14,7 @@ export function exportColumnsOf<R, Totals extends ReportTotals>(definition: Repo
       const value = c.value(row, row.index - 1);
       return c.kind === 'date' && typeof value === 'number' ? excelDate(value) : (value ?? '');
     },
+    // The columns the server's file totals are the ones the loaded rows' file sums.
+    total: Boolean(c.total),
   }));
 }

@@ -1,4 +1,4 @@
-import type { ReportDefinition, ReportTotals, TStartReportExportRequest } from '@busdesk/api-contract';
+import { REPORT_COLUMN_LABELS, type ReportDefinition, type ReportTotals, type TStartReportExportRequest } from '@busdesk/api-contract';
 import { ExportExcelButton } from '@busdesk/shared-kit';
 import { useMemo } from 'react';
 import { ExportAllButton } from './export-all-button';
@@ -21,7 +21,7 @@ export function ReportExportButtons<R, Totals extends ReportTotals>({ definition
   const columns = useMemo(() => exportColumnsOf(definition), [definition]);
   return (
     <>
-      <ExportExcelButton title={definition.fileName} columns={columns} rows={rows} label={REPORT_LABELS.exportExcel} />
+      <ExportExcelButton title={definition.fileName} columns={columns} rows={rows} label={REPORT_LABELS.exportExcel} totalsLabel={REPORT_COLUMN_LABELS.totalRow} />
       <ExportAllButton request={request} services={services} />
     </>
   );

@@ -16,6 +16,8 @@ export interface ExportColumn<R> {
    * Date or `excelDate(ms)`: they become date cells.
    */
   valueGetter?: (row: R) => unknown;
+  /** Summed in the file's totals row (written when a column has this and the button has `totalsLabel`). */
+  total?: boolean;
 }
 
 export interface ExportExcelButtonProps<R> {
@@ -25,6 +27,11 @@ export interface ExportExcelButtonProps<R> {
   /** The rows, or a function fetching them (e.g. every page of a server-paged report) at click time. */
   rows: ReadonlyArray<R> | (() => ReadonlyArray<R> | Promise<ReadonlyArray<R>>);
   label?: string;
+  /**
+   * The first cell of a totals row under the rows, which sums each `total` column of the rows in the file, so the
+   * file's totals equal the sum of its rows (as the server's 'All rows' file does for every row of a filter).
+   */
+  totalsLabel?: string;
   disabled?: boolean;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
@@ -81,12 +88,19 @@ export function excelFileName(title: string, at: Date = new Date()): string {
   return `${title.replace(UNSAFE_FILE_CHARS, '-').trim()}_${dayjs(at).format('YYYYMMDD_HHmmss')}.xlsx`;
 }
 
-export function toExcelTable<R>(rows: ReadonlyArray<R>, columns: ReadonlyArray<ExportColumn<R>>): ExcelCell[][] {
+export function toExcelTable<R>(rows: ReadonlyArray<R>, columns: ReadonlyArray<ExportColumn<R>>, totalsLabel?: string): ExcelCell[][] {
   const header = columns.map((c) => toExcelCell(c.headerName));
   const body = rows.map((row) =>
     columns.map((c) => toExcelCell(c.valueGetter ? c.valueGetter(row) : (row as Record<string, unknown>)[c.field])),
   );
-  return [header, ...body];
+  if (totalsLabel === undefined || !columns.some((c) => c.total)) return [header, ...body];
+  // Sums of the cells as written, so the totals row is exactly what a spreadsheet's SUM of the column gives.
+  const totals = columns.map((c, i): ExcelCell => {
+    if (i === 0) return totalsLabel;
+    if (!c.total) return '';
+    return body.reduce((sum, r) => sum + (typeof r[i] === 'number' ? r[i] : 0), 0);
+  });
+  return [header, ...body, totals];
 }
 
 function download(data: ArrayBuffer, fileName: string) {
@@ -102,6 +116,7 @@ export function ExportExcelButton<R>({
   columns,
   rows,
   label = LABELS.actions.exportExcel,
+  totalsLabel,
   disabled,
   variant = 'outlined',
   size,
@@ -117,7 +132,7 @@ export function ExportExcelButton<R>({
         return;
       }
       const XLSX = await import('xlsx');
-      const table = toExcelTable(data, columns);
+      const table = toExcelTable(data, columns, totalsLabel);
       const sheet = XLSX.utils.aoa_to_sheet(table);
       sheet['!cols'] = columns.map((_, i) => ({
         wch: Math.min(50, Math.max(8, ...table.map((r) => (isDateCell(r[i]) ? EXCEL_DATE_FORMAT : String(r[i] ?? '')).length + 2))),

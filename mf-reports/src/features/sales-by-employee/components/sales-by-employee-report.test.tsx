@@ -1,4 +1,4 @@
-import { MSG, type TUserInfo } from '@busdesk/api-contract';
+import { COLLECTION_REPORT_DEFINITION, MSG, REPORT_COLUMN_LABELS, type TUserInfo } from '@busdesk/api-contract';
 import { BusdeskProviders, dateRangeToKeys, todayRange } from '@busdesk/shared-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,8 +141,17 @@ describe('SalesByEmployeeReport', () => {
     const book = XLSX.read(new Uint8Array(await downloads[0]!.blob.arrayBuffer()), { type: 'array', cellDates: true });
     expect(book.SheetNames).toEqual(['data']);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.data!);
-    expect(rows).toHaveLength(40);
-    expect(rows.reduce((s, r) => s + Number(r[L.column.paidCash]), 0)).toBeGreaterThan(0);
+    // The 40 loaded rows and their totals row, each summed column equal to the sum of its rows (as in the server's file).
+    expect(rows).toHaveLength(41);
+    const body = rows.slice(0, 40);
+    const totals = rows[40]!;
+    const columns = COLLECTION_REPORT_DEFINITION.columns;
+    expect(totals[columns[0]!.header]).toBe(REPORT_COLUMN_LABELS.totalRow);
+    const summed = columns.filter((c) => c.total).map((c) => c.header);
+    expect(summed).toContain(L.column.paidCash);
+    for (const h of summed) expect(totals[h]).toBe(body.reduce((s, r) => s + Number(r[h] ?? 0), 0));
+    expect(Number(totals[L.column.paidCash])).toBeGreaterThan(0);
+    for (const c of columns.slice(1)) if (!c.total) expect(totals[c.header] ?? '').toBe('');
     expect(typeof rows[0]![L.column.price]).toBe('number');
     expect(rows[0]![L.column.departure]).toBeInstanceOf(Date);
   });

@@ -1,4 +1,4 @@
-import { MSG } from '@busdesk/api-contract';
+import { MSG, REPORT_COLUMN_LABELS } from '@busdesk/api-contract';
 import { BusdeskProviders } from '@busdesk/shared-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,7 +71,9 @@ describe('SmsHistoryReport', () => {
     expect(book.SheetNames).toEqual(['data']);
     const sheet = book.Sheets.data!;
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet);
-    expect(rows).toHaveLength(20);
+    // The 20 loaded rows and their totals row.
+    expect(rows).toHaveLength(21);
+    expect(Object.values(rows[20]!)).toContain(REPORT_COLUMN_LABELS.totalRow);
     expect(sheet.E2?.t).toBe('d');
     expect(sheet.I2?.t).toBe('n');
     const formulaRow = rows.find((r) => String(r[L.content]).includes('HYPERLINK'));

@@ -1,4 +1,4 @@
-import { MONEY_TYPE_LABELS, MSG, TRANSACTION_REPORT_DEFINITION } from '@busdesk/api-contract';
+import { MONEY_TYPE_LABELS, MSG, REPORT_COLUMN_LABELS, TRANSACTION_REPORT_DEFINITION } from '@busdesk/api-contract';
 import { BusdeskProviders, bus, dateRangeToMillis, todayRange } from '@busdesk/shared-kit';
 import { userInfoFixture } from '@busdesk/shared-kit/test-support';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -108,8 +108,12 @@ describe('TransactionsReport', () => {
     const amount = TRANSACTION_REPORT_DEFINITION.columns.findIndex((c) => c.key === 'amount');
     const type = TRANSACTION_REPORT_DEFINITION.columns.findIndex((c) => c.key === 'balanceType');
     const at = TRANSACTION_REPORT_DEFINITION.columns.findIndex((c) => c.key === 'payDateInMillisec');
-    expect(rows.slice(1).map((r) => r[amount])).toEqual(shown.map((r) => r.amount));
-    expect(rows.slice(1).map((r) => r[type])).toEqual(shown.map((r) => MONEY_TYPE_LABELS[r.balanceType]));
+    expect(rows.slice(1, 11).map((r) => r[amount])).toEqual(shown.map((r) => r.amount));
+    expect(rows.slice(1, 11).map((r) => r[type])).toEqual(shown.map((r) => MONEY_TYPE_LABELS[r.balanceType]));
+    // Then the totals row of the loaded rows: the amounts' sum, as a spreadsheet's SUM of the column gives.
+    expect(rows).toHaveLength(12);
+    expect(rows[11]![0]).toBe(REPORT_COLUMN_LABELS.totalRow);
+    expect(rows[11]![amount]).toBe(shown.reduce((s, r) => s + r.amount, 0));
     expect(sheet[XLSX.utils.encode_cell({ c: at, r: 1 })]).toMatchObject({ t: 'n' });
   });
 
