@@ -56,6 +56,7 @@ export function MessageHistoryReport<C extends MessageChannel>({ channel, labels
       getRowId={(r) => r.id}
       exportAll={exportOf[channel]}
       exportServices={services.exports}
+      rowCount={(t) => t.count}
       cards={(t) => [
         { label: L.count, value: formatNumber(t.count) },
         { label: L.delivered, value: formatNumber(t.delivered) },

@@ -65,6 +65,7 @@ function Screen({ report, onFilter, selectable }: { report: KeysetReport<Filter,
       exportAll={(applied) => ({ report: 'sms-info', filter: { fromDate: applied.code.length, toDate: applied.code.length } })}
       cards={(t) => [{ label: 'Tổng tiền', value: String(t.amount) }]}
       totalsRow={(t) => ({ amount: String(t.amount) })}
+      rowCount={(t) => t.count}
       {...(selectable ? { selection } : {})}
       columns={[
         { field: 'index', headerName: L.index },
@@ -101,6 +102,18 @@ describe('ReportScreen', () => {
     expect(within(cards).getByText('Tổng tiền').nextSibling?.textContent).toBe('60');
     expect(screen.getByTestId('data-table-totals').textContent).toContain(L.totalRow);
     expect(screen.getByRole('status').textContent).toBe(L.notApplied);
+  });
+
+  it("with only some of the filter's rows loaded, the pager says how many are loaded and of how many", async () => {
+    setup(fakeReport({ totals: { count: 45, amount: 600 }, hasMore: true }));
+    await dataRows();
+    expect(screen.getByText('1–3 trên 3 dòng đã tải (tổng 45)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tải thêm' })).toBeTruthy();
+    cleanup();
+    // Every row loaded: the usual '1–3 trên 3'.
+    setup(fakeReport());
+    await dataRows();
+    expect(screen.getByText('1–3 trên 3')).toBeTruthy();
   });
 
   it("shows the date range first; a changed filter forgets the rows, and 'Lọc báo cáo' first does the screen's own step, then applies it", async () => {

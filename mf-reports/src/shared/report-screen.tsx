@@ -39,6 +39,8 @@ export interface ReportScreenProps<Filter extends RangeFilter, R extends GridVal
   /** The filter's totals as cards, and by column for the totals row. */
   cards: (totals: Totals) => readonly SummaryCard[];
   totalsRow: (totals: Totals) => Readonly<Record<string, ReactNode>> | null;
+  /** How many rows the filter holds, from its totals: the pager says how many of them 'Tải thêm' has loaded. */
+  rowCount: (totals: Totals) => number | null;
   /** With row selection: how many rows are chosen, said under the cards; null keeps the place without the line. */
   selection?: ReportRowSelection | null;
   columns: ReadonlyArray<DataTableColumn<R & { index: number }>>;
@@ -109,6 +111,7 @@ export function ReportScreen<Filter extends RangeFilter, R extends GridValidRowM
         paging={report}
         {...(props.pageSize === undefined ? {} : { pageSize: props.pageSize })}
         totals={t ? props.totalsRow(t) : null}
+        rowCount={t ? props.rowCount(t) : null}
         {...(selection
           ? {
               selection: {

@@ -14,6 +14,8 @@ export interface ReportTableProps<R extends GridValidRowModel> {
   paging: Pick<KeysetReport<unknown, unknown, unknown>, 'loading' | 'hasMore' | 'loadMore'>;
   /** The server's totals of the whole filter, by column field (null: no totals row yet). */
   totals: Readonly<Record<string, ReactNode>> | null;
+  /** How many rows the applied filter has (the server's count; null before the first page), named by the pager. */
+  rowCount: number | null;
   /** Rows a grid page shows; 20 for the SMS, ZNS and cancelled reports (002 §9). */
   pageSize?: number;
   selection?: Pick<DataTableProps<R>, 'checkboxSelection' | 'rowSelectionModel' | 'onRowSelectionModelChange'>;
@@ -23,7 +25,17 @@ export interface ReportTableProps<R extends GridValidRowModel> {
  * The report's table: the loaded rows paged by the grid, 'Tải thêm' under it while the server has another page, and
  * a totals row holding the server's figures for the whole filter — never a sum of the loaded rows only.
  */
-export function ReportTable<R extends GridValidRowModel>({ label, rows, columns, getRowId, paging, totals, pageSize = REPORT_PAGE_SIZE, selection }: ReportTableProps<R>) {
+export function ReportTable<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  getRowId,
+  paging,
+  totals,
+  rowCount,
+  pageSize = REPORT_PAGE_SIZE,
+  selection,
+}: ReportTableProps<R>) {
   return (
     <DataTable
       aria-label={label}
@@ -32,7 +44,7 @@ export function ReportTable<R extends GridValidRowModel>({ label, rows, columns,
       getRowId={getRowId}
       loading={paging.loading}
       noRowsLabel={L.noData}
-      pagination={{ mode: 'loadMore', hasMore: paging.hasMore, onLoadMore: paging.loadMore, pageSize }}
+      pagination={{ mode: 'loadMore', hasMore: paging.hasMore, onLoadMore: paging.loadMore, pageSize, rowCount }}
       {...(totals ? { totals: { label: L.totalRow, values: totals } } : {})}
       {...selection}
     />

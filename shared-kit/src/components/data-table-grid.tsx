@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MSG } from '../messages/index';
+import { LABELS, MSG } from '../messages/index';
 import { dataGridLocaleText } from '../theme/data-grid-locale';
 import {
   DEFAULT_PAGE_SIZE_OPTIONS,
@@ -109,7 +109,22 @@ export function DataTableGrid<R extends GridValidRowModel>({
     [totals, rows, loadMore, loadingMore, loading],
   );
 
-  const localeText = useMemo(() => ({ ...dataGridLocaleText, noRowsLabel, noResultsOverlayLabel: noRowsLabel }), [noRowsLabel]);
+  // With part of a filter's rows loaded, '1–20 trên 20' would hide the rest: the pager names the whole count too.
+  const rowCount = loadMore?.rowCount ?? null;
+  const localeText = useMemo(
+    () => ({
+      ...dataGridLocaleText,
+      noRowsLabel,
+      noResultsOverlayLabel: noRowsLabel,
+      ...(rowCount !== null
+        ? {
+            paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+              count < rowCount ? LABELS.table.loadedRows(from, to, count, rowCount) : LABELS.table.displayedRows(from, to, count),
+          }
+        : {}),
+    }),
+    [noRowsLabel, rowCount],
+  );
 
   return (
     <DataTableFooterContext.Provider value={footer}>

@@ -44,7 +44,14 @@ export type DataTablePagination =
       onChange: (model: PageModel) => void;
       pageSizeOptions?: readonly number[];
     }
-  | { mode: 'loadMore'; hasMore: boolean; onLoadMore: () => void | Promise<void>; pageSize?: number };
+  | {
+      mode: 'loadMore';
+      hasMore: boolean;
+      onLoadMore: () => void | Promise<void>;
+      pageSize?: number;
+      /** How many rows the whole filter has (the server's count): the pager then says how many of them are loaded. */
+      rowCount?: number | null;
+    };
 
 /**
  * The totals row under the table, its cells aligned with the columns. Sums of `sum` fields are taken over

@@ -87,6 +87,8 @@ export const LABELS = {
     rowsPerPage: 'Số dòng mỗi trang',
     displayedRows: (from: number, to: number, count: number) =>
       count < 0 ? `${from}–${to} trên nhiều hơn ${to}` : `${from}–${to} trên ${count}`,
+    /** A 'Tải thêm' table with only some of the filter's rows loaded: which of the loaded rows show, and of how many. */
+    loadedRows: (from: number, to: number, loaded: number, total: number) => `${from}–${to} trên ${loaded} dòng đã tải (tổng ${total})`,
     totalRow: 'Tổng cộng',
     // What MUI X's viVN leaves in English for the free DataGrid (its columns' menu buttons are named with it).
     columnMenu: (column: string) => `Menu của cột ${column}`,

@@ -67,6 +67,7 @@ export function BankQrReport({ services = bankQrApi }: { services?: BankQrServic
       definition={BANK_QR_REPORT_DEFINITION}
       exportAll={(applied) => ({ report: 'transaction-mb', filter: bankQrRequestOf(applied) })}
       exportServices={services.exports}
+      rowCount={(t) => t.count}
       cards={(t) => [
         { label: L.count, value: formatNumber(t.count) },
         { label: L.totalMoney, value: formatBankAmount(t.totalMoney) },

@@ -92,6 +92,7 @@ export function CancelledTicketsReport({ services = cancelledTicketsApi }: { ser
       definition={CANCELLED_REPORT_DEFINITION}
       exportAll={(applied) => ({ report: 'cancel', filter: cancelledRequestOf(applied) })}
       exportServices={services.exports}
+      rowCount={(t) => t.count}
       cards={(t) => [
         { label: L.count, value: formatNumber(t.count) },
         { label: L.paid, value: <Money value={t.paidMoney} /> },

@@ -87,6 +87,7 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
           </Button>
         ) : null
       }
+      rowCount={(s) => s.totals?.count ?? null}
       cards={(s) => [
         { label: L.totalBooked, value: formatNumber(s.eTicketCount ?? 0) },
         { label: L.stationOnline, value: formatNumber(s.agencyOnlineTicketCount ?? 0) },

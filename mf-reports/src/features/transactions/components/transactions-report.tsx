@@ -68,6 +68,7 @@ export function TransactionsReport({ services = transactionsApi }: { services?: 
       definition={TRANSACTION_REPORT_DEFINITION}
       exportAll={(applied) => ({ report: 'transaction', filter: transactionsRequest(applied) })}
       exportServices={services.exports}
+      rowCount={(t) => t.count}
       cards={(t) => [
         { label: L.count, value: formatNumber(t.count) },
         { label: L.topUp, value: formatMoney(t.topUp) },
