@@ -12,8 +12,8 @@ export interface RouteDef {
   /** Reachable without a token (000 §2.2: only /login and the transport-order screens). */
   public: boolean;
   /**
-   * Shown in the navigation only to ADMIN (000 §2.3, §6). The seeds show no route-level guard beyond the
-   * token rule; the screens themselves hide ADMIN-only parts and the server refuses ADMIN-only calls.
+   * Shown in the navigation only to ADMIN (000 §2.3, §6); opened by address by anyone else, the page says it is the
+   * ADMIN's instead of loading its screen (shared-kit MicrofrontendRoutes, ADR 0117). The server refuses ADMIN-only calls.
    */
   adminOnly?: boolean;
   /** Vietnamese page title. */

@@ -11,6 +11,7 @@ const portal = usePortal();
 
 // Copied from the seeds (000 §8) and from the screen's own labels on purpose: the test checks what a user reads.
 const SAVED = 'Cập nhật cấu hình thành công';
+const STAFF_NOTICE = 'Bạn không có quyền truy cập trang này. Trang chỉ dành cho tài khoản quản trị (ADMIN) của đại lý.';
 const SAMPLE = { numberPlate: '51B-123.45', fullName: 'Nguyễn Văn An', ticketCode: 'VX7K2M9Q' } as const;
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Nội dung email' });
@@ -94,4 +95,23 @@ describe('ticket e-mail templates', () => {
     await expectMailAxeClean(dialog.locator('iframe'), 'the test mail');
   });
 
+  it('a STAFF user opening the templates or the outbox by address is told the page is for the ADMIN; no call fails', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.staff);
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    for (const [path, title] of [
+      ['/config/mail-ticket/expired-ticket', 'Cấu hình email vé'],
+      ['/config/mail-outbox', 'Hộp thư email đã gửi'],
+      ['/config/general', 'Cấu hình chung'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: STAFF_NOTICE }).isVisible()).toBe(true);
+      expect(await editor(page).count()).toBe(0);
+      await expectAxeClean(page, `STAFF on ${path}`);
+    }
+    expect(failed).toEqual([]);
+  });
 });

@@ -1,7 +1,6 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { MSG } from '../messages/index';
+import { PageNotice } from './page-notice';
 
 export interface ComingSoonProps {
   /** The screen's own title, shown above the notice so the user knows where they are. */
@@ -13,20 +12,5 @@ export interface ComingSoonProps {
  * must never mistake placeholder figures for real sales.
  */
 export function ComingSoon({ title }: ComingSoonProps) {
-  return (
-    <Box
-      component="section"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 8, px: 2, textAlign: 'center' }}
-    >
-      <ConstructionOutlined aria-hidden sx={{ fontSize: 56, color: 'text.secondary' }} />
-      {title ? (
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-      ) : null}
-      <Typography role="status" color="text.secondary">
-        {MSG.common.comingSoon}
-      </Typography>
-    </Box>
-  );
+  return <PageNotice title={title} icon={<ConstructionOutlined aria-hidden sx={{ fontSize: 56, color: 'text.secondary' }} />} text={MSG.common.comingSoon} />;
 }

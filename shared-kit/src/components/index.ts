@@ -1,5 +1,6 @@
 // Shared components. DataTable loads the DataGrid lazily and ExportExcelButton/PrintFrame load xlsx/DOMPurify on
 // use, so importing this module does not pull those libraries into a route's first paint.
+export { AdminOnlyNotice } from './admin-only-notice';
 export { ComingSoon, type ComingSoonProps } from './coming-soon';
 export { CompanyPicker, remainingDebtText, type CompanyPickerOption, type CompanyPickerProps, type SearchCompanies } from './company-picker';
 export { CompanyMultiPicker, type CompanyMultiPickerProps } from './company-multi-picker';

@@ -1,7 +1,8 @@
 import { matchRoute, normalizePathname, type RouteDef } from '@busdesk/api-contract';
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { ComingSoon } from '../components/index';
+import { AdminOnlyNotice, ComingSoon } from '../components/index';
 import { usePathname } from '../navigation/index';
+import { isAdmin, useSession } from '../session/index';
 import { BusdeskProviders } from '../theme/index';
 
 /** A screen by route: `lazy()`, or `lazyWithoutSuspense()`, which is handed the route's fallback to show itself. */
@@ -21,8 +22,11 @@ export interface MicrofrontendRoutesProps {
 function Routes({ mf, screens, fallbacks }: MicrofrontendRoutesProps) {
   const pathname = normalizePathname(usePathname());
   const route = matchRoute(pathname);
+  const session = useSession();
   // While single-spa swaps to another MF the path already belongs to it: render nothing for that instant.
   if (!route || route.mf !== mf) return null;
+  // An ADMIN-only route (the Configuration menu) opened by a STAFF user by its address: say so, in one place for all.
+  if (route.adminOnly && session.status === 'authenticated' && !isAdmin(session.user)) return <AdminOnlyNotice title={route.title} />;
   const Screen = screens[route.path];
   // A route of the table without a screen yet shows the honest "coming soon" page, never sample data.
   if (!Screen) return <ComingSoon title={route.title} />;
