@@ -10,6 +10,8 @@ export const MOBILE_BREAKPOINT = 992;
 export const MAIL_MENU_WIDTH = 300;
 export const PRINT_TEMPLATE_WIDTH = 300;
 export const DEFAULT_CANCEL_REASON = 'Khách không đi nữa muốn hủy vé.';
+/** ours: the longest cancel reason kept (the cancel and the cancelled report's update; the fields stop there). */
+export const CANCEL_REASON_MAX_LENGTH = 500;
 export const EXCEL_SHEET_NAME = 'data';
 export const TRANSPORT_XML_FILE_PREFIX = 'lvc';
 export const TRANSPORT_XML_MIME = 'text/xml';

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { ZDateType } from '../enums/schemas';
 import { ZTransactionStatusCode } from '../enums/schemas';
 import { apiPath } from '../paths';
+import { CANCEL_REASON_MAX_LENGTH } from '../limits';
 import { rangeInOrder } from './range-in-order';
 import { ZBusinessDate } from './sales-search';
 import { ZMessageDelivery } from './ticket-messaging';
@@ -357,7 +358,7 @@ export const ticketReportEndpoint = defineEndpoint({
 /** 002 §7 'Update cancelled tickets': an empty reason becomes 'Khách không đi nữa muốn hủy vé.' (002 §5). */
 export const ZUpdateCancelledTicketsRequest = z.object({
   ticketIds: z.array(ZId).min(1).max(500),
-  cancelReason: z.string().trim().max(500).nullish(),
+  cancelReason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH).nullish(),
   isRefunded: z.boolean(),
 });
 export type TUpdateCancelledTicketsRequest = z.input<typeof ZUpdateCancelledTicketsRequest>;

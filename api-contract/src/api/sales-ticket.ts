@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_TYPE, PLATFORM_PARTNER } from '../constants';
-import { DEFAULT_CANCEL_REASON } from '../limits';
+import { CANCEL_REASON_MAX_LENGTH, DEFAULT_CANCEL_REASON } from '../limits';
 import { bookingPhoneForSending, isBookingPhone } from '../rules/phone';
 import { defineEndpoint } from '../endpoint';
 import { apiPath } from '../paths';
@@ -198,7 +198,7 @@ export const ZCancelTicketsRequest = z.object({
   cancelReason: z
     .string()
     .trim()
-    .max(500)
+    .max(CANCEL_REASON_MAX_LENGTH)
     .optional()
     .transform((r) => (r ? r : DEFAULT_CANCEL_REASON)),
   isRefunded: z.boolean().default(false),

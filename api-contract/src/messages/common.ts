@@ -15,6 +15,8 @@ export const MSG_COMMON = {
   noData: 'Không có dữ liệu',
   noDataEllipsis: 'Không có dữ liệu...',
   noDataToExport: 'Không có dữ liệu để xuất',
+  // ours: under a text field with a length limit.
+  charCount: (used: number, max: number) => `${used}/${max} ký tự`,
   noDataToPrint: 'Không có dữ liệu để in',
   unknownDash: '-Không xác định-',
   unknown: 'Không xác định',

@@ -1,3 +1,4 @@
+import { CANCEL_REASON_MAX_LENGTH, MSG } from '@busdesk/api-contract';
 import { DialogButtons } from '@busdesk/shared-kit';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -42,7 +43,7 @@ export function CancelledUpdateDialog({ count, onClose, onSave }: CancelledUpdat
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="cancelled-update-title">
       <DialogTitle id="cancelled-update-title">{L.dialogTitle(count)}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <TextField label={L.cancelReason} value={cancelReason} onChange={(e) => setCancelReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField label={L.cancelReason} value={cancelReason} onChange={(e) => setCancelReason(e.target.value)} multiline minRows={2} helperText={MSG.common.charCount(cancelReason.length, CANCEL_REASON_MAX_LENGTH)} slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }} />
         <FormControlLabel control={<Checkbox checked={isRefunded} onChange={(e) => setIsRefunded(e.target.checked)} />} label={L.isRefunded} />
       </DialogContent>
       <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={busy} />

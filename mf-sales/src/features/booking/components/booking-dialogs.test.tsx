@@ -1,4 +1,4 @@
-import { MSG, type TUpdateTicketsRequest } from '@busdesk/api-contract';
+import { CANCEL_REASON_MAX_LENGTH, MSG, type TUpdateTicketsRequest } from '@busdesk/api-contract';
 import { startFixtureApiServer, type FixtureApiServer } from '@busdesk/shared-kit/test-support';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -67,6 +67,22 @@ describe('cancel dialog', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: A.confirmCancel }));
     await screen.findByText(MSG.sales.cancelSuccess);
     expect(server.calls(PATHS.cancel)[0]!.body).toMatchObject({ cancelReason: 'Khách đổi ngày đi', isRefunded: false });
+  });
+
+  it('a pasted reason stops at the 500 characters the server keeps, says so, and is sent whole', async () => {
+    renderPanel({ selectedTickets: [group[0]!] });
+    const dialog = await openFromPanel(A.cancelTickets);
+    await within(dialog).findByTestId('cancel-refund');
+    const field = within(dialog).getByLabelText(C.reason) as HTMLTextAreaElement;
+    expect(within(dialog).getByText('0/500 ký tự')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(field);
+    await user.paste('Khách đổi lịch. '.repeat(40));
+    expect(field.value).toHaveLength(CANCEL_REASON_MAX_LENGTH);
+    expect(within(dialog).getByText('500/500 ký tự')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: A.confirmCancel }));
+    await screen.findByText(MSG.sales.cancelSuccess);
+    expect(server.calls(PATHS.cancel)[0]!.body).toMatchObject({ cancelReason: field.value.trim() });
   });
 
   it("says 'Lấy chi tiết vé hủy thất bại' and closes when the details cannot be fetched", async () => {

@@ -1,4 +1,4 @@
-import { MSG, type TCancelDetailsResponse, type TTicket } from '@busdesk/api-contract';
+import { CANCEL_REASON_MAX_LENGTH, MSG, type TCancelDetailsResponse, type TTicket } from '@busdesk/api-contract';
 import { Money, notify, DialogButtons } from '@busdesk/shared-kit';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -175,6 +175,9 @@ export function CancelDialog({ open, tickets, services, onClose, onCancelled }: 
               placeholder={MSG.sales.defaultCancelReason}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
+              // The field stops where the server would refuse, and says how much is left.
+              helperText={MSG.common.charCount(reason.length, CANCEL_REASON_MAX_LENGTH)}
+              slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
             />
             <FormControlLabel
               control={<Checkbox checked={isRefunded} onChange={(e) => setIsRefunded(e.target.checked)} />}
