@@ -45,7 +45,11 @@ describe('extension numbers', () => {
     await field(admin, /^Tên miền \/ máy chủ SIP/).fill('pbx.bxmd.vn');
     await field(admin, /^Mật khẩu/).fill(secret);
     await dialog.getByRole('button', { name: T.save }).click();
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe(T.socketRequired);
+    // The message under the WebSocket field, which is marked and focused.
+    const socket = field(admin, /^Địa chỉ WebSocket/);
+    await expect.poll(() => socket.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByText(T.socketRequired).isVisible()).toBe(true);
+    await expect.poll(() => socket.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await accessibilityViolations(admin)).toEqual([]);
     await field(admin, /^Địa chỉ WebSocket/).fill('wss://pbx.bxmd.vn:7443');
     await dialog.getByRole('button', { name: T.save }).click();

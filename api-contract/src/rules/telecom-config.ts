@@ -70,7 +70,8 @@ export function parseTelecomConfigText(text: string): Record<string, unknown> | 
   }
 }
 
-export type TelecomConfigCheck = { ok: true; config: TelecomConfig } | { ok: false; message: string };
+/** A refused config names the field it is about (absent for a field the provider does not have), so a form can mark it. */
+export type TelecomConfigCheck = { ok: true; config: TelecomConfig } | { ok: false; message: string; field?: string };
 
 /**
  * Checks a line's telecomConfig against its provider's fields: no unknown field, text trimmed, addresses that parse,
@@ -86,18 +87,18 @@ export function checkTelecomConfig(provider: TTelecomProvider, input: Record<str
     const raw = input[field.key];
     if (field.kind === 'boolean') {
       if (raw === undefined || raw === null || raw === '') continue;
-      if (typeof raw !== 'boolean') return { ok: false, message: MSG_TELECOM.configInvalid(label) };
+      if (typeof raw !== 'boolean') return { ok: false, message: MSG_TELECOM.configInvalid(label), field: field.key };
       config[field.key] = raw;
       continue;
     }
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') return { ok: false, message: MSG_TELECOM.configInvalid(label) };
+    if (raw !== undefined && raw !== null && typeof raw !== 'string') return { ok: false, message: MSG_TELECOM.configInvalid(label), field: field.key };
     let value = (raw ?? '').trim();
     if (value === '' && field.kind === 'secret') value = storedSecrets[field.key] ?? '';
     if (value === '') {
-      if (field.required) return { ok: false, message: MSG_TELECOM.configRequired(label) };
+      if (field.required) return { ok: false, message: MSG_TELECOM.configRequired(label), field: field.key };
       continue;
     }
-    if (!validValue(field.kind, value)) return { ok: false, message: MSG_TELECOM.configInvalid(label) };
+    if (!validValue(field.kind, value)) return { ok: false, message: MSG_TELECOM.configInvalid(label), field: field.key };
     config[field.key] = value;
   }
   return { ok: true, config };
@@ -126,11 +127,14 @@ export function withoutSecrets(provider: TTelecomProvider, config: Record<string
 /** Extension number (000 §2.9): 2 to 15 digits. */
 export const TELECOM_NUMBER_REGEX = /^[0-9]{2,15}$/;
 
-/** The line's own fields: a telecom company and a number; the first message that applies, or null. */
-export function telecomLineError(line: { telecomCompanyId: string; number: string }): string | null {
-  if (!line.telecomCompanyId.trim()) return MSG_TELECOM.companyRequired;
+/** The line's own fields: a telecom company and a number; the first problem that applies (its field and message), or null. */
+export function telecomLineProblem(line: { telecomCompanyId: string; number: string }): { field: 'telecomCompanyId' | 'number'; message: string } | null {
+  if (!line.telecomCompanyId.trim()) return { field: 'telecomCompanyId', message: MSG_TELECOM.companyRequired };
   const number = line.number.trim();
-  if (!number) return MSG_TELECOM.numberRequired;
-  if (!TELECOM_NUMBER_REGEX.test(number)) return MSG_TELECOM.numberInvalid;
+  if (!number) return { field: 'number', message: MSG_TELECOM.numberRequired };
+  if (!TELECOM_NUMBER_REGEX.test(number)) return { field: 'number', message: MSG_TELECOM.numberInvalid };
   return null;
 }
+
+/** The first message of `telecomLineProblem`, or null. */
+export const telecomLineError = (line: { telecomCompanyId: string; number: string }): string | null => telecomLineProblem(line)?.message ?? null;

@@ -3,7 +3,7 @@ import {
   MSG,
   parseTelecomConfigText,
   TELECOM_CONFIG_FIELDS,
-  telecomLineError,
+  telecomLineProblem,
   type TelecomConfigField,
   type TTelecomCompany,
   type TTelecomNumber,
@@ -17,7 +17,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TELECOM_LABELS as L } from '../labels';
 import { SaveCancelActions } from '../../../shared/save-cancel-actions';
 
@@ -66,7 +66,14 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
   const [companyId, setCompanyId] = useState(line?.telecomCompanyId ?? '');
   const [number, setNumber] = useState(line?.number ?? '');
   const [values, setValues] = useState<Values>(() => initialValues(line));
-  const [error, setError] = useState<string | null>(null);
+  // A check's message goes under its field (focused); the server's refusal, which names none, above the form.
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const refuse = (field: string | null, message: string) => {
+    setError({ field, message });
+    if (field) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
+  };
+  const fieldError = (field: string) => (error?.field === field ? { error: true, helperText: error.message } : {});
   const [saving, setSaving] = useState(false);
   const company = companies.find((c) => c.telecomCompanyId === companyId);
   const fields = company ? TELECOM_CONFIG_FIELDS[company.provider] : [];
@@ -75,15 +82,15 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const lineError = telecomLineError({ telecomCompanyId: companyId, number });
-    if (lineError || !company) {
-      setError(lineError ?? MSG.telecom.companyRequired);
+    const lineProblem = telecomLineProblem({ telecomCompanyId: companyId, number });
+    if (lineProblem || !company) {
+      refuse(lineProblem?.field ?? 'telecomCompanyId', lineProblem?.message ?? MSG.telecom.companyRequired);
       return;
     }
     const config = filled(fields, values);
     const check = checkTelecomConfig(company.provider, config, Object.fromEntries(storedSecrets.map((k) => [k, 'stored'])));
     if (!check.ok) {
-      setError(check.message);
+      refuse(check.field ?? null, check.message);
       return;
     }
     setError(null);
@@ -91,7 +98,7 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
     try {
       await onSave({ telecomCompanyId: companyId, number: number.trim(), telecomConfig: JSON.stringify(config) });
     } catch (err) {
-      setError((err as Error).message);
+      refuse(null, (err as Error).message);
     } finally {
       setSaving(false);
     }
@@ -102,19 +109,21 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
 
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form ref={form} noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={titleId}>{line ? L.editTitle(line.number) : L.addTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? (
+            {error && error.field === null ? (
               <Alert severity="error" role="alert">
-                {error}
+                {error.message}
               </Alert>
             ) : null}
             <TextField
               select
               label={L.company}
+              name="telecomCompanyId"
               required
+              {...fieldError('telecomCompanyId')}
               value={companyId}
               onChange={(e) => setCompanyId(e.target.value)}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -131,7 +140,15 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
                 {L.providerNote}: {L.providers[company.provider]}
               </Typography>
             ) : null}
-            <TextField label={L.number} required value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }} />
+            <TextField
+              label={L.number}
+              name="number"
+              required
+              {...fieldError('number')}
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+            />
             {fields.map((field) => {
               const label = MSG.telecom.configFields[field.key];
               const text = label.charAt(0).toUpperCase() + label.slice(1);
@@ -139,7 +156,7 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
                 return (
                   <FormControlLabel
                     key={field.key}
-                    control={<Checkbox checked={values[field.key] === true} onChange={(e) => set(field.key, e.target.checked)} />}
+                    control={<Checkbox name={field.key} checked={values[field.key] === true} onChange={(e) => set(field.key, e.target.checked)} />}
                     label={text}
                   />
                 );
@@ -149,12 +166,14 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
                 <TextField
                   key={field.key}
                   label={text}
+                  name={field.key}
                   required={field.required && !stored}
+                  error={error?.field === field.key}
                   type={field.kind === 'secret' ? 'password' : 'text'}
                   autoComplete={field.kind === 'secret' ? 'new-password' : 'off'}
                   value={field.kind === 'secret' && typeof values[field.key] !== 'string' ? '' : String(values[field.key] ?? '')}
                   onChange={(e) => set(field.key, e.target.value)}
-                  helperText={stored ? L.secretStored : undefined}
+                  helperText={error?.field === field.key ? error.message : stored ? L.secretStored : undefined}
                 />
               );
             })}

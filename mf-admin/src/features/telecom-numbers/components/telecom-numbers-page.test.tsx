@@ -39,19 +39,31 @@ describe('TelecomNumbersPage', () => {
     expect(document.body.textContent).not.toContain('stored-secret');
   });
 
-  it('ADMIN adds a line: the provider’s fields appear, the shared rules refuse a missing field, then it is created', async () => {
+  it('ADMIN adds a line: the provider’s fields appear, the shared rules refuse a missing field at that field, then it is created', async () => {
     const services = setup('ADMIN');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: L.add }, later));
     const dialog = within(await screen.findByRole('dialog', { name: L.addTitle }, later));
     await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
-    expect(dialog.getByRole('alert').textContent).toBe(MSG.telecom.companyRequired);
-    await user.selectOptions(dialog.getByRole('combobox', { name: new RegExp(`^${L.company}`) }), 'tc-1');
+    // Each check's message is under its field, which is marked invalid and takes the focus; no banner above.
+    const company = dialog.getByRole('combobox', { name: new RegExp(`^${L.company}`) });
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    expect(company.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(company.getAttribute('aria-describedby')!)!.textContent).toBe(MSG.telecom.companyRequired);
+    await waitFor(() => expect(document.activeElement).toBe(company));
+    expect(dialog.queryByRole('alert')).toBeNull();
+    await user.selectOptions(company, 'tc-1');
+    await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
+    expect(field(L.number).getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByText(MSG.telecom.numberRequired)).toBeTruthy();
     await user.type(field(L.number), '1005');
     await user.type(field(F.domain), 'pbx.bxmd.vn');
     await user.type(field(F.password), 'Mat-khau-1');
     await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
-    expect(dialog.getByRole('alert').textContent).toBe(MSG.telecom.configRequired(F.socketUrl));
+    expect(field(F.socketUrl).getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByText(MSG.telecom.configRequired(F.socketUrl))).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(F.socketUrl)));
+    expect(field(L.number).getAttribute('aria-invalid')).toBe('false');
     expect(services.lines).toHaveLength(2);
     await user.type(field(F.socketUrl), 'wss://pbx.bxmd.vn:7443');
     await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
