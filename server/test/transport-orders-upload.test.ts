@@ -152,6 +152,13 @@ describe('tenancy: a station sees an order only as its departure or arrival part
     expect(await ids(admin2)).toEqual([]);
   });
 
+  it('names an arrival station that is not one of our partners as the order\'s XML does, not by its code', async () => {
+    const order = (await listOrders(app, quaymoi, DAY)).find((o) => o.id === childToVungTau)!;
+    expect(order).toMatchObject({ partnerDownId: null, partnerDownCode: VUNGTAU.code, partnerDownName: VUNGTAU.name });
+    // A partner of ours keeps its own name.
+    expect((await listOrders(app, admin, DAY)).find((o) => o.id === mdToDalat)).toMatchObject({ partnerDownName: 'Bến xe liên tỉnh Đà Lạt' });
+  });
+
   it('another agency gets 404 on every route, as for an id that does not exist', async () => {
     for (const id of [mdToDalat, 'no-such-order']) {
       expect((await detail(app, admin2, id)).status).toBe(404);

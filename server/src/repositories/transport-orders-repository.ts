@@ -64,8 +64,9 @@ export type DepartureRow = {
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside a subquery would bind to it.
-const upPartner = sql`(select p.name from partners p where p.id = transport_orders.partner_up_id)`;
-const downPartner = sql`(select p.name from partners p where p.id = transport_orders.partner_down_id)`;
+// A station that is not one of our partners is named as the order's XML names it.
+const upPartner = sql`coalesce((select p.name from partners p where p.id = transport_orders.partner_up_id), transport_orders.up_station_name)`;
+const downPartner = sql`coalesce((select p.name from partners p where p.id = transport_orders.partner_down_id), transport_orders.down_station_name)`;
 /** Pending wins over failed: a side still being retried is what the station wants to know first. */
 const transmissionOf = sql<TransmissionState>`coalesce((select case when bool_or(j.state = 'pending') then 'pending' when bool_or(j.state = 'failed') then 'failed' end
   from transport_transmission_jobs j where j.order_id = transport_orders.id), 'idle')`;

@@ -244,6 +244,8 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         partnerDownId,
         partnerUpCode: upStationCode,
         partnerDownCode: downStationCode,
+        upStationName: document.route.upStationName || null,
+        downStationName: document.route.downStationName || null,
         numberCustomerUp: confirmUp?.passengerCount ?? null,
         numberCustomerDown: confirmDown?.passengerCount ?? null,
         timeUpConfirm: confirmUp?.confirmTime ?? null,

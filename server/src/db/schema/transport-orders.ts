@@ -38,6 +38,9 @@ export const transportOrders = pgTable(
     /** The route's station codes as the XML gives them. */
     partnerUpCode: text('partner_up_code'),
     partnerDownCode: text('partner_down_code'),
+    /** The route's station names as the XML gives them: the list's name for a station that is not one of our partners. */
+    upStationName: text('up_station_name'),
+    downStationName: text('down_station_name'),
     numberCustomerUp: integer('number_customer_up'),
     numberCustomerDown: integer('number_customer_down'),
     timeUpConfirm: epochMs('time_up_confirm'),

@@ -104,6 +104,8 @@ export async function seedTransportOrders(database: Database, ctx: { now: number
       partnerDownId: down?.id ?? null,
       partnerUpCode: first.code,
       partnerDownCode: last.code,
+      upStationName: first.name,
+      downStationName: last.name,
       numberCustomerUp: state.up >= 2 ? upCount : null,
       numberCustomerDown: down && downStatus >= 2 ? upCount - 1 : null,
       timeUpConfirm: state.up >= 2 ? at.getTime() : null,
