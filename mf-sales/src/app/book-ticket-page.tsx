@@ -56,7 +56,7 @@ export function BookTicketPage() {
   // The same function at every render, so the search's filter fields do not render again when a trip opens.
   const fillCompanyPhone = useCallback((phone: string) => setPhoneFill((last) => ({ phone, seq: (last?.seq ?? 0) + 1 })), []);
   // The softphone's 'Bán vé' (issue 15): the caller's route today in the search, the caller in the form.
-  const [sale, clearSale] = useSaleRequest();
+  const [sale, clearSale] = useSaleRequest(session.status === 'authenticated' ? session.user.routeIds : null);
   useSalesShortcut('help', () => setHelp(true));
   useSalesShortcut('tripSearch', () => focusTripSearch(SEARCH_LABELS.panel));
   useSalesShortcut('seatMap', () => focusSeatMap());

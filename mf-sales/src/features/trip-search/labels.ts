@@ -7,6 +7,8 @@ import { LABELS } from '@busdesk/shared-kit';
  */
 export const SEARCH_LABELS = {
   panel: 'Tìm chuyến', // ours
+  // The softphone's 'Bán vé' on a caller whose last ticket was on a route this clerk does not sell.
+  routeNotSellable: (routeName: string) => `Bạn không được bán tuyến ${routeName}: đang tìm các chuyến của nhà xe`, // ours
   today: LABELS.actions.today,
   date: 'Ngày đi', // ours
   companies: LABELS.fields.company,
