@@ -73,7 +73,8 @@ export const MSG_TELECOM = {
   configNotJson: 'Cấu hình tổng đài phải là một đối tượng JSON hợp lệ', // ours: not in the seeds
   configUnknownField: (field: string) => `Cấu hình tổng đài không hỗ trợ trường "${field}"`, // ours: not in the seeds
   configRequired: (label: string) => `Vui lòng nhập ${label}`, // ours: not in the seeds
-  configInvalid: (label: string) => `${label} không hợp lệ`, // ours: not in the seeds
+  // The field's name begins the sentence here (it sits mid-sentence in the others).
+  configInvalid: (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)} không hợp lệ`, // ours: not in the seeds
   /** Field names of telecomConfig (002 §3's phone line), as the dialog labels them and the server names them. */
   configFields: {
     domain: 'tên miền / máy chủ SIP',

@@ -60,6 +60,12 @@ function validValue(kind: TelecomFieldKind, value: string): boolean {
   return true;
 }
 
+/** A telecomConfig field's name as a label or a list shows it ('Tên miền / máy chủ SIP'); an unknown key as it is. */
+export function telecomConfigFieldLabel(key: string): string {
+  const label = (MSG_TELECOM.configFields as Record<string, string | undefined>)[key];
+  return label ? `${label.charAt(0).toUpperCase()}${label.slice(1)}` : key;
+}
+
 /** Parses telecomConfig JSON text into an object (null: not JSON, or not an object). */
 export function parseTelecomConfigText(text: string): Record<string, unknown> | null {
   try {

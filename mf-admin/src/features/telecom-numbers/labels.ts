@@ -25,6 +25,7 @@ export const TELECOM_LABELS = {
   deleteButton: 'Xóa', // ours
   secretStored: 'Đã lưu — để trống để giữ nguyên', // ours
   secretsStored: (names: string) => `Đã lưu: ${names}`, // ours
+  noConfig: '—', // ours: a line of the local exchange, which needs no config
   loadFailed: 'Không tải được danh sách số máy lẻ', // ours
   companiesFailed: 'Không tải được danh sách nhà mạng', // ours
   providerNote: 'Kiểu kết nối', // ours

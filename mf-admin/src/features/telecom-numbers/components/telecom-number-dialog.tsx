@@ -3,6 +3,7 @@ import {
   MSG,
   parseTelecomConfigText,
   TELECOM_CONFIG_FIELDS,
+  telecomConfigFieldLabel,
   telecomLineProblem,
   type TelecomConfigField,
   type TTelecomCompany,
@@ -74,6 +75,8 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
     if (field) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
   };
   const fieldError = (field: string) => (error?.field === field ? { error: true, helperText: error.message } : {});
+  // Editing the field a message is about takes the message away (the next save checks again).
+  const edited = (field: string) => setError((e) => (e?.field === field ? null : e));
   const [saving, setSaving] = useState(false);
   const company = companies.find((c) => c.telecomCompanyId === companyId);
   const fields = company ? TELECOM_CONFIG_FIELDS[company.provider] : [];
@@ -104,7 +107,10 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
     }
   };
 
-  const set = (key: string, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: string, value: string | boolean) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    edited(key);
+  };
   const titleId = 'telecom-number-dialog-title';
 
   return (
@@ -125,7 +131,10 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
               required
               {...fieldError('telecomCompanyId')}
               value={companyId}
-              onChange={(e) => setCompanyId(e.target.value)}
+              onChange={(e) => {
+                setCompanyId(e.target.value);
+                edited('telecomCompanyId');
+              }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value="" />
@@ -146,12 +155,14 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
               required
               {...fieldError('number')}
               value={number}
-              onChange={(e) => setNumber(e.target.value)}
+              onChange={(e) => {
+                setNumber(e.target.value);
+                edited('number');
+              }}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
             />
             {fields.map((field) => {
-              const label = MSG.telecom.configFields[field.key];
-              const text = label.charAt(0).toUpperCase() + label.slice(1);
+              const text = telecomConfigFieldLabel(field.key);
               if (field.kind === 'boolean') {
                 return (
                   <FormControlLabel

@@ -34,8 +34,10 @@ describe('TelecomNumbersPage', () => {
     const grid = within(await table());
     expect(await grid.findByText('1001', {}, later)).toBeTruthy();
     const row = grid.getByText('1001').closest('[role="row"]') as HTMLElement;
-    expect(row.textContent).toContain('wss://pbx.bxmd.vn:7443');
-    expect(row.textContent).toContain(L.secretsStored('password'));
+    // Each value under the name the dialog gives its field, never the stored key.
+    expect(row.textContent).toContain('Tên miền / máy chủ SIP: pbx.bxmd.vn · Địa chỉ WebSocket (ws:// hoặc wss://): wss://pbx.bxmd.vn:7443');
+    expect(row.textContent).toContain(L.secretsStored('Mật khẩu'));
+    expect(row.textContent).not.toMatch(/socketUrl|domain|password/);
     expect(document.body.textContent).not.toContain('stored-secret');
   });
 
@@ -53,6 +55,9 @@ describe('TelecomNumbersPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(company));
     expect(dialog.queryByRole('alert')).toBeNull();
     await user.selectOptions(company, 'tc-1');
+    // Choosing a company takes its message away.
+    expect(dialog.queryByText(MSG.telecom.companyRequired)).toBeNull();
+    expect(company.getAttribute('aria-invalid')).toBe('false');
     await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
     expect(field(L.number).getAttribute('aria-invalid')).toBe('true');
     expect(dialog.getByText(MSG.telecom.numberRequired)).toBeTruthy();

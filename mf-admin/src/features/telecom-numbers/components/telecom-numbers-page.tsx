@@ -1,4 +1,4 @@
-import { MSG, parseTelecomConfigText, TELECOM_PAGE_SIZE, type TTelecomCompany, type TTelecomNumber } from '@busdesk/api-contract';
+import { MSG, parseTelecomConfigText, TELECOM_PAGE_SIZE, telecomConfigFieldLabel, type TTelecomCompany, type TTelecomNumber } from '@busdesk/api-contract';
 import { ConfirmDialog, DataTable, isAdmin, notify, useSession, type DataTableColumn } from '@busdesk/shared-kit';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -16,12 +16,17 @@ import { apiTelecomServices, type TelecomServices } from '../telecom-services';
 import { TelecomNumberDialog, type TelecomLineDraft } from './telecom-number-dialog';
 import { AdminPage } from '../../../shared/admin-page';
 
-/** What the config column shows of a line: its non-secret values, and which secrets are stored (never their value). */
+/**
+ * What the config column shows of a line: its non-secret values and which secrets are stored (never their value),
+ * each under the name the dialog gives it; a switch that is on by its name alone; '—' for a line without config.
+ */
 function configSummary(line: TTelecomNumber): string {
   const config = parseTelecomConfigText(line.telecomConfig) ?? {};
-  const shown = Object.entries(config).map(([key, value]) => `${key}: ${String(value)}`);
-  if (line.secretsSet.length) shown.push(L.secretsStored(line.secretsSet.join(', ')));
-  return shown.join(' · ');
+  const shown = Object.entries(config).flatMap(([key, value]) =>
+    value === false ? [] : value === true ? [telecomConfigFieldLabel(key)] : [`${telecomConfigFieldLabel(key)}: ${String(value)}`],
+  );
+  if (line.secretsSet.length) shown.push(L.secretsStored(line.secretsSet.map(telecomConfigFieldLabel).join(', ')));
+  return shown.length ? shown.join(' · ') : L.noConfig;
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; line: TTelecomNumber } | null;
