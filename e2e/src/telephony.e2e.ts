@@ -254,7 +254,12 @@ describe('softphone', { timeout: 240_000 }, () => {
     await expect.poll(() => callStatus(region), { timeout: 20_000 }).toContain(TEXT.ringingIn);
     await region.getByText(TEXT.walkInGuest).first().waitFor();
     await farEnd(sim, 'Gác máy');
-    await expect.poll(() => callStatus(region)).toContain(TEXT.idle);
+    // Nobody answered: the panel says so with the caller, and so does the toggle once the panel is closed.
+    await expect.poll(() => callStatus(region)).toMatch(new RegExp(`^${TEXT.missed}\\s*${stranger}$`));
+    await region.getByRole('button', { name: 'Đóng tổng đài' }).click();
+    await clerk.getByRole('button', { name: `${TEXT.toggle} · ${TEXT.missed} · ${stranger}` }).waitFor();
+    await expectAxeClean(clerk, 'missed call, panel closed');
+    await clerk.getByRole('button', { name: `${TEXT.toggle} · ${TEXT.missed} · ${stranger}` }).click();
 
     await region.getByRole('tab', { name: TEXT.historyTab }).click();
     const list = region.getByRole('list', { name: TEXT.historyList });

@@ -109,6 +109,23 @@ describe('SoftphoneDock: lines', () => {
   });
 });
 
+describe('SoftphoneDock: the panel and its toggle', () => {
+  it('closes on its ✕ and on Escape, each time giving the focus back to the toggle', async () => {
+    const services = setup({ open: false });
+    await loggedIn(services);
+    const toggle = await screen.findByRole('button', { name: PANEL_LABELS.toggle }, later);
+    await userEvent.click(toggle);
+    await userEvent.click(await button(PANEL_LABELS.close));
+    await waitFor(() => expect(screen.queryByRole('region', { name: PANEL_LABELS.panel })).toBeNull());
+    expect(document.activeElement).toBe(toggle);
+    await userEvent.click(toggle);
+    within(await panel()).getByRole('textbox', { name: CALL_LABELS.phone }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: PANEL_LABELS.panel })).toBeNull());
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
 describe('SoftphoneDock: an incoming call', () => {
   it('rings with the caller (counts, sample, timeline), opens the panel, answers, ends and is idle again', async () => {
     const services = setup({ open: false });
@@ -210,7 +227,9 @@ describe('SoftphoneDock: an incoming call', () => {
     act(() => services.push(LINES.local.number, { code: 'RINGING_IN', phone: KNOWN_CALLER, callId: 'c1' }));
     await within(await panel()).findByText('Trần Thị Mai', {}, later);
     act(() => services.push(LINES.local.number, { code: 'HANGOUT', phone: KNOWN_CALLER, callId: 'c1' }));
-    await waitFor(async () => expect((await status()).textContent).toContain('Sẵn sàng'));
+    // Nobody answered: the panel and its toggle say it was missed, with the caller still there to call back or sell to.
+    await waitFor(async () => expect((await status()).textContent).toBe(`${CALL_LABELS.missed}${KNOWN_CALLER}`));
+    expect(screen.getByRole('button', { name: PANEL_LABELS.toggleMissed(KNOWN_CALLER) })).toBeTruthy();
     act(() => services.push(LINES.local.number, { code: 'RINGING_IN', phone: KNOWN_CALLER, callId: 'c3' }));
     await within(await panel()).findByRole('button', { name: CALL_LABELS.answer }, later);
     act(() => services.push(LINES.local.number, { code: 'SOMETHING_NEW', phone: KNOWN_CALLER, callId: 'c3' }));
@@ -220,8 +239,10 @@ describe('SoftphoneDock: an incoming call', () => {
 });
 
 describe('SoftphoneDock: dialling (002 §5)', () => {
-  it("'Vui lòng chọn máy lẻ' without a line", async () => {
+  it("'Vui lòng chọn máy lẻ' without a line, which the panel says instead of a call state", async () => {
     setup({ line: null });
+    await within(await panel()).findByText(PANEL_LABELS.noLine, {}, later);
+    expect(within(await panel()).queryByText('Sẵn sàng')).toBeNull();
     await dial(KNOWN_CALLER);
     await message(MSG.telephony.lineRequired);
   });
@@ -305,6 +326,23 @@ describe('SoftphoneDock: history', () => {
     await userEvent.keyboard('{Control>}a{/Control}{Delete}');
     await userEvent.click(await button(HISTORY_LABELS.show));
     await message(MSG.telephony.dateRequired);
+    expect(ops(services, 'history')).toHaveLength(1);
+    // At the emptied field too, marked; the earlier list is gone (it was not of these days).
+    expect(within(await panel()).getByText(MSG.telephony.dateRequired)).toBeTruthy();
+    expect(within(await panel()).queryByRole('list', { name: HISTORY_LABELS.list })).toBeNull();
+  });
+
+  it("a window that ends before it starts: 'Ngày bắt đầu phải trước ngày kết thúc' at 'Đến ngày', and no list", async () => {
+    const services = setup();
+    await loggedIn(services);
+    await history();
+    const [, toMonth] = await within(await panel()).findAllByRole('spinbutton', { name: 'Tháng' }, later);
+    await userEvent.click(toMonth!);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await button(HISTORY_LABELS.show));
+    const inPanel = within(await panel());
+    await waitFor(() => expect(inPanel.getByText(MSG.telephony.dateRangeInvalid)).toBeTruthy());
+    expect(inPanel.queryByRole('list', { name: HISTORY_LABELS.list })).toBeNull();
     expect(ops(services, 'history')).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PANEL_LABELS as L } from '../shared/labels';
 import { portalLineKey } from '../shared/line-storage';
 import { saleRequestOf } from '../shared/sale-request';
@@ -31,7 +31,8 @@ export interface SoftphoneDockProps {
 const TOGGLE_HEIGHT = 26;
 /** The sales screen's action bar (book, pay, the money) takes the bottom 88 px at 1366×768: the panel stops above it. */
 const BOTTOM_CLEARANCE = 88;
-const PANEL_WIDTH = 400;
+// 420: the history's two date fields side by side show a whole DD/MM/YYYY beside their calendar buttons.
+const PANEL_WIDTH = 420;
 
 /**
  * The softphone in the portal (002 §2): a toggle, shown only when the agency has phone lines, and the floating panel
@@ -41,6 +42,7 @@ const PANEL_WIDTH = 400;
 export function SoftphoneDock({ userId, services, loadSipPhone, defaultOpen = false, defaultTab }: SoftphoneDockProps) {
   const phone = useSoftphone({ services, storageKey: portalLineKey(userId), notify, loadSipPhone });
   const [open, setOpen] = useState(defaultOpen);
+  const toggle = useRef<HTMLButtonElement>(null);
   const chromeBottom = useChromeBottom();
   const panelId = useId();
   const { call } = phone;
@@ -61,15 +63,29 @@ export function SoftphoneDock({ userId, services, loadSipPhone, defaultOpen = fa
     navigate('/book-ticket');
   };
 
+  // Closed by its ✕ or Escape, the panel gives the focus back to its toggle (not to the page's start).
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onPanelKey = (event: KeyboardEvent) => {
+    // A menu or list open inside the panel (the line picker) closes first on its own Escape.
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.stopPropagation();
+    close();
+  };
+
   const inCall = call.status !== CallState.EMPTY;
+  const label = inCall ? L.toggleInCall(CALL_STATE_LABELS[call.status], call.number) : call.missed ? L.toggleMissed(call.number) : L.toggle;
   const toggleTop = chromeBottom > 0 ? chromeBottom - TOGGLE_HEIGHT - 2 : 8;
   const panelTop = chromeBottom > 0 ? chromeBottom + 8 : TOGGLE_HEIGHT + 16;
   return (
     <>
       <Button
+        ref={toggle}
         size="small"
         variant={inCall ? 'contained' : 'outlined'}
-        color={call.status === CallState.RINGING_IN ? 'warning' : 'primary'}
+        color={call.status === CallState.RINGING_IN || (!inCall && call.missed) ? 'warning' : 'primary'}
         startIcon={inCall ? <PhoneInTalkIcon /> : <PhoneIcon />}
         aria-expanded={open}
         // Only while the panel exists: a reference to a missing element is no reference.
@@ -77,7 +93,7 @@ export function SoftphoneDock({ userId, services, loadSipPhone, defaultOpen = fa
         onClick={() => setOpen((o) => !o)}
         sx={{ position: 'fixed', top: toggleTop, right: 16, height: TOGGLE_HEIGHT, py: 0, bgcolor: inCall ? undefined : 'background.paper', zIndex: 1250 }}
       >
-        {inCall ? L.toggleInCall(CALL_STATE_LABELS[call.status], call.number) : L.toggle}
+        {label}
       </Button>
       {open && (
         <Paper
@@ -85,6 +101,7 @@ export function SoftphoneDock({ userId, services, loadSipPhone, defaultOpen = fa
           component="section"
           aria-label={L.panel}
           elevation={8}
+          onKeyDown={onPanelKey}
           sx={{
             position: 'fixed',
             top: panelTop,
@@ -101,7 +118,7 @@ export function SoftphoneDock({ userId, services, loadSipPhone, defaultOpen = fa
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {L.panel}
             </Typography>
-            <IconButton size="small" aria-label={L.close} onClick={() => setOpen(false)}>
+            <IconButton size="small" aria-label={L.close} onClick={close}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>

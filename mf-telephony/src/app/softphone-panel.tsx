@@ -58,6 +58,7 @@ export function SoftphonePanel({ phone, services, notify, onSell, initialTab = '
         )}
         {tab === 'call' && (
           <CallTab
+            hasLine={active !== null}
             call={call}
             actions={phone.actions}
             busy={phone.busy}

@@ -15,6 +15,7 @@ function known(status: TCallState): CallPanelState {
     customer: { phoneNumber: KNOWN_CALLER, match: knownCallerMatch() },
     ticketSample: knownCallerSample(),
     lookupError: false,
+    missed: false,
   };
 }
 /** The same call while its lookup is on the way. */
@@ -28,6 +29,8 @@ const to = (status: TCallState, patch: Partial<CallPanelState> = {}): Expect => 
 const newRing = (phone: string, callId: string): Expect => () => ({ ...EMPTY_CALL, status: CallState.RINGING_IN, number: phone, callId });
 const dialled = (phone: string): Expect => () => ({ ...EMPTY_CALL, status: CallState.RINGING_OUT, number: phone });
 const hungUp = to(CallState.EMPTY, { callId: null });
+/** A ring that ended without an answer. */
+const rangOut = to(CallState.EMPTY, { callId: null, missed: true });
 const reset: Expect = () => EMPTY_CALL;
 const unknownCode: Expect = () => EMPTY_CALL;
 
@@ -67,9 +70,9 @@ const TABLE: Array<[string, Row]> = [
     'provider INPROGRESS (answered)',
     { event: provider('INPROGRESS'), expect: [to(CallState.EMPTY, { callId: 'c1' }), to(CallState.LISTENING_IN), '=', to(CallState.LISTENING_OUT), '='] },
   ],
-  ['provider HANGUP', { event: provider('HANGUP'), expect: ['=', hungUp, hungUp, hungUp, hungUp] }],
-  ['provider HANGOUT', { event: provider('HANGOUT'), expect: ['=', hungUp, hungUp, hungUp, hungUp] }],
-  ['provider HANGOUT_OUTBOUND', { event: provider('HANGOUT_OUTBOUND'), expect: ['=', hungUp, hungUp, hungUp, hungUp] }],
+  ['provider HANGUP', { event: provider('HANGUP'), expect: ['=', rangOut, hungUp, hungUp, hungUp] }],
+  ['provider HANGOUT', { event: provider('HANGOUT'), expect: ['=', rangOut, hungUp, hungUp, hungUp] }],
+  ['provider HANGOUT_OUTBOUND', { event: provider('HANGOUT_OUTBOUND'), expect: ['=', rangOut, hungUp, hungUp, hungUp] }],
   ['provider unknown code', { event: provider('TRANSFERRED'), expect: [unknownCode, unknownCode, unknownCode, unknownCode, unknownCode] }],
   ["another call's hang-up (a second caller gave up)", { event: provider('HANGUP', 'c9', OTHER), expect: ['=', '=', '=', '=', '='] }],
   ["another call's LISTENING_IN", { event: provider('LISTENING_IN', 'c9', OTHER), expect: [to(CallState.LISTENING_IN, { number: OTHER, callId: 'c9', customer: null, ticketSample: null }), '=', '=', '=', '='] }],
@@ -132,6 +135,21 @@ describe('callReducer: every state × event (002 §4)', () => {
 
 describe('the whole flow of 002 §4', () => {
   const run = (events: CallPanelEvent[], from: CallPanelState = EMPTY_CALL) => events.reduce(callReducer, from);
+
+  it('a ring the caller gave up on is missed until the next call; a rejected or answered one is not', () => {
+    const missed = run([provider('RINGING_IN'), provider('HANGUP')]);
+    expect(missed).toMatchObject({ status: 'EMPTY', number: KNOWN_CALLER, missed: true });
+    // Its late events and the lookup keep it missed.
+    expect(callReducer(missed, provider('HANGOUT'))).toMatchObject({ missed: true });
+    expect(callReducer(missed, { type: 'lookup-succeeded', phoneNumber: KNOWN_CALLER, match: null, ticketSample: null })).toMatchObject({ missed: true });
+    // The next call, in or out, or letting the line go, is not missed.
+    expect(callReducer(missed, provider('RINGING_IN', 'c2', OTHER))).toMatchObject({ status: 'RINGING_IN', missed: false });
+    expect(callReducer(missed, { type: 'dial', number: OTHER })).toMatchObject({ status: 'RINGING_OUT', missed: false });
+    expect(callReducer(missed, provider('LISTENING_OUT', 'c3'))).toMatchObject({ missed: false });
+    expect(callReducer(missed, { type: 'reset' }).missed).toBe(false);
+    expect(run([provider('RINGING_IN'), { type: 'reject' }, provider('HANGUP')]).missed).toBe(false);
+    expect(run([provider('RINGING_IN'), { type: 'answer' }, provider('HANGUP')]).missed).toBe(false);
+  });
 
   it('rings, is looked up, answered and ended: the sample goes, the caller stays until the next call', () => {
     const ringing = run([provider('RINGING_IN')]);

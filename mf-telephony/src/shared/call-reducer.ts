@@ -29,6 +29,11 @@ export interface CallPanelState {
   ticketSample: TTicketSample | null;
   /** The lookup failed ('Lấy thông tin hành khách thất bại', with a reload button). */
   lookupError: boolean;
+  /**
+   * The last incoming call rang out without an answer (the caller hung up while it rang): the panel and its toggle say
+   * 'Cuộc gọi nhỡ' until the next call. Ours: 002 §4 returns to EMPTY and keeps the caller, nothing more.
+   */
+  missed: boolean;
 }
 
 /**
@@ -59,6 +64,7 @@ export const EMPTY_CALL: CallPanelState = {
   customer: null,
   ticketSample: null,
   lookupError: false,
+  missed: false,
 };
 
 /** A new number on the panel: what was known about the previous one goes, and a lookup is due. */
@@ -86,13 +92,17 @@ function onProvider(state: CallPanelState, event: Extract<CallPanelEvent, { type
     return EMPTY_CALL;
   }
   if (HANG_UP_CODES.has(code)) {
-    // The call is over; who called stays on the panel (the clerk may still sell to them) until the next call.
-    return status === state.status && state.callId === null ? state : { ...state, status, callId: null };
+    // The call is over; who called stays on the panel (the clerk may still sell to them) until the next call. A ring
+    // that ends this way was not answered: missed (a reject has already left RINGING_IN).
+    const missed = state.status === CallState.RINGING_IN || state.missed;
+    return status === state.status && state.callId === null && missed === state.missed ? state : { ...state, status, callId: null, missed };
   }
   // RINGING_OUT, LISTENING_IN, LISTENING_OUT (set from any state) and INPROGRESS (answered: ringing → listening).
   const next = phone !== '' ? newParty(state, phone) : state;
   const callId = event.callId ?? state.callId;
-  return status === next.status && callId === next.callId && next === state ? state : { ...next, status, callId };
+  // A call going on is not a missed one any more.
+  const missed = status === CallState.EMPTY && next.missed;
+  return status === next.status && callId === next.callId && next === state && missed === state.missed ? state : { ...next, status, callId, missed };
 }
 
 /**

@@ -4,6 +4,8 @@ export const PANEL_LABELS = {
   toggle: 'Tổng đài', // ours
   /** The toggle while a call goes on: what it is, the call's state and the other party. */
   toggleInCall: (state: string, number: string) => `Tổng đài · ${state} · ${number}`, // ours
+  /** The toggle after a ring nobody answered, until the next call. */
+  toggleMissed: (number: string) => `Tổng đài · Cuộc gọi nhỡ · ${number}`, // ours
   open: 'Mở tổng đài', // ours
   close: 'Đóng tổng đài', // ours
   tabs: 'Cuộc gọi và lịch sử', // ours

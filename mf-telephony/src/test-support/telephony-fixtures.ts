@@ -137,5 +137,6 @@ export function callStateFixture(status: TCallState, lookup: 'known' | 'walk-in'
     customer: lookup === 'known' ? { phoneNumber: number, match: knownCallerMatch() } : lookup === 'walk-in' ? { phoneNumber: number, match: null } : null,
     ticketSample: lookup === 'known' ? knownCallerSample() : null,
     lookupError: lookup === 'failed',
+    missed: false,
   };
 }

@@ -9,6 +9,7 @@ const meta = {
   component: CallTab,
   args: {
     call: callStateFixture('RINGING_IN'),
+    hasLine: true,
     actions: callActions('RINGING_IN'),
     busy: false,
     onDial: fn(),
@@ -29,3 +30,5 @@ export const RingingIn: Story = {};
 export const ListeningIn: Story = { args: { call: callStateFixture('LISTENING_IN'), actions: callActions('LISTENING_IN') } };
 /** Idle after a call: its caller stays, the dial field is back. */
 export const AfterCall: Story = { args: { call: callStateFixture('EMPTY'), actions: callActions('EMPTY') } };
+/** A ring nobody answered: 'Cuộc gọi nhỡ' with the caller, until the next call. */
+export const Missed: Story = { args: { call: { ...callStateFixture('EMPTY'), missed: true }, actions: callActions('EMPTY') } };

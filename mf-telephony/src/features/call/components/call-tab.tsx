@@ -11,6 +11,8 @@ import { DialForm } from './dial-form';
 
 export interface CallTabProps {
   call: CallPanelState;
+  /** A line is logged in: without one the panel says to choose one, and no call state is shown ('Sẵn sàng' would be untrue). */
+  hasLine: boolean;
   actions: CallButtons;
   busy: boolean;
   onDial(number: string): void;
@@ -25,20 +27,22 @@ export interface CallTabProps {
  * The call tab (the default, 002 §2): the call's state, its buttons (answer and reject while ringing in, end while
  * talking or calling out), the caller, and the dial field while the line is idle.
  */
-export function CallTab({ call, actions, busy, onDial, onAnswer, onReject, onEnd, onRetryLookup, onSell }: CallTabProps) {
+export function CallTab({ call, hasLine, actions, busy, onDial, onAnswer, onReject, onEnd, onRetryLookup, onSell }: CallTabProps) {
   const inCall = call.status !== CallState.EMPTY;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography variant="subtitle2" component="span" color={call.status === CallState.RINGING_IN ? 'warning.dark' : 'text.primary'}>
-          {CALL_STATE_LABELS[call.status]}
-        </Typography>
-        {inCall && (
-          <Typography variant="body2" component="span" color="text.secondary">
-            {call.number}
+      {hasLine && (
+        <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography variant="subtitle2" component="span" color={call.status === CallState.RINGING_IN || call.missed ? 'warning.dark' : 'text.primary'}>
+            {call.missed ? L.missed : CALL_STATE_LABELS[call.status]}
           </Typography>
-        )}
-      </Box>
+          {(inCall || call.missed) && (
+            <Typography variant="body2" component="span" color="text.secondary">
+              {call.number}
+            </Typography>
+          )}
+        </Box>
+      )}
       {(actions.answer || actions.reject || actions.end) && (
         <Box role="group" aria-label={L.actions} sx={{ display: 'flex', gap: 1 }}>
           {actions.answer && (

@@ -26,6 +26,9 @@ export interface HistoryTabProps {
 export function HistoryTab({ line, list, recordingUrl, onRecall, notify }: HistoryTabProps) {
   const history = useCallHistory(line, list, notify);
   const { filter, setFilter, state } = history;
+  // A refused window marks the field it is about, with the message under it.
+  const refusedAt = (field: 'from' | 'to') =>
+    state.status === 'refused' && (state.field === field || state.field === 'both') ? { error: true, helperText: state.message } : {};
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box
@@ -39,8 +42,8 @@ export function HistoryTab({ line, list, recordingUrl, onRecall, notify }: Histo
         }}
         sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
       >
-        <DateField label={L.from} value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} clearable fullWidth />
-        <DateField label={L.to} value={filter.to} onChange={(to) => setFilter((f) => ({ ...f, to }))} clearable fullWidth />
+        <DateField label={L.from} value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} clearable fullWidth {...refusedAt('from')} />
+        <DateField label={L.to} value={filter.to} onChange={(to) => setFilter((f) => ({ ...f, to }))} clearable fullWidth {...refusedAt('to')} />
         <TextField
           size="small"
           label={L.phone}

@@ -11,7 +11,12 @@ export interface HistoryFilter {
   phone: string;
 }
 
-export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; calls: TCallHistoryItem[] };
+/** 'refused': the filter's days cannot be asked for (its message is shown at the date fields; no list under it). */
+export type HistoryState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; calls: TCallHistoryItem[] }
+  | { status: 'refused'; message: string; field: 'from' | 'to' | 'both' };
 
 /** The window a filter asks for: from 00:00 of its first day to the end of its last day, never past now. */
 export function historyRequest(lineId: string, filter: HistoryFilter, now: number = Date.now()): TCallHistoryRequest {
@@ -38,6 +43,10 @@ export function useCallHistory(line: TTelephonyLine, list: (request: TCallHistor
       // Provider B needs both dates (002 §5 'Vui lòng chọn ngày'); a window that ends before it starts is refused.
       const problem = historyWindowError(line.provider, request.startDate, request.endDate);
       if (problem) {
+        // The list of the days asked before is not what these fields say: it goes, and the message is at the fields.
+        sequence.current += 1;
+        const field = request.startDate !== null && request.endDate !== null ? 'to' : request.startDate === null && request.endDate === null ? 'both' : request.startDate === null ? 'from' : 'to';
+        setState({ status: 'refused', message: problem, field });
         notify(problem, 'warning');
         return;
       }
