@@ -103,8 +103,11 @@ describe('a call rung from the simulator', () => {
     expect(codesOf(panel, callId)).toEqual(['RINGING_IN', 'LISTENING_IN', 'HANGUP']);
 
     const [item] = historyOf(await api.post(callHistoryEndpoint.path, tok.admin, { lineId: LINE.id, phoneNumber: CALLER }));
-    expect(item).toMatchObject({ callId, phoneNumber: CALLER, extension: LINE.number, direction: 'in', status: 'HANGUP', missed: false, hasRecording: true });
+    expect(item).toMatchObject({ callId, phoneNumber: CALLER, extension: LINE.number, direction: 'in', status: 'HANGUP', answered: true, missed: false, hasRecording: true });
     expect(item!.callEndTime).not.toBeNull();
+    // The talk began at the answer, after the ring started and before the end: its duration counts from there.
+    expect(item!.answeredTime).toBeGreaterThanOrEqual(item!.callStartTime);
+    expect(item!.answeredTime).toBeLessThanOrEqual(item!.callEndTime!);
     const stored = (await storedCalls(t.app, LINE.id)).find((c) => c.call_id === callId);
     expect(stored?.delivery_note).toBe('recorded locally, not delivered');
 
@@ -132,8 +135,8 @@ describe('a call rung from the simulator', () => {
     expect((await act(rejectCallEndpoint, tok.admin, rejected)).statusCode).toBe(200);
 
     const history = historyOf(await api.post(callHistoryEndpoint.path, tok.admin, { lineId: LINE.id }));
-    expect(history.find((c) => c.callId === gaveUp)).toMatchObject({ status: 'HANGOUT', missed: true, hasRecording: false });
-    expect(history.find((c) => c.callId === rejected)).toMatchObject({ status: 'HANGUP', missed: true, hasRecording: false });
+    expect(history.find((c) => c.callId === gaveUp)).toMatchObject({ status: 'HANGOUT', answered: false, answeredTime: null, missed: true, hasRecording: false });
+    expect(history.find((c) => c.callId === rejected)).toMatchObject({ status: 'HANGUP', answered: false, answeredTime: null, missed: true, hasRecording: false });
     const none = await api.get(TELEPHONY_RECORDING_PATH, tok.admin, { lineId: LINE.id, callId: rejected });
     expect([none.statusCode, messageOf(none)]).toEqual([404, MSG.telephony.noRecording]);
   });
@@ -161,6 +164,16 @@ describe('an outgoing call', () => {
     const [stored] = (await storedCalls(t.app, LINE.id)).filter((c) => c.call_id === callId);
     expect(stored).toMatchObject({ direction: 'out', status: 'HANGOUT_OUTBOUND' });
     expect(stored!.answered_at).not.toBeNull();
+  });
+
+  it('one the called party never picks up is not answered: no talk time, not a missed call', async () => {
+    await lineLogin(tok.admin);
+    const dialled = await api.post(dialEndpoint.path, tok.admin, { lineId: LINE.id, phoneNumber: '0955555555' });
+    const { callId } = resultsOf<{ callId: string }>(dialled);
+    expect((await act(endCallEndpoint, tok.admin, callId)).statusCode).toBe(200);
+    const item = historyOf(await api.post(callHistoryEndpoint.path, tok.admin, { lineId: LINE.id, phoneNumber: '0955555555' })).find((c) => c.callId === callId);
+    expect(item).toMatchObject({ direction: 'out', answered: false, answeredTime: null, missed: false });
+    expect(item!.callEndTime).not.toBeNull();
   });
 });
 

@@ -205,7 +205,7 @@ describe('provider C (account-token)', () => {
     expect([call.method, call.path, call.body]).toEqual(['POST', '/GetCallHistoryByPhone', { phoneNumber: '', pageSize: 200 }]);
     const items = historyOf(res);
     expect(items).toHaveLength(200);
-    expect(items[0]).toMatchObject({ callId: 'C-0', phoneNumber: '0909000111', direction: 'in', missed: true, hasRecording: true });
+    expect(items[0]).toMatchObject({ callId: 'C-0', phoneNumber: '0909000111', direction: 'in', answered: false, answeredTime: null, missed: true, hasRecording: true });
   });
 
   it('serves a recording from GET GetRecordingFile/{callId} as audio/wav, byte for byte', async () => {

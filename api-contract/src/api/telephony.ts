@@ -186,6 +186,13 @@ export const ZCallHistoryItem = z.object({
   /** epoch ms */
   callStartTime: z.number(),
   callEndTime: z.number().nullable(),
+  /**
+   * Whether anyone talked (ours): true, false (a call that rang out: missed when incoming, not answered when outgoing),
+   * or null when the provider's history does not say.
+   */
+  answered: z.boolean().nullable(),
+  /** epoch ms: when the talk began (ours; null when not answered or not known): the call's duration counts from here. */
+  answeredTime: z.number().nullable(),
   /** An incoming call nobody answered. */
   missed: z.boolean(),
   /** A missed call called back (`voice-cloud/recall`): from which line, when. */

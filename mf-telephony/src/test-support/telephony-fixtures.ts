@@ -70,6 +70,8 @@ export function historyItem(callId: string, overrides: Partial<TCallHistoryItem>
     status: 'HANGUP',
     callStartTime: todayAt(8, 15),
     callEndTime: todayAt(8, 18),
+    answered: true,
+    answeredTime: todayAt(8, 15),
     missed: false,
     recalled: false,
     lineRecall: null,

@@ -51,6 +51,9 @@ export const toHistoryItem = (r: CallRow): TCallHistoryItem => ({
   extension: r.extension,
   status: r.status,
   callEndTime: r.call_end_time,
+  // A call still ringing has not been answered yet: it says nothing until it ends.
+  answered: r.answered_at !== null ? true : r.call_end_time !== null ? false : null,
+  answeredTime: r.answered_at,
   missed: r.direction === 'in' && r.answered_at === null && r.call_end_time !== null,
   recalled: r.recalled_at !== null,
   lineRecall: r.recall_line,

@@ -11,6 +11,8 @@ export const HISTORY_LABELS = {
   incoming: 'Gọi đến', // ours
   outgoing: 'Gọi đi', // ours
   missed: 'Cuộc gọi nhỡ', // ours
+  /** An outgoing call the other side never picked up (or refused). */
+  notAnswered: 'Không trả lời', // ours
   recall: 'Gọi lại', // ours
   recallOf: (phone: string) => `Gọi lại ${phone}`, // ours
   recalled: (line: string) => `Đã gọi lại từ máy lẻ ${line}`, // ours

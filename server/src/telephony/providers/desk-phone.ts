@@ -72,6 +72,8 @@ export function providerHistory(line: DriverLine, list: unknown, query: HistoryQ
       status: item.status ?? CallEventCode.HANGUP,
       callStartTime: item.callStartTime,
       callEndTime: item.callEndTime ?? null,
+      answered: item.answered ?? null,
+      answeredTime: null,
       missed: direction === 'in' && item.answered === false,
       recalled: false,
       lineRecall: null,

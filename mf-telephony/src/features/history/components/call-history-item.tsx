@@ -31,7 +31,11 @@ function Direction({ item }: { item: TCallHistoryItem }) {
 export function CallHistoryItem({ item, recordingUrl, onRecall, notify }: CallHistoryItemProps) {
   const [playing, setPlaying] = useState(false);
   const time = formatDateTime(item.callStartTime);
-  const seconds = item.callEndTime !== null ? Math.max(0, Math.round((item.callEndTime - item.callStartTime) / 1000)) : null;
+  // The talk time: from the answer when it is known, from the start when the provider does not say; none for a call
+  // that rang out (missed, or not answered by the callee).
+  const unanswered = item.answered === false;
+  const talkFrom = item.answeredTime ?? item.callStartTime;
+  const seconds = item.callEndTime !== null && !unanswered ? Math.max(0, Math.round((item.callEndTime - talkFrom) / 1000)) : null;
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -40,9 +44,10 @@ export function CallHistoryItem({ item, recordingUrl, onRecall, notify }: CallHi
           {item.phoneNumber}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-          {[time, seconds !== null && !item.missed ? L.duration(seconds) : ''].filter(Boolean).join(' · ')}
+          {[time, seconds !== null ? L.duration(seconds) : ''].filter(Boolean).join(' · ')}
         </Typography>
         {item.missed && <Chip size="small" color="error" variant="outlined" label={L.missed} />}
+        {unanswered && !item.missed && <Chip size="small" variant="outlined" label={L.notAnswered} />}
       </Box>
       {item.missed && item.recalled && item.lineRecall && (
         <Typography variant="caption" color="text.secondary">
