@@ -45,12 +45,28 @@ async function walletOrderOf(token: string, seatId: string) {
 
 describe('who may open the simulator', () => {
   it('answers anonymous callers 401 and a STAFF 403, on the page and on both calls', async () => {
-    for (const res of [await page(), await bills(), await pay('BDANY'), await page({ cookie: 'token=not-a-session' })]) {
+    for (const res of [await bills(), await pay('BDANY')]) {
       expect([res.statusCode, messageOf(res)]).toEqual([401, MSG.server.unauthorized]);
     }
-    for (const res of [await page({ cookie: `token=${tokens.staff}` }), await page(bearer(tokens.staff)), await bills(bearer(tokens.staff)), await pay('BDANY', bearer(tokens.staff))]) {
+    for (const res of [await bills(bearer(tokens.staff)), await pay('BDANY', bearer(tokens.staff))]) {
       expect([res.statusCode, messageOf(res)]).toEqual([403, MSG.server.forbidden]);
     }
+    // The page, opened in a browser, says it as a page (never the API's JSON), with the way to sign in or back.
+    for (const res of [await page(), await page({ cookie: 'token=not-a-session' })]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(`<h1>${MSG.server.unauthorized}</h1>`);
+      expect(res.body).toContain('href="/login"');
+      expect(res.body).not.toContain('"code"');
+    }
+    for (const res of [await page({ cookie: `token=${tokens.staff}` }), await page(bearer(tokens.staff))]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(`<h1>${MSG.server.forbidden}</h1>`);
+    }
+    // Asked as an API (no text/html), the envelope as before.
+    const asApi = await t.app.inject({ method: 'GET', url: PAGE, headers: { cookie: `token=${tokens.staff}` } });
+    expect([asApi.statusCode, messageOf(asApi)]).toEqual([403, MSG.server.forbidden]);
   });
 
   it('serves the page to an ADMIN signed in with the portal’s cookie (or Bearer); its calls need the Bearer token', async () => {

@@ -28,6 +28,7 @@ export function simulatorPageShell({ labels, paths, css, body, script }: Simulat
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${labels.title}</title>
+<link rel="icon" href="/assets/favicon.svg">
 <style>
 ${BASE_CSS}
 ${css}

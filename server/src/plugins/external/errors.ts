@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@busdesk/api-contract';
 import { HttpError, isConnectionFailure } from '../../lib/http-error';
+import { pageErrorHtml } from '../../lib/page-error-html';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -103,6 +104,10 @@ export const ERROR_SERVER_OPTIONS: Pick<FastifyServerOptions, 'frameworkErrors' 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
+      // A server page (cookie session: a simulator) opened in a browser gets its refusal as a page, not as JSON.
+      if (request.routeOptions.config?.cookieSession && /\btext\/html\b/.test(request.headers.accept ?? '')) {
+        return reply.code(err.statusCode).type('text/html; charset=utf-8').send(pageErrorHtml(err.statusCode, err.message));
+      }
       return reply.code(err.statusCode).send({ code: err.statusCode, message: err.message, results: err.results });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
