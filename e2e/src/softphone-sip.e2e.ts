@@ -16,6 +16,10 @@ const sip = inject('sip');
 /** The panel's texts: seed messages (002 §8) and the panel's own labels (mf-telephony labels.ts, ours). */
 const T = {
   lineLoginFailed: 'Đăng nhập máy lẻ thất bại',
+  // ours: why, after the seed's text
+  lineLoginRefused: 'Đăng nhập máy lẻ thất bại: Lỗi xác thực (tài khoản hoặc mật khẩu máy lẻ không đúng)',
+  calleeBusy: 'Máy bận',
+  reject: 'Từ chối',
   toggle: 'Tổng đài',
   panel: 'Tổng đài',
   line: 'Máy lẻ',
@@ -132,7 +136,8 @@ describe('SIP softphone between two browsers, through the panel', () => {
     lineIds.push(await createSipLine(adminToken, '7199', a.user, `${a.password}-sai`));
     const desk = await openDesk(browsers[0]!, ACCOUNTS.admin);
     await selectLine(desk, '7199');
-    await desk.getByText(T.lineLoginFailed).waitFor({ timeout: 30_000 });
+    // The seed's text, and why: the PBX refused the password (it was reached).
+    await desk.getByText(T.lineLoginRefused).waitFor({ timeout: 30_000 });
     expect(await panel(desk).getByRole('tab', { name: T.loggedIn }).count()).toBe(0);
     expect(await accessibilityViolations(desk)).toEqual([]);
     await desk.context().close();
@@ -175,5 +180,22 @@ describe('SIP softphone between two browsers, through the panel', () => {
       );
     await expect.poll(() => history(lineIds[0]!)).toContainEqual({ phoneNumber: b.user, direction: 'out', status: 'HANGUP' });
     await expect.poll(() => history(lineIds[1]!)).toContainEqual({ phoneNumber: a.user, direction: 'in', status: 'HANGUP' });
+  });
+
+  it('B refuses A’s call: A is told the callee is busy, and both panels are idle', async () => {
+    const [a, b] = sip.extensions;
+    const [deskA, deskB] = await Promise.all([openDesk(browsers[0]!, ACCOUNTS.admin), openDesk(browsers[1]!, ACCOUNTS.staff)]);
+    await Promise.all([selectLine(deskA, a.user), selectLine(deskB, b.user)]);
+    await panel(deskA).getByRole('tab', { name: T.loggedIn }).waitFor({ timeout: 30_000 });
+    await panel(deskB).getByRole('tab', { name: T.loggedIn }).waitFor({ timeout: 30_000 });
+    await panel(deskA).getByRole('textbox', { name: T.phone }).fill(b.user);
+    await panel(deskA).getByRole('button', { name: T.dial, exact: true }).click();
+    await expect.poll(() => callState(deskB), { timeout: 20_000 }).toMatch(new RegExp(`^${T.ringingIn}\\s+${a.user}$`));
+    await panel(deskB).getByRole('button', { name: T.reject }).click();
+    await deskA.getByText(T.calleeBusy, { exact: true }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => callState(deskA)).toMatch(new RegExp(`^${T.idle}`));
+    await expect.poll(() => callState(deskB)).toMatch(new RegExp(`^${T.idle}`));
+    expect(await accessibilityViolations(deskA)).toEqual([]);
+    await Promise.all([deskA.context().close(), deskB.context().close()]);
   });
 });

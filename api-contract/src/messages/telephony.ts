@@ -12,6 +12,13 @@ export const MSG_TELEPHONY = {
   endFailed: 'Kết thúc thất bại',
   authFailed: 'Lỗi xác thực',
   lineLoginFailed: 'Đăng nhập máy lẻ thất bại',
+  /** A SIP line's login, said with why: the PBX refused the account or password, or could not be reached at all. */
+  lineLoginRefused: 'Đăng nhập máy lẻ thất bại: Lỗi xác thực (tài khoản hoặc mật khẩu máy lẻ không đúng)', // ours: the seed's two texts, and why
+  lineLoginUnreachable: 'Đăng nhập máy lẻ thất bại: không kết nối được tới tổng đài (kiểm tra địa chỉ WebSocket)', // ours
+  /** An outgoing call on a SIP line that ended before anyone answered, as the PBX said why. */
+  callRejected: 'Cuộc gọi bị từ chối', // ours
+  calleeBusy: 'Máy bận', // ours
+  calleeUnavailable: 'Số máy không liên lạc được', // ours
   dialOutFailed: 'Gọi ra thất bại',
   dialOutSuccess: 'Gọi ra thành công',
   historyFailed: 'Lấy lịch sử cuộc gọi thất bại',

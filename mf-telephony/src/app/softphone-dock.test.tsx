@@ -382,6 +382,28 @@ describe("SoftphoneDock: 'Bán vé'", () => {
 });
 
 describe('SoftphoneDock: a SIP line (the browser is the phone)', () => {
+  it('a ring the clerk rejects is not a missed call, though the phone reports its end inside the reject', async () => {
+    const sip = fakeSipPhoneFactory();
+    const services = setup({ line: LINES.sip.id, sip });
+    await loggedIn(services, LINES.sip.number);
+    act(() => sip.phones[0]!.ring(KNOWN_CALLER, 'sip-r'));
+    await userEvent.click(await button(CALL_LABELS.reject));
+    await waitFor(async () => expect((await status()).textContent).toContain('Sẵn sàng'));
+    expect((await status()).textContent).not.toContain(CALL_LABELS.missed);
+    expect(sip.phones[0]!.actions).toEqual(['reject']);
+  });
+
+  it('a call the callee does not pick up ends, and the clerk is told why', async () => {
+    const sip = fakeSipPhoneFactory();
+    const services = setup({ line: LINES.sip.id, sip });
+    await loggedIn(services, LINES.sip.number);
+    await dial(KNOWN_CALLER);
+    await waitFor(async () => expect((await status()).textContent).toContain('Đang gọi ra'));
+    act(() => sip.phones[0]!.farHangUp(MSG.telephony.calleeBusy));
+    await message(MSG.telephony.calleeBusy);
+    await waitFor(async () => expect((await status()).textContent).toContain('Sẵn sàng'));
+  });
+
   it('registers with the login’s credentials, rings, answers on the phone and reports the events to the server', async () => {
     const sip = fakeSipPhoneFactory();
     const services = setup({ line: LINES.sip.id, sip });

@@ -7,6 +7,8 @@ export interface PhoneEvent {
   code: string;
   phone: string;
   callId?: string;
+  /** Said to the clerk with the event (a SIP call the callee refused: 'Máy bận'). */
+  reason?: string;
 }
 
 /**

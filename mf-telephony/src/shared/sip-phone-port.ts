@@ -24,10 +24,12 @@ export interface SipCallEvent {
    * two desks of one agency calling each other are two calls in their lines' histories, keyed by call id.
    */
   callId: string;
+  /** A HANGUP of an outgoing call the callee never picked up: why, for the caller to read. */
+  reason?: string;
 }
 
 export interface SipPhone {
-  /** Connects and registers; rejects with 'Đăng nhập máy lẻ thất bại' when the PBX refuses or cannot be reached. */
+  /** Connects and registers; rejects with 'Đăng nhập máy lẻ thất bại' and why: the PBX refused, or cannot be reached. */
   start(): Promise<void>;
   /** Ends the call in progress, unregisters and closes the connection. */
   stop(): Promise<void>;

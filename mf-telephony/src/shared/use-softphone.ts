@@ -81,6 +81,8 @@ export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadS
   const engineRef = useRef<PhoneEngine | null>(null);
   // The call id a dial answered with, until the line's own events name it.
   const dialledCallId = useRef<string | null>(null);
+  /** While the clerk's reject() runs (a SIP phone reports the ring's end inside it). */
+  const rejecting = useRef(false);
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   // Bumped by every login and let-go, so the answer of an older login is dropped.
@@ -130,7 +132,12 @@ export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadS
         const login = await services.logIn(lineId);
         if (mine !== generation.current) return;
         engine = createPhoneEngine(login, { services, loadSipPhone: loadSip });
-        engine.onEvent((event) => dispatch({ type: 'provider', code: event.code, phone: event.phone, callId: event.callId }));
+        engine.onEvent((event) => {
+          // A SIP phone ends the ring inside its reject(): that hang-up is the clerk's refusal, not a missed call.
+          if (rejecting.current && event.code === CallEventCode.HANGUP) dispatch({ type: 'reject' });
+          dispatch({ type: 'provider', code: event.code, phone: event.phone, callId: event.callId });
+          if (event.reason) notifyRef.current(event.reason, 'warning');
+        });
         engine.onLineTaken(() => {
           notifyRef.current(MSG.telephony.lineTaken, 'warning');
           letGo(true);
@@ -302,7 +309,12 @@ export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadS
   const reject = useCallback(
     () =>
       void act(async (engine) => {
-        await engine.reject(callIdNow());
+        rejecting.current = true;
+        try {
+          await engine.reject(callIdNow());
+        } finally {
+          rejecting.current = false;
+        }
         dispatch({ type: 'reject' });
       }, MSG.telephony.callFailed),
     [act],

@@ -13,8 +13,8 @@ export interface FakeSipPhone extends SipPhone {
   ring(phone: string, callId?: string): void;
   /** The far end answers the number dialled. */
   farAnswer(): void;
-  /** The far end hangs up. */
-  farHangUp(): void;
+  /** The far end hangs up; before answering, `reason` is what the PBX said of it ('Máy bận'). */
+  farHangUp(reason?: string): void;
 }
 
 export interface FakeSipOptions {
@@ -31,11 +31,11 @@ export function fakeSipPhoneFactory(fake: FakeSipOptions = {}): { create: Create
     const emit = (event: SipCallEvent) => {
       for (const listener of [...listeners]) listener(event);
     };
-    const hangUp = () => {
+    const hangUp = (reason?: string) => {
       if (!call) return;
       const { phone, callId } = call;
       call = undefined;
-      emit({ code: 'HANGUP', phone, callId });
+      emit({ code: 'HANGUP', phone, callId, ...(reason ? { reason } : {}) });
     };
     const phone: FakeSipPhone = {
       options,
@@ -84,7 +84,7 @@ export function fakeSipPhoneFactory(fake: FakeSipOptions = {}): { create: Create
         call.confirmed = true;
         emit({ code: 'LISTENING_OUT', phone: call.phone, callId: call.callId });
       },
-      farHangUp: hangUp,
+      farHangUp: (reason) => hangUp(reason),
     };
     phones.push(phone);
     return phone;

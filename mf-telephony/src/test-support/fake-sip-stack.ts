@@ -2,7 +2,9 @@
 // refuse the registration, ring the line, confirm or end a call — and read what the phone asked of it.
 import type {
   SipCallOptions,
+  SipFailure,
   SipMediaOptions,
+  SipRegistration,
   SipSession,
   SipStack,
   SipTerminateOptions,
@@ -53,7 +55,8 @@ export class FakeSipSession implements SipSession {
     this.terminations.push(options);
     if (this.ended) return;
     this.ended = true;
-    this.emit(this.established ? 'ended' : 'failed');
+    if (this.established) this.emit('ended');
+    else this.emit('failed', 'other');
   }
 
   isEstablished(): boolean {
@@ -76,11 +79,12 @@ export class FakeSipSession implements SipSession {
     this.emit('confirmed');
   }
 
-  /** The other side hung up (BYE) or, before the answer, refused or cancelled. */
-  remoteEnd(): void {
+  /** The other side hung up (BYE) or, before the answer, refused or cancelled (`cause`: why, as the PBX said). */
+  remoteEnd(cause: SipFailure = 'other'): void {
     if (this.ended) return;
     this.ended = true;
-    this.emit(this.established ? 'ended' : 'failed');
+    if (this.established) this.emit('ended');
+    else this.emit('failed', cause);
   }
 }
 
@@ -90,7 +94,7 @@ export class FakeSipUa implements SipUa {
   stopped = false;
   private registered = false;
   private sessionListeners: ((session: SipSession, callId: string) => void)[] = [];
-  private registrationListeners: ((registered: boolean) => void)[] = [];
+  private registrationListeners: ((result: SipRegistration) => void)[] = [];
   private nextCallId = 1;
 
   constructor(readonly config: SipUaConfig) {}
@@ -98,7 +102,7 @@ export class FakeSipUa implements SipUa {
   onSession(listener: (session: SipSession, callId: string) => void): void {
     this.sessionListeners.push(listener);
   }
-  onRegistration(listener: (registered: boolean) => void): void {
+  onRegistration(listener: (result: SipRegistration) => void): void {
     this.registrationListeners.push(listener);
   }
   start(): void {
@@ -126,10 +130,11 @@ export class FakeSipUa implements SipUa {
     this.announce(session, `out-${this.nextCallId++}`);
   }
 
-  /** The PBX answers the REGISTER: 200, or 401/403 after the credentials (or a socket that never opened). */
-  answerRegistration(accepted: boolean): void {
-    this.registered = accepted;
-    for (const listener of this.registrationListeners) listener(accepted);
+  /** The PBX answers the REGISTER: 200, or 401/403 after the credentials; 'unreachable': the socket never opened. */
+  answerRegistration(answer: boolean | 'unreachable'): void {
+    this.registered = answer === true;
+    const result: SipRegistration = answer === true ? 'registered' : answer === false ? 'refused' : 'unreachable';
+    for (const listener of this.registrationListeners) listener(result);
   }
 
   /** An INVITE arrives from `from`. */

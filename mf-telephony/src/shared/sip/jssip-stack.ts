@@ -1,9 +1,21 @@
 // JsSIP behind the softphone's narrow SipStack. This module (and JsSIP with it) is a chunk of its own that
 // sip-phone.ts imports on demand: JsSIP ships no browser bundle, the MF build bundles its CommonJS here.
-import { UA, WebSocketInterface } from 'jssip';
+import { C, UA, WebSocketInterface } from 'jssip';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 import type { RTCSessionEvent } from 'jssip/lib/UA';
-import type { SipSession, SipStack, SipUa, SipUaConfig } from './sip-stack';
+import type { SipFailure, SipRegistration, SipSession, SipStack, SipUa, SipUaConfig } from './sip-stack';
+
+/** A JsSIP cause as the phone tells it apart (C.causes). */
+function failureOf(cause: string | undefined): SipFailure {
+  if (cause === C.causes.REJECTED) return 'rejected';
+  if (cause === C.causes.BUSY) return 'busy';
+  if (cause === C.causes.UNAVAILABLE || cause === C.causes.NOT_FOUND || cause === C.causes.ADDRESS_INCOMPLETE || cause === C.causes.NO_ANSWER) return 'unavailable';
+  return 'other';
+}
+
+/** A failed REGISTER: the PBX could not be reached (or did not answer in time), or it refused the credentials. */
+const registrationOf = (cause: string | undefined): SipRegistration =>
+  cause === C.causes.CONNECTION_ERROR || cause === C.causes.REQUEST_TIMEOUT ? 'unreachable' : 'refused';
 
 /** How long stop() waits for the un-REGISTER and the socket to close before it lets the line go anyway. */
 const STOP_WAIT_MS = 3000;
@@ -17,7 +29,8 @@ function wrapSession(session: RTCSession): SipSession {
       return session.connection ?? undefined;
     },
     on(event: 'confirmed' | 'ended' | 'failed' | 'peerconnection', listener: (e: never) => void) {
-      session.on(event, listener as () => void);
+      if (event === 'failed') session.on('failed', (e: { cause?: string }) => (listener as (cause: SipFailure) => void)(failureOf(e.cause)));
+      else session.on(event, listener as () => void);
     },
     answer: (options) => session.answer(options),
     terminate: (options) => session.terminate(options),
@@ -42,11 +55,11 @@ function createUa(config: SipUaConfig): SipUa {
       ua.on('newRTCSession', ({ session, request }: RTCSessionEvent) => listener(wrapSession(session), (request as { call_id: string }).call_id));
     },
     onRegistration(listener) {
-      ua.on('registered', () => listener(true));
-      ua.on('registrationFailed', () => listener(false));
+      ua.on('registered', () => listener('registered'));
+      ua.on('registrationFailed', (e: { cause?: string }) => listener(registrationOf(e.cause)));
       // A socket that cannot connect never gets as far as a refusal.
       ua.on('disconnected', () => {
-        if (!ua.isRegistered()) listener(false);
+        if (!ua.isRegistered()) listener('unreachable');
       });
     },
     start: () => ua.start(),

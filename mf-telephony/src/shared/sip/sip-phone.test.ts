@@ -34,10 +34,15 @@ describe('SIP phone: line login', () => {
     expect(ua.config).toEqual({ uri: OPTIONS.uri, socketUrl: OPTIONS.socketUrl, password: OPTIONS.password, displayName: 'Quầy 1' });
   });
 
-  it("rejects with 'Đăng nhập máy lẻ thất bại' when the PBX refuses, and stops reconnecting", async () => {
+  it("rejects with 'Đăng nhập máy lẻ thất bại' and why — the PBX refused, or cannot be reached — and stops reconnecting", async () => {
     const { ua, started } = await startPhone('refuse');
-    await expect(started).rejects.toThrow(MSG.telephony.lineLoginFailed);
+    await expect(started).rejects.toThrow(MSG.telephony.lineLoginRefused);
+    expect(MSG.telephony.lineLoginRefused.startsWith(MSG.telephony.lineLoginFailed)).toBe(true);
     expect(ua.stopped).toBe(true);
+    const unreachable = await startPhone('pending');
+    unreachable.ua.answerRegistration('unreachable');
+    await expect(unreachable.started).rejects.toThrow(MSG.telephony.lineLoginUnreachable);
+    expect(MSG.telephony.lineLoginUnreachable.startsWith(MSG.telephony.lineLoginFailed)).toBe(true);
   });
 
   it('logs in once however often start() is called; a failed login can be retried', async () => {
@@ -99,6 +104,25 @@ describe('SIP phone: call events as 002 call-log codes', () => {
     const ids = events.filter((e) => e.code !== 'HANGUP').map((e) => e.callId);
     expect(ids.slice(0, 2)).toEqual(['out:out-1', 'in:out-1']);
     expect(ids[2]).toBe(`in:${'x'.repeat(97)}`);
+  });
+
+  it('an outgoing call the callee refuses, is busy for or cannot take says why with its HANGUP; a cancelled one does not', async () => {
+    const { phone, ua, events } = await registeredPhone();
+    const cases = [
+      ['rejected', MSG.telephony.callRejected],
+      ['busy', MSG.telephony.calleeBusy],
+      ['unavailable', MSG.telephony.calleeUnavailable],
+      ['other', undefined],
+    ] as const;
+    for (const [i, [cause, reason]] of cases.entries()) {
+      phone.dial('102');
+      ua.calls[i]!.session.remoteEnd(cause);
+      expect(events.at(-1)).toMatchObject({ code: 'HANGUP', phone: '102' });
+      expect(events.at(-1)?.reason).toBe(reason);
+    }
+    // An incoming ring the caller gives up on tells the desk nothing beyond the HANGUP.
+    ua.ring('103', 'call-g').remoteEnd('rejected');
+    expect(events.at(-1)).toEqual({ code: 'HANGUP', phone: '103', callId: 'in:call-g' });
   });
 
   it('incoming rejected: 486 to the caller, HANGUP once', async () => {

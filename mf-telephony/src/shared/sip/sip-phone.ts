@@ -1,6 +1,6 @@
 import { MSG } from '@busdesk/api-contract';
 import type { SipCallEvent, SipPhone, SipPhoneOptions } from '../sip-phone-port';
-import type { SipMediaOptions, SipSession, SipStack, SipUa, SipUaConfig } from './sip-stack';
+import type { SipFailure, SipMediaOptions, SipSession, SipStack, SipUa, SipUaConfig } from './sip-stack';
 
 // The phone's interface lives in the port the panel compiles against; the adapter implements exactly that.
 export type { SipCallCode, SipCallEvent, SipPhone, SipPhoneOptions } from '../sip-phone-port';
@@ -12,6 +12,14 @@ export type { SipCallCode, SipCallEvent, SipPhone, SipPhoneOptions } from '../si
 const media = (): SipMediaOptions => ({ mediaConstraints: { audio: true, video: false }, pcConfig: { iceServers: [] } });
 /** What a desk answers to a ring it does not take: a second call while one is in progress, or 'Từ chối'. */
 const BUSY = { status_code: 486, reason_phrase: 'Busy Here' } as const;
+
+/** What the caller reads when the callee did not pick up, by cause; nothing for a call they cancelled themselves. */
+const OUTGOING_FAILURE_TEXT: Readonly<Record<SipFailure, string | undefined>> = {
+  rejected: MSG.telephony.callRejected,
+  busy: MSG.telephony.calleeBusy,
+  unavailable: MSG.telephony.calleeUnavailable,
+  other: undefined,
+};
 
 /** JsSIP is ~250 kB: it is fetched the first time a SIP line logs in, never with the panel or the portal. */
 const loadJsSip = (): Promise<SipStack> => import('./jssip-stack').then((m) => m.jsSipStack);
@@ -51,14 +59,15 @@ export function createSipPhoneOn(loadStack: () => Promise<SipStack>, options: Si
       if (call === current) emit({ code: incoming ? 'LISTENING_IN' : 'LISTENING_OUT', phone, callId });
     });
     // 'failed' ends a call that never connected (rejected, cancelled, busy, unreachable), 'ended' one that did.
-    const hangUp = () => {
+    const hangUp = (reason?: string) => {
       if (call !== current) return;
       call = undefined;
       if (audio) audio.srcObject = null;
-      emit({ code: 'HANGUP', phone, callId });
+      emit({ code: 'HANGUP', phone, callId, ...(reason ? { reason } : {}) });
     };
-    session.on('ended', hangUp);
-    session.on('failed', hangUp);
+    session.on('ended', () => hangUp());
+    // The caller is told why the callee did not pick up (a desk that is rung learns nothing from the caller giving up).
+    session.on('failed', (cause) => hangUp(incoming ? undefined : OUTGOING_FAILURE_TEXT[cause]));
     emit({ code: incoming ? 'RINGING_IN' : 'RINGING_OUT', phone, callId });
   };
 
@@ -92,7 +101,9 @@ export function createSipPhoneOn(loadStack: () => Promise<SipStack>, options: Si
     agent.onSession((session, callId) => onNewSession(session, callId, dialling));
     try {
       await new Promise<void>((resolve, reject) => {
-        agent.onRegistration((registered) => (registered ? resolve() : reject(new Error(MSG.telephony.lineLoginFailed))));
+        agent.onRegistration((result) =>
+          result === 'registered' ? resolve() : reject(new Error(result === 'unreachable' ? MSG.telephony.lineLoginUnreachable : MSG.telephony.lineLoginRefused)),
+        );
         agent.start();
       });
     } catch (err) {

@@ -3,6 +3,10 @@
  * (jssip-stack.ts, loaded on demand), a fake user agent in the unit tests (test-support/fake-sip-stack.ts).
  */
 
+export type SipRegistration = 'registered' | 'refused' | 'unreachable';
+/** Why a call ended before it connected: the callee refused it, was busy, could not be reached, or anything else. */
+export type SipFailure = 'rejected' | 'busy' | 'unavailable' | 'other';
+
 export interface SipUaConfig {
   uri: string;
   socketUrl: string;
@@ -30,7 +34,9 @@ export interface SipSession {
   readonly remoteUser: string;
   /** The call's peer connection, once media is being set up. */
   readonly connection: RTCPeerConnection | undefined;
-  on(event: 'confirmed' | 'ended' | 'failed', listener: () => void): void;
+  on(event: 'confirmed' | 'ended', listener: () => void): void;
+  /** A call that never connected: why, as far as the phone tells it apart. */
+  on(event: 'failed', listener: (cause: SipFailure) => void): void;
   on(event: 'peerconnection', listener: (e: { peerconnection: RTCPeerConnection }) => void): void;
   answer(options: SipMediaOptions): void;
   terminate(options?: SipTerminateOptions): void;
@@ -41,8 +47,8 @@ export interface SipSession {
 export interface SipUa {
   /** Every new call, incoming or outgoing, with its SIP Call-ID. */
   onSession(listener: (session: SipSession, callId: string) => void): void;
-  /** true once registered; false when the registration is refused or the connection fails. */
-  onRegistration(listener: (registered: boolean) => void): void;
+  /** 'registered'; 'refused' when the PBX says no (credentials); 'unreachable' when the connection fails or times out. */
+  onRegistration(listener: (result: SipRegistration) => void): void;
   start(): void;
   stop(): void;
   /** stop(), settled once the connection has closed (after the un-REGISTER). */
