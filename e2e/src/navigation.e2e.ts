@@ -21,6 +21,29 @@ describe('navigation', () => {
     await expectLocation(page, '/login', { redirect: '/report/transaction' });
   });
 
+  it('a screen of another micro-frontend opened from the menus starts at the top of the content, not below the last one', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin, { viewport: { width: 1366, height: 768 } });
+    await page.goto('/manage/edit-profile');
+    const sidebar = page.getByRole('navigation', { name: 'Danh mục chức năng' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Đổi mật khẩu' }).isVisible()).toBe(true);
+    const inView = async (name: string) => {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 768;
+    };
+    // Admin → sales → reports → sales: each screen's first action is in the viewport, with nothing above it scrolled.
+    for (const [link, action] of [
+      ['Bán vé', 'Lấy danh sách chuyến'],
+      ['Báo cáo giao dịch', 'Lọc báo cáo'],
+      ['Bán vé', 'Lấy danh sách chuyến'],
+    ] as const) {
+      if (!(await sidebar.getByRole('link', { name: link, exact: true }).isVisible())) await sidebar.getByRole('button', { name: 'Báo cáo' }).click();
+      await sidebar.getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('button', { name: action, exact: true }).waitFor();
+      await expect.poll(() => inView(action), { message: `${link}: '${action}' in the viewport` }).toBe(true);
+      expect(await page.locator('#busdesk-content').evaluate((el) => el.scrollTop)).toBe(0);
+    }
+  });
+
   it('sends an unknown path to /404', async () => {
     const page = await portal.signedInPage(ACCOUNTS.staff);
     await page.goto('/khong-co-trang-nay');

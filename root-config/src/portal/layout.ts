@@ -9,7 +9,9 @@ import type { LifeCycles } from 'single-spa';
  * Frame: the chrome (navbar, greeting) and the sidebar are filled on layout routes only; every screen, the
  * login page and the 404 page included, mounts in the content slot; the softphone floats in the overlay. An
  * application's element is as tall as the content slot, so a screen may fill exactly the space left by the
- * chrome (the sales screen does: docs/adr/0043); a taller screen overflows it and the slot scrolls.
+ * chrome (the sales screen does: docs/adr/0043); a taller screen overflows it and the slot scrolls. An application's
+ * element stays in the slot after it unmounts (single-spa may mount it again), empty: it then takes no room, or the
+ * next screen would start a whole slot's height down.
  */
 export const FRAME_HTML = `
 <div class="busdesk-frame">
@@ -28,6 +30,7 @@ html, body { margin: 0; height: 100%; }
 #busdesk-sidebar { flex-shrink: 0; overflow-y: auto; }
 #busdesk-content { flex: 1; min-width: 0; overflow: auto; }
 #busdesk-content > div { height: 100%; }
+#busdesk-content > div:empty { display: none; }
 #busdesk-overlay { position: fixed; right: 16px; bottom: 16px; z-index: 1200; }`;
 
 export type Slot = 'chrome' | 'content' | 'overlay';
