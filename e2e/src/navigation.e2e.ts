@@ -1,6 +1,7 @@
 // Guard, logout, 404, role-dependent menus and the token query parameter (000 §2.1–§2.3, §6).
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
 import { ACCOUNTS } from './lib/texts';
 import { expectLocation, loginForm, navbar, openUserMenu, tokenCookie, usePortal } from './lib/portal';
 
@@ -42,6 +43,39 @@ describe('navigation', () => {
       await expect.poll(() => inView(action), { message: `${link}: '${action}' in the viewport` }).toBe(true);
       expect(await page.locator('#busdesk-content').evaluate((el) => el.scrollTop)).toBe(0);
     }
+  });
+
+  it('offline, a screen whose code cannot be fetched says so with a reload, a menu that cannot open says so, and the navigation stays', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin, { viewport: { width: 1366, height: 768 } });
+    await page.goto('/book-ticket');
+    await page.getByRole('button', { name: 'Lấy danh sách chuyến', exact: true }).waitFor();
+    const sidebar = page.getByRole('navigation', { name: 'Danh mục chức năng' });
+    // The connection drops: nothing reaches the server, not even code the browser's cache could serve.
+    const dropped = (url: URL) => url.origin === portal.baseUrl;
+    await page.route(dropped, (route) => route.abort('internetdisconnected'));
+    await page.context().setOffline(true);
+    // A screen of a micro-frontend not loaded yet: its place says what happened, with the way out.
+    await sidebar.getByRole('link', { name: 'Lệnh vận chuyển', exact: true }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Không tải được chức năng này, vui lòng tải lại trang.' });
+    await notice.waitFor();
+    expect(await notice.getByRole('button', { name: 'Tải lại trang' }).isVisible()).toBe(true);
+    // A navbar menu whose code is not loaded yet: it does not open, a message says why, and the navbar stays.
+    await navbar(page).getByRole('button', { name: 'Báo cáo' }).click();
+    await page.getByText('Không mở được menu, vui lòng kiểm tra kết nối và tải lại trang.').first().waitFor();
+    expect(await navbar(page).isVisible()).toBe(true);
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // A screen already loaded still opens, and the notice of the other one is gone from above it.
+    await sidebar.getByRole('link', { name: 'Bán vé', exact: true }).click();
+    await page.getByRole('button', { name: 'Lấy danh sách chuyến', exact: true }).waitFor();
+    expect(await notice.count()).toBe(0);
+    // Back online, the reload fetches the screen.
+    await page.unroute(dropped);
+    await page.context().setOffline(false);
+    await sidebar.getByRole('link', { name: 'Lệnh vận chuyển', exact: true }).click();
+    await notice.getByRole('button', { name: 'Tải lại trang' }).click();
+    await page.getByRole('heading', { name: 'Dịch vụ bến xe', level: 1 }).waitFor({ timeout: 30_000 });
+    expect(await notice.count()).toBe(0);
   });
 
   it('sends an unknown path to /404', async () => {

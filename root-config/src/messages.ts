@@ -39,4 +39,7 @@ export const SHELL_LABELS = {
     home: 'Về trang chủ',
   },
   appError: 'Không tải được chức năng này, vui lòng tải lại trang.',
+  reload: 'Tải lại trang', // ours
+  /** A navbar menu whose code could not be fetched (the connection dropped): the navbar stays, the menu does not open. */
+  menuError: 'Không mở được menu, vui lòng kiểm tra kết nối và tải lại trang.', // ours
 } as const;

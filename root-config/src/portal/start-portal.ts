@@ -1,5 +1,6 @@
 import { getToken } from '@busdesk/shared-kit/core';
-import { registerApplication, start } from 'single-spa';
+import { addErrorHandler, getAppStatus, LOAD_ERROR, registerApplication, SKIP_BECAUSE_BROKEN, start } from 'single-spa';
+import { clearAppLoadNotice, showAppLoadNotice } from './app-load-notice';
 import { APPLICATIONS, applicationElement, mountFrame, type PortalApplication } from './layout';
 import { resolveNavigation, routeShown } from './resolve-navigation';
 import { ensureSession, forgetSession } from './session-starter';
@@ -43,6 +44,19 @@ export function startPortal(): void {
       customProps: { domElementGetter: () => applicationElement(app) },
     });
   }
+  // A screen that could not load or start says so in its place (and offers a reload) instead of leaving it blank; the
+  // notice goes with the next route change, so it never stands above another screen.
+  const contentApps = APPLICATIONS.filter((app) => app.slot === 'content');
+  addErrorHandler((error) => {
+    const app = contentApps.find((a) => a.name === error.appOrParcelName);
+    if (app) showAppLoadNotice(applicationElement(app));
+  });
+  window.addEventListener('single-spa:before-routing-event', () => {
+    for (const app of contentApps) {
+      const status = getAppStatus(app.name);
+      if (status === LOAD_ERROR || status === SKIP_BECAUSE_BROKEN) clearAppLoadNotice(applicationElement(app));
+    }
+  });
   window.addEventListener('single-spa:before-routing-event', enforce);
   enforce();
   start({ urlRerouteOnly: true });

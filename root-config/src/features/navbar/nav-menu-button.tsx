@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { Suspense, useId } from 'react';
 import type { NavLink } from '@busdesk/api-contract/core';
 import { NavMenuList } from './lazy-menus';
+import { MenuLoadBoundary } from './menu-load-boundary';
 import { useLazyMenu } from './use-lazy-menu';
 
 export interface NavMenuButtonProps {
@@ -14,7 +15,7 @@ export interface NavMenuButtonProps {
 
 /** One navbar dropdown (Manage, Report, Configuration): a button that opens a keyboard-navigable menu of links. */
 export function NavMenuButton({ label, items, pathname, onNavigate }: NavMenuButtonProps) {
-  const { mounted, buttonProps, listProps } = useLazyMenu();
+  const { mounted, buttonProps, listProps, onLoadFailed } = useLazyMenu();
   const buttonId = useId();
   const current = items.some((item) => pathname.startsWith(item.path));
 
@@ -24,9 +25,11 @@ export function NavMenuButton({ label, items, pathname, onNavigate }: NavMenuBut
         {label}
       </Button>
       {mounted ? (
-        <Suspense fallback={null}>
-          <NavMenuList {...listProps} buttonId={buttonId} items={items} pathname={pathname} onNavigate={onNavigate} />
-        </Suspense>
+        <MenuLoadBoundary onFailed={onLoadFailed}>
+          <Suspense fallback={null}>
+            <NavMenuList {...listProps} buttonId={buttonId} items={items} pathname={pathname} onNavigate={onNavigate} />
+          </Suspense>
+        </MenuLoadBoundary>
       ) : null}
     </>
   );

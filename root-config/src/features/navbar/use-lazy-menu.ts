@@ -27,5 +27,10 @@ export function useLazyMenu() {
     },
     /** Spread on the menu list (NavMenuList, UserMenuList). */
     listProps: { menuId, anchor, onClose: () => setAnchor(null) },
+    /** The list's code could not load (MenuLoadBoundary): closed, and the next click tries again and says so again. */
+    onLoadFailed: () => {
+      setAnchor(null);
+      setMounted(false);
+    },
   } as const;
 }

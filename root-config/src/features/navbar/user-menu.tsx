@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { Suspense } from 'react';
 import { SHELL_LABELS } from '../../messages';
 import { UserMenuList } from './lazy-menus';
+import { MenuLoadBoundary } from './menu-load-boundary';
 import { useLazyMenu } from './use-lazy-menu';
 
 const L = SHELL_LABELS.navbar;
@@ -14,7 +15,7 @@ export interface UserMenuProps {
 }
 
 export function UserMenu({ userName, onNavigate, onLogout }: UserMenuProps) {
-  const { mounted, buttonProps, listProps } = useLazyMenu();
+  const { mounted, buttonProps, listProps, onLoadFailed } = useLazyMenu();
 
   return (
     <>
@@ -22,9 +23,11 @@ export function UserMenu({ userName, onNavigate, onLogout }: UserMenuProps) {
         <AccountCircle />
       </IconButton>
       {mounted ? (
-        <Suspense fallback={null}>
-          <UserMenuList {...listProps} userName={userName} onNavigate={onNavigate} onLogout={onLogout} />
-        </Suspense>
+        <MenuLoadBoundary onFailed={onLoadFailed}>
+          <Suspense fallback={null}>
+            <UserMenuList {...listProps} userName={userName} onNavigate={onNavigate} onLogout={onLogout} />
+          </Suspense>
+        </MenuLoadBoundary>
       ) : null}
     </>
   );
