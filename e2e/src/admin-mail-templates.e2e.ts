@@ -45,6 +45,8 @@ describe('ticket e-mail templates', () => {
     await expectAxeClean(page, 'template loaded');
 
     const marker = `Ghi chú e2e ${Date.now().toString(36)}`;
+    // The preview redraws as the clerk types; none of its redraws may become a step of the browser's Back.
+    const historyBefore = await page.evaluate(() => history.length);
     await editor(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
@@ -59,6 +61,7 @@ describe('ticket e-mail templates', () => {
     await menu.getByRole('menuitem', { name: /Biển số xe/ }).click();
     await expect.poll(() => editor(page).textContent()).toContain(`${marker} - xe {numberPlate}`);
     await expect.poll(() => preview(page).getByText(`${marker} - xe ${SAMPLE.numberPlate}`).isVisible()).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
     await expect.poll(() => page.getByText('Có thay đổi chưa lưu').isVisible()).toBe(true);
     await expectAxeClean(page, 'edited, unsaved');
     await expectMailAxeClean(page.locator('iframe[title="Xem trước email với vé mẫu"]'), 'the preview');

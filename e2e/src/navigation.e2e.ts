@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { ACCOUNTS } from './lib/texts';
-import { expectLocation, loginForm, navbar, openUserMenu, tokenCookie, usePortal } from './lib/portal';
+import { expectLocation, loginForm, loginThroughForm, navbar, openUserMenu, tokenCookie, usePortal } from './lib/portal';
 
 const portal = usePortal();
 
@@ -41,8 +41,20 @@ describe('navigation', () => {
       await sidebar.getByRole('link', { name: link, exact: true }).click();
       await page.getByRole('button', { name: action, exact: true }).waitFor();
       await expect.poll(() => inView(action), { message: `${link}: '${action}' in the viewport` }).toBe(true);
+      // The tab says which screen this is.
+      await expect.poll(() => page.title()).toBe(`${link === 'Bán vé' ? 'Bán vé' : 'Báo cáo giao dịch'} · Busdesk`);
       expect(await page.locator('#busdesk-content').evaluate((el) => el.scrollTop)).toBe(0);
     }
+    // The quick search and the bell belong to the screen they were opened on: Back to another screen closes them.
+    await navbar(page).getByRole('button', { name: 'Tìm kiếm vé nhanh' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count(), { message: 'quick search closed by Back', timeout: 5000 }).toBe(0);
+    await navbar(page).getByRole('button', { name: /^Thông báo vé mới/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.goBack();
+    // Back on the screen the quick search was opened on: it stays closed.
+    await expect.poll(() => page.getByRole('dialog').count(), { message: 'bell closed by Back', timeout: 5000 }).toBe(0);
   });
 
   it('offline, a screen whose code cannot be fetched says so with a reload, a menu that cannot open says so, and the navigation stays', async () => {
@@ -76,6 +88,19 @@ describe('navigation', () => {
     await notice.getByRole('button', { name: 'Tải lại trang' }).click();
     await page.getByRole('heading', { name: 'Dịch vụ bến xe', level: 1 }).waitFor({ timeout: 30_000 });
     expect(await notice.count()).toBe(0);
+  });
+
+  it("a STAFF signing in after an ADMIN's logout from a Configuration page starts on the sales screen, not on that page", async () => {
+    const page = await portal.newPage();
+    await page.goto('/login?redirect=%2Fconfig%2Fgeneral');
+    await loginThroughForm(page, ACCOUNTS.staff);
+    await expectLocation(page, '/book-ticket');
+    await page.getByRole('button', { name: 'Lấy danh sách chuyến', exact: true }).waitFor();
+    // An ADMIN is taken back to it.
+    const admin = await portal.newPage();
+    await admin.goto('/login?redirect=%2Fconfig%2Fgeneral');
+    await loginThroughForm(admin, ACCOUNTS.admin);
+    await expectLocation(admin, '/config/general');
   });
 
   it('sends an unknown path to /404', async () => {

@@ -9,6 +9,8 @@ export const withDetail = (prefix: string) => (detail: string) => `${prefix}${de
 export const MSG_COMMON = {
   greeting: 'Chúc bạn có một ngày làm việc vui vẻ',
   comingSoon: 'Chức năng đang được phát triển',
+  // ours: the bar a screen shows while its code loads on its first visit.
+  screenLoading: 'Đang tải màn hình',
   // ours: a staff account opening a Configuration page by its address (the menu shows it only to ADMIN, 000 §2.3).
   adminOnlyPage: 'Bạn không có quyền truy cập trang này. Trang chỉ dành cho tài khoản quản trị (ADMIN) của đại lý.',
   functionNotFound: 'Không tìm thấy chức năng!',

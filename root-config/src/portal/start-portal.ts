@@ -5,6 +5,10 @@ import { APPLICATIONS, applicationElement, mountFrame, type PortalApplication } 
 import { resolveNavigation, routeShown } from './resolve-navigation';
 import { ensureSession, forgetSession } from './session-starter';
 
+/** The product's name, as the page's own <title> gives it (index.html). */
+const PRODUCT_NAME = 'Busdesk';
+const PAGE_TITLE = (screen: string) => `${screen} · ${PRODUCT_NAME}`;
+
 const currentInput = () => ({
   pathname: window.location.pathname,
   search: window.location.search,
@@ -58,6 +62,12 @@ export function startPortal(): void {
     }
   });
   window.addEventListener('single-spa:before-routing-event', enforce);
+  // The browser's tab and its history list name the screen (the route table's title), not just the product.
+  const nameTab = () => {
+    const route = routeShown(currentInput());
+    document.title = route ? PAGE_TITLE(route.title) : PRODUCT_NAME;
+  };
+  window.addEventListener('single-spa:routing-event', nameTab);
   enforce();
   start({ urlRerouteOnly: true });
 }

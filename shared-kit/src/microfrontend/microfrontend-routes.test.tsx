@@ -1,5 +1,6 @@
 import { MSG, Role } from '@busdesk/api-contract';
 import { cleanup, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bus } from '../bus/index';
 import { userInfoFixture } from '../test-support/index';
@@ -11,7 +12,9 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
+const NEVER = lazy(() => new Promise<{ default: () => null }>(() => undefined));
 const SCREENS = {
+  '/manage/company': NEVER,
   '/config/general': () => <p>Màn hình cấu hình chung</p>,
   '/manage/employee': () => <p>Màn hình nhân viên</p>,
 };
@@ -37,5 +40,10 @@ describe('MicrofrontendRoutes', () => {
     open('/manage/employee', Role.STAFF);
     expect(await screen.findByText('Màn hình nhân viên')).toBeTruthy();
     expect(screen.queryByText(MSG.common.adminOnlyPage)).toBeNull();
+  });
+
+  it('a screen without a skeleton of its own shows a progress bar while its code loads, not a blank area', async () => {
+    open('/manage/company', Role.STAFF);
+    expect(await screen.findByRole('progressbar', { name: MSG.common.screenLoading })).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { matchRoute, normalizePathname, type RouteDef } from '@busdesk/api-contract';
+import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { AdminOnlyNotice, ComingSoon } from '../components/index';
 import { usePathname } from '../navigation/index';
+import { MSG } from '../messages/index';
 import { isAdmin, useSession } from '../session/index';
 import { BusdeskProviders } from '../theme/index';
 
@@ -30,7 +32,8 @@ function Routes({ mf, screens, fallbacks }: MicrofrontendRoutesProps) {
   const Screen = screens[route.path];
   // A route of the table without a screen yet shows the honest "coming soon" page, never sample data.
   if (!Screen) return <ComingSoon title={route.title} />;
-  const fallback = fallbacks?.[route.path] ?? null;
+  // A screen without a skeleton of its own shows a progress bar while its code loads, never a blank area.
+  const fallback = fallbacks?.[route.path] ?? <LinearProgress aria-label={MSG.common.screenLoading} />;
   return (
     <Suspense fallback={fallback}>
       <Screen pathname={pathname} fallback={fallback} />

@@ -40,6 +40,12 @@ export function Navbar(props: NavbarProps) {
   const { onToggleSidebar, onNavigate, onLogout } = props;
   // The quick search dialog and the bell's popover load on first use (shared-kit keeps them out of the first paint).
   const [searchOpen, setSearchOpen] = useState(false);
+  // Moving to another screen (Back, a link) closes it; coming back does not open it again.
+  const [searchPath, setSearchPath] = useState(pathname);
+  if (searchPath !== pathname) {
+    setSearchPath(pathname);
+    setSearchOpen(false);
+  }
 
   return (
     <AppBar position="static" component="header" data-testid="navbar">
@@ -101,7 +107,7 @@ export function Navbar(props: NavbarProps) {
         >
           <SearchIcon />
         </IconButton>
-        <NotificationBell label={L.notifications} />
+        <NotificationBell label={L.notifications} pathname={pathname} />
         <UserMenu userName={userName} onNavigate={onNavigate} onLogout={onLogout} />
       </Toolbar>
       <QuickSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />

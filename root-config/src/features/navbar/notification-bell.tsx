@@ -6,15 +6,23 @@ import { Suspense, useId, useState } from 'react';
 
 export interface NotificationBellProps {
   label: string;
+  /** The current screen: the popover belongs to the screen it was opened on, and closes when the user moves on. */
+  pathname: string;
 }
 
 /**
  * The bell of 002 §2 with the number of unread new partner tickets. The number arrives after the first paint and
  * follows the agency's notification topic; the popover's code loads when the bell is hovered, focused or pressed.
  */
-export function NotificationBell({ label }: NotificationBellProps) {
+export function NotificationBell({ label, pathname }: NotificationBellProps) {
   const [count, setCount] = useUnreadCount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Moving to another screen (Back, a link) closes the popover; coming back does not open it again.
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setAnchor(null);
+  }
   // Mounted from the first open on, so closing plays the exit transition and focus returns to the bell.
   const [mounted, setMounted] = useState(false);
   const popoverId = useId();

@@ -1,5 +1,5 @@
-import { REDIRECT_PARAM } from '@busdesk/api-contract/core';
-import { login, MUST_CHANGE_PASSWORD, setNewPassword, useSearchParams } from '@busdesk/shared-kit/core';
+import { matchRoute, REDIRECT_PARAM } from '@busdesk/api-contract/core';
+import { bus, isAdmin, login, MUST_CHANGE_PASSWORD, setNewPassword, useSearchParams } from '@busdesk/shared-kit/core';
 import { useMemo } from 'react';
 import { safeRedirect } from '../safe-redirect';
 import { shellApplication } from '../shell-application';
@@ -18,8 +18,13 @@ function LoginScreen() {
       setNewPassword: async (password) => (await setNewPassword(password)) !== undefined,
       getBranding: getAdminConfig,
       onSignedIn: () => {
+        // The screen the last user was on (logout sends its path along) may be an ADMIN's: a STAFF signing in after
+        // them starts on the default screen instead of a page saying it is not theirs.
+        const target = safeRedirect(params.get(REDIRECT_PARAM));
+        const session = bus.session$.getValue();
+        const mayOpen = !matchRoute(target)?.adminOnly || (session.status === 'authenticated' && isAdmin(session.user));
         // Replace: Back from the screen must not return to a login page that would only bounce forward again.
-        window.history.replaceState(window.history.state, '', safeRedirect(params.get(REDIRECT_PARAM)));
+        window.history.replaceState(window.history.state, '', mayOpen ? target : '/');
       },
     }),
     [params],

@@ -26,7 +26,9 @@ export async function previewDocument(html: string, values: Readonly<Record<stri
  * touch the portal page.
  */
 export function TemplatePreview({ html, values = SAMPLE_TICKET_VALUES, delayMs = 250 }: TemplatePreviewProps) {
-  const [doc, setDoc] = useState<string | null>(null);
+  // Each redraw is a new frame (its key): changing a frame's srcdoc navigates it, and every such navigation was an
+  // entry of the browser's history — Back then stepped through the preview's redraws instead of leaving the screen.
+  const [doc, setDoc] = useState<{ html: string; revision: number } | null>(null);
   const drawn = useRef(false);
   useEffect(() => {
     let current = true;
@@ -36,7 +38,7 @@ export function TemplatePreview({ html, values = SAMPLE_TICKET_VALUES, delayMs =
         void previewDocument(html, values).then((next) => {
           if (!current) return;
           drawn.current = true;
-          setDoc(next);
+          setDoc((last) => ({ html: next, revision: (last?.revision ?? 0) + 1 }));
         });
       },
       drawn.current ? delayMs : 0,
@@ -52,10 +54,11 @@ export function TemplatePreview({ html, values = SAMPLE_TICKET_VALUES, delayMs =
       <SectionHeading>{L.preview}</SectionHeading>
       <SectionNote>{L.previewNote}</SectionNote>
       <Box
+        key={doc?.revision ?? 0}
         component="iframe"
         title={L.previewFrame}
         sandbox=""
-        srcDoc={doc ?? ''}
+        srcDoc={doc?.html ?? ''}
         data-testid="mail-preview"
         sx={{ width: '100%', height: 360, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
       />
