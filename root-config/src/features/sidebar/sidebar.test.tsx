@@ -83,3 +83,24 @@ describe('sidebar state', () => {
     expect(readSidebarCookie('token=abc')).toBe(true);
   });
 });
+
+describe('the sidebar follows the current screen', () => {
+  it('opens the group of a screen reached another way and marks it current; a group the user opened stays open', async () => {
+    setViewport(false);
+    const entries = navMenusFor('ADMIN');
+    const view = (pathname: string) => <Sidebar entries={entries} pathname={pathname} open mobile={false} onClose={vi.fn()} onNavigate={vi.fn()} />;
+    const { rerender } = render(view('/book-ticket'));
+    const reports = screen.getByRole('button', { name: 'Báo cáo' });
+    const manage = screen.getByRole('button', { name: 'Quản lý' });
+    expect(reports.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(manage);
+    // The navbar took the user to a report.
+    rerender(view('/report/cancel'));
+    expect(reports.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Vé hủy' }).getAttribute('aria-current')).toBe('page');
+    expect(manage.getAttribute('aria-expanded')).toBe('true');
+    // Closed by the user while it holds the current screen: the group is marked instead.
+    await userEvent.click(reports);
+    expect(reports.className).toContain('Mui-selected');
+  });
+});

@@ -53,10 +53,18 @@ function SidebarGroup({ entry, pathname, onNavigate, after }: {
 }) {
   const holdsCurrent = entry.items.some((item) => pathname.startsWith(item.path));
   const [expanded, setExpanded] = useState(holdsCurrent);
+  // Reaching one of its screens another way (the navbar, Back, a link) opens the group, so the current screen shows
+  // in the sidebar too; a group the user opened stays open.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    if (holdsCurrent) setExpanded(true);
+  }
   const groupId = `sidebar-group-${entry.label.replace(/\s+/g, '-')}`;
   return (
     <>
-      <ListItemButton aria-expanded={expanded} aria-controls={groupId} onClick={() => setExpanded((v) => !v)}>
+      {/* Closed by the user while it holds the current screen: the group itself is marked. */}
+      <ListItemButton aria-expanded={expanded} aria-controls={groupId} selected={holdsCurrent && !expanded} onClick={() => setExpanded((v) => !v)}>
         <ListItemText primary={entry.label} />
         {expanded ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
