@@ -61,6 +61,9 @@ describe('navigation', () => {
     const page = await portal.signedInPage(ACCOUNTS.admin, { viewport: { width: 1366, height: 768 } });
     await page.goto('/book-ticket');
     await page.getByRole('button', { name: 'Lấy danh sách chuyến', exact: true }).waitFor();
+    // The page has fetched what it fetches after its first paint (the snackbar's code among it, so that a message can
+    // still be shown offline) before the connection drops.
+    await page.waitForLoadState('networkidle');
     const sidebar = page.getByRole('navigation', { name: 'Danh mục chức năng' });
     // The connection drops: nothing reaches the server, not even code the browser's cache could serve.
     const dropped = (url: URL) => url.origin === portal.baseUrl;
