@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { POINTS_COUNT, PROVINCES_COUNT, TRIP_PAGE_SIZE, TRIP_SEARCH_MAX_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { apiPath } from '../paths';
 import { listPage } from './list-page';
+import { SEARCH_COMPANY_ADDRESS, SEARCH_POINTS_ADDRESS, SEARCH_PROVINCE_ADDRESS, SEARCH_ROUTE_ADDRESS, SEARCH_TRIPS_ADDRESS } from '../addresses/sales-search';
 
 /**
  * The trip-search side of the sales screen (001 §2.1, §7): the lookups behind the filters and the trip list.
@@ -41,9 +41,7 @@ export type TCompanyOption = z.infer<typeof ZCompanyOption>;
 export const ZSearchCompanyRequest = z.object({ searchKey: z.string().trim().max(200).optional() });
 export const ZSearchCompanyResponse = z.object({ companies: z.array(ZCompanyOption) });
 export const searchCompanyEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/search/company'),
-  client: 'v2',
+  ...SEARCH_COMPANY_ADDRESS,
   request: ZSearchCompanyRequest,
   response: ZSearchCompanyResponse,
   summary: 'Companies that authorised the partner on at least one route the user sells',
@@ -67,9 +65,7 @@ export const ZSearchPointsRequest = z.object({
 });
 export const ZSearchPointsResponse = z.object({ points: z.array(ZPointOption) });
 export const searchPointsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/search/points'),
-  client: 'v2',
+  ...SEARCH_POINTS_ADDRESS,
   request: ZSearchPointsRequest,
   response: ZSearchPointsResponse,
   summary: 'Stops of the authorised routes (pick-up and drop-off filters)',
@@ -83,9 +79,7 @@ export const ZSearchProvinceRequest = z.object({
 });
 export const ZSearchProvinceResponse = z.object({ provinces: z.array(ZProvinceOption) });
 export const searchProvinceEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/search/province'),
-  client: 'v2',
+  ...SEARCH_PROVINCE_ADDRESS,
   request: ZSearchProvinceRequest,
   response: ZSearchProvinceResponse,
   summary: 'The 34 provinces (post-2025); a former name finds the province it merged into',
@@ -106,9 +100,7 @@ export type TRouteOption = z.infer<typeof ZRouteOption>;
 export const ZSearchRouteRequest = z.object({}).loose();
 export const ZSearchRouteResponse = z.object({ routes: z.array(ZRouteOption) });
 export const searchRouteEndpoint = defineEndpoint({
-  method: 'GET',
-  path: apiPath('/partner/search/route'),
-  client: 'v2',
+  ...SEARCH_ROUTE_ADDRESS,
   request: ZSearchRouteRequest,
   response: ZSearchRouteResponse,
   summary: "The user's authorised routes",
@@ -181,9 +173,7 @@ export const ZSearchTripsResponse = z.object({
 });
 export type TSearchTripsResponse = z.infer<typeof ZSearchTripsResponse>;
 export const searchTripsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/search/trips'),
-  client: 'v2',
+  ...SEARCH_TRIPS_ADDRESS,
   request: ZSearchTripsRequest,
   response: ZSearchTripsResponse,
   summary: 'Trips of one day on authorised routes, 40 a page with a keyset nextPageToken',

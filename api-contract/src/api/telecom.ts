@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TELECOM_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { apiPath } from '../paths';
 import { TelecomProvider } from '../rules/telecom-config';
+import { TELECOM_COMPANY_LIST_ADDRESS, TELECOM_CREATE_ADDRESS, TELECOM_DELETE_ADDRESS, TELECOM_LIST_ADDRESS, TELECOM_UPDATE_ADDRESS } from '../addresses/telecom';
 
 /** How a telecom company's lines are configured (rules/telecom-config.ts). */
 export const ZTelecomProvider = z.enum(TelecomProvider);
@@ -13,9 +13,7 @@ export type TTelecomCompany = z.infer<typeof ZTelecomCompany>;
 
 /** POST /telecom/list: the telecom companies a line may use (answer results.result). */
 export const telecomCompanyListEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/telecom/list'),
-  client: 'v2',
+  ...TELECOM_COMPANY_LIST_ADDRESS,
   request: z.object({}).passthrough(),
   response: z.object({ result: z.array(ZTelecomCompany) }),
   summary: 'Telecom companies (extension line providers)',
@@ -46,9 +44,7 @@ export const ZTelecomListRequest = z.object({
 export const ZTelecomListResponse = z.object({ result: z.array(ZTelecomNumber), total: z.number().int() });
 export type TTelecomListResponse = z.infer<typeof ZTelecomListResponse>;
 export const telecomListEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/branch_telecom/get-list'),
-  client: 'v2',
+  ...TELECOM_LIST_ADDRESS,
   request: ZTelecomListRequest,
   response: ZTelecomListResponse,
   summary: "The agency's extension lines, 50 a page",
@@ -69,9 +65,7 @@ export const ZTelecomCreateRequest = ZTelecomLineFields;
 export type TTelecomCreateRequest = z.input<typeof ZTelecomCreateRequest>;
 export const ZTelecomLineResponse = z.object({ result: ZTelecomNumber });
 export const telecomCreateEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/branch_telecom/create'),
-  client: 'v2',
+  ...TELECOM_CREATE_ADDRESS,
   request: ZTelecomCreateRequest,
   response: ZTelecomLineResponse,
   summary: 'Add an extension line (ADMIN)',
@@ -81,9 +75,7 @@ export const telecomCreateEndpoint = defineEndpoint({
 export const ZTelecomUpdateRequest = ZTelecomLineFields.extend({ id: z.string().min(1).max(100) });
 export type TTelecomUpdateRequest = z.input<typeof ZTelecomUpdateRequest>;
 export const telecomUpdateEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/branch_telecom/update'),
-  client: 'v2',
+  ...TELECOM_UPDATE_ADDRESS,
   request: ZTelecomUpdateRequest,
   response: ZTelecomLineResponse,
   summary: 'Update an extension line; an empty secret keeps the stored one',
@@ -91,9 +83,7 @@ export const telecomUpdateEndpoint = defineEndpoint({
 
 /** POST /partner/branch_telecom/delete {id} (every user of the agency). */
 export const telecomDeleteEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/partner/branch_telecom/delete'),
-  client: 'v2',
+  ...TELECOM_DELETE_ADDRESS,
   request: z.object({ id: z.string().min(1).max(100) }),
   response: z.object({ id: z.string() }),
   summary: 'Delete an extension line',

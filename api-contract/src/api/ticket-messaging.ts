@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PRINT_TEMPLATE_WIDTH } from '../limits';
 import { defineEndpoint } from '../endpoint';
 import { PRINT_TEMPLATE_TYPE } from '../enums/mail-template-type';
-import { apiPath } from '../paths';
 import { ZTicket } from './sales-ticket';
+import { MAIL_DETAIL_ADDRESS, MAIL_OUTBOX_ADDRESS, PRINT_TEMPLATE_ADDRESS, PRINT_TICKETS_ADDRESS, SEND_SMS_ADDRESS, SEND_ZNS_ADDRESS, SMS_MESSAGES_ADDRESS, ZNS_TEMPLATES_ADDRESS } from '../addresses/ticket-messaging';
 
 /**
  * Ticket printing, SMS, ZNS and e-mail (001 §5, §7–§9; 002 §3, §9; 000 §2.11; issue 5). Only the agency's own
@@ -97,10 +97,7 @@ export const ZPrintTemplate = z.object({
 export type TPrintTemplate = z.infer<typeof ZPrintTemplate>;
 export const ZPrintTemplateResponse = z.object({ data: ZPrintTemplate });
 export const printTemplateEndpoint = defineEndpoint({
-  method: 'GET',
-  // path chosen (001 §7: 'Print template config', path not shown)
-  path: apiPath('partner/print-template'),
-  client: 'v2',
+  ...PRINT_TEMPLATE_ADDRESS,
   request: ZPrintTemplateRequest,
   response: ZPrintTemplateResponse,
   summary: "The company's PRINT_TICKET template (the agency's own override first), sanitised",
@@ -126,9 +123,7 @@ export const ZPrintResponse = z.object({
 });
 export type TPrintResponse = z.infer<typeof ZPrintResponse>;
 export const printTicketsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('/ticket/partner/print'),
-  client: 'v2',
+  ...PRINT_TICKETS_ADDRESS,
   request: ZPrintRequest,
   response: ZPrintResponse,
   summary:
@@ -142,9 +137,7 @@ export const ZSmsMessage = z.object({ messageType: z.number().int(), content: z.
 export type TSmsMessage = z.infer<typeof ZSmsMessage>;
 export const ZSmsMessagesResponse = z.object({ messages: z.array(ZSmsMessage) });
 export const smsMessagesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: apiPath('partner/message/getList'),
-  client: 'v2',
+  ...SMS_MESSAGES_ADDRESS,
   request: z.object({}),
   response: ZSmsMessagesResponse,
   summary: "The agency's SMS message types with their content (types 9 and ≥ 1e9 excluded)",
@@ -154,9 +147,7 @@ export const ZZnsTemplate = z.object({ id: z.string(), name: z.string(), message
 export type TZnsTemplate = z.infer<typeof ZZnsTemplate>;
 export const ZZnsTemplatesResponse = z.object({ templates: z.array(ZZnsTemplate) });
 export const znsTemplatesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: apiPath('partner/znsTemplate'),
-  client: 'v2',
+  ...ZNS_TEMPLATES_ADDRESS,
   request: z.object({}),
   response: ZZnsTemplatesResponse,
   summary: "The agency's Zalo ZNS templates",
@@ -205,17 +196,13 @@ export const ZSendMessageResponse = z.object({
 });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 export const sendSmsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('partner/ticket/sendSMS'),
-  client: 'v2',
+  ...SEND_SMS_ADDRESS,
   request: ZSendMessageRequest,
   response: ZSendMessageResponse,
   summary: 'Send the SMS of a message type to the tickets; each send is recorded with its length, segments and cost',
 });
 export const sendZnsEndpoint = defineEndpoint({
-  method: 'POST',
-  path: apiPath('partner/ticket/sendZns'),
-  client: 'v2',
+  ...SEND_ZNS_ADDRESS,
   request: ZSendMessageRequest,
   response: ZSendMessageResponse,
   summary: 'Send the Zalo ZNS template of a message content type to the tickets; each send is recorded with its cost',
@@ -243,10 +230,7 @@ export type TMailOutboxRequest = z.input<typeof ZMailOutboxRequest>;
 export const ZMailOutboxResponse = z.object({ mails: z.array(ZMailRow), nextPageToken: z.string().nullable() });
 export type TMailOutboxResponse = z.infer<typeof ZMailOutboxResponse>;
 export const mailOutboxEndpoint = defineEndpoint({
-  method: 'GET',
-  // path chosen (issue 5: the admin reads the outbox)
-  path: apiPath('partner/mail-outbox'),
-  client: 'v2',
+  ...MAIL_OUTBOX_ADDRESS,
   request: ZMailOutboxRequest,
   response: ZMailOutboxResponse,
   summary: "E-mails sent to the agency's passengers, newest first (keyset nextPageToken)",
@@ -260,10 +244,7 @@ export const ZMailDetail = ZMailRow.extend({
 export type TMailDetail = z.infer<typeof ZMailDetail>;
 export const ZMailDetailRequest = z.object({ id: z.string().trim().min(1).max(100) });
 export const mailDetailEndpoint = defineEndpoint({
-  method: 'GET',
-  // path chosen (issue 5)
-  path: apiPath('partner/mail-outbox/detail'),
-  client: 'v2',
+  ...MAIL_DETAIL_ADDRESS,
   request: ZMailDetailRequest,
   response: z.object({ mail: ZMailDetail }),
   summary: 'One e-mail of the outbox with its HTML and raw message',

@@ -1,4 +1,5 @@
-import { decodeRealtimeEvent, parseTopic, TOPIC_EVENTS, type TRealtimeEvent } from '@busdesk/api-contract';
+// A widget bundles the contract it uses (tools/build widget-build.ts): the decoder from the full contract, at once.
+import { decodeRealtimeEvent, parseTopic, TOPIC_EVENTS, type TRealtimeEvent } from '@busdesk/api-contract/full';
 import mqtt, { type MqttClient } from 'mqtt';
 import { MQTT_USERNAME } from '../realtime/realtime-client';
 import { CONNECT_TIMEOUT_MS, nextReconnectDelay } from '../realtime/reconnect-schedule';

@@ -1,11 +1,5 @@
-import {
-  parsePartnerConfig,
-  PointType,
-  type TPartnerDetailResponse,
-  type TPointType,
-  type TTransportConfig,
-  type TUpdatePartnerRequest,
-} from '@busdesk/api-contract';
+import { PointType, type TPartnerDetailResponse, type TPointType, type TTransportConfig, type TUpdatePartnerRequest } from '@busdesk/api-contract';
+import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
 
 /** The transport fields in screen order (000 §2.7). */
 export const TRANSPORT_FIELDS = ['code', 'transportName', 'user', 'password', 'serviceSupport', 'govTransCode', 'govTransName', 'url', 'taxId', 'futaSecret'] as const;

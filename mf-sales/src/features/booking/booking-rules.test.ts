@@ -1,4 +1,5 @@
-import { MSG, parsePartnerConfig } from '@busdesk/api-contract';
+import { MSG } from '@busdesk/api-contract';
+import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
 import { SALE_WINDOW_CASES, saleWindowTrip } from '@busdesk/api-contract/test-support';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, pointsFixture, ticketFixture, tripFixture } from '../../test-support/booking-fixtures';

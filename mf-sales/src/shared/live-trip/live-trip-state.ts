@@ -1,6 +1,5 @@
 import {
   TicketStatus,
-  ZTicket,
   type TChangedTicketsEvent,
   type TLockSeatEvent,
   type TOccupiedSeat,
@@ -70,7 +69,10 @@ export interface EventOutcome {
  * changed-tickets: insert or replace each ticket of this trip, remove it at status 0. The event schema is loose
  * (a lighter publisher may send only some fields); a ticket that is not a whole ticket is applied by refetching.
  */
-export function applyChangedTickets(data: LiveTripData, event: TChangedTicketsEvent): EventOutcome {
+/** The contract's check of a whole ticket (ZTicket), loaded by the engine with the trip: the ticket, or undefined. */
+export type WholeTicketCheck = (lite: unknown) => TTicket | undefined;
+
+export function applyChangedTickets(data: LiveTripData, event: TChangedTicketsEvent, wholeTicket: WholeTicketCheck): EventOutcome {
   const tripId = data.trip.tripId;
   if (event.tripId !== undefined && event.tripId !== tripId) return { data, needsRefetch: false };
   const changed: TTicket[] = [];
@@ -82,8 +84,8 @@ export function applyChangedTickets(data: LiveTripData, event: TChangedTicketsEv
       cancelled.add(lite.ticketId);
       continue;
     }
-    const parsed = ZTicket.safeParse(lite);
-    if (parsed.success) changed.push(parsed.data);
+    const ticket = wholeTicket(lite);
+    if (ticket) changed.push(ticket);
     else needsRefetch = true;
   }
   if (changed.length === 0 && cancelled.size === 0) return { data, needsRefetch };

@@ -16,6 +16,7 @@ import {
   topics,
   type Endpoint,
   type EndpointRequest,
+  type LazyEndpoint,
 } from '@busdesk/api-contract';
 import { callWidgetEndpoint, createWidgetRealtime, endpointUrl, mqttUrlFor } from '@busdesk/shared-kit/widget';
 import type { TelephonyServices } from '../../shared/telephony-services';
@@ -25,7 +26,7 @@ import type { TelephonyServices } from '../../shared/telephony-services';
  * widget's own MQTT connection for the line's events (no portal around it).
  */
 export function widgetTelephonyServices(apiBase: string, token: string): TelephonyServices {
-  const call = <E extends Endpoint>(endpoint: E, request: EndpointRequest<E>) => callWidgetEndpoint(apiBase, token, endpoint, request);
+  const call = <E extends Endpoint | LazyEndpoint>(endpoint: E, request: EndpointRequest<E>) => callWidgetEndpoint(apiBase, token, endpoint, request);
   const realtime = createWidgetRealtime({ url: mqttUrlFor(apiBase), token });
   return {
     listLines: async () => (await call(telecomListEndpoint, { page: 0, count: TELECOM_PAGE_SIZE })).result,

@@ -1,4 +1,4 @@
-import { parsePartnerConfig } from '@busdesk/api-contract';
+import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { pointsFixture, ticketFixture, tripFixture } from '../../../test-support/booking-fixtures';
