@@ -35,7 +35,7 @@ const personWithPhone = (name: string | null | undefined, phone: string | null |
       {name ?? ''}
     </Box>
     {phone ? (
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: (theme) => theme.typography.pxToRem(13) }}>
         {phone}
       </Box>
     ) : null}

@@ -25,7 +25,7 @@ export function ShadowWidgetRoot({ container, cacheKey, hostStyle, children }: S
   const [popupContainer, setPopupContainer] = useState<HTMLDivElement | null>(null);
   const root = container as unknown as Node | undefined;
   const cache = useMemo(() => (root instanceof ShadowRoot ? createShadowCache(root, cacheKey) : undefined), [root, cacheKey]);
-  const theme = useMemo(() => (popupContainer ? createBusdeskTheme({ container: popupContainer }) : undefined), [popupContainer]);
+  const theme = useMemo(() => (popupContainer ? createBusdeskTheme({ container: popupContainer, pxFontSizes: true }) : undefined), [popupContainer]);
   const content = theme && (
     <ThemeProvider theme={theme}>
       <ScopedCssBaseline>{children}</ScopedCssBaseline>
