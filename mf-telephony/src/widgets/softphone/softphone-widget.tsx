@@ -62,6 +62,8 @@ export function LiveSoftphone({ services, line, loadSipPhone }: { services: Tele
   }, [announce, customer, ticketSample]);
 
   const noLines = phone.lines.status === 'ready' && phone.lines.lines.length === 0;
+  // A `line` that names none of the agency's lines (the panel then logs in to none, or to the one remembered).
+  const lineNotFound = Boolean(line) && phone.lines.status === 'ready' && !phone.lines.lines.some((l) => l.id === line || l.number === line);
   return (
     <Box ref={rootRef} component="section" aria-label={PANEL_LABELS.panel} sx={{ p: 1.5, display: 'grid', gap: 1.5, fontFamily: 'inherit' }}>
       <Box aria-label={L.messages} role="log" aria-live="polite">
@@ -71,6 +73,7 @@ export function LiveSoftphone({ services, line, loadSipPhone }: { services: Tele
           </Alert>
         )}
       </Box>
+      {lineNotFound && !noLines && <Alert severity="warning">{L.lineNotFound(line ?? '')}</Alert>}
       {noLines ? <Typography>{L.noLines}</Typography> : <SoftphonePanel phone={phone} services={services} notify={notify} />}
     </Box>
   );
