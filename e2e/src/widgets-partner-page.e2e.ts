@@ -80,6 +80,11 @@ function smallestText(page: Page, kind: Kind): Promise<{ px: number; sample: str
 
 // A page whose stylesheet makes 1 rem 10 px (the common `html { font-size: 62.5% }`): the widgets' MUI sizes were rem,
 // so their text came out at 7.5–8.75 px. The smallest text any widget shows on its own is 11 px (the seat map's legend).
+const LEGEND = 'Chú thích';
+const FREE_SEAT = 'Còn trống';
+/** The demo agency's line on the local exchange. */
+const LINE = '1009';
+
 const ROOT_62_5 = 'html { font-size: 62.5%; } body { font-size: 1.6rem; }';
 
 describe('widgets on a partner page with its own CSS', () => {
@@ -104,5 +109,50 @@ describe('widgets on a partner page with its own CSS', () => {
     await softphone.locator('busdesk-softphone').getByRole('tablist').waitFor({ timeout: 30_000 });
     const softphoneText = await smallestText(softphone, 'softphone');
     expect(softphoneText.px, softphoneText.sample).toBeGreaterThanOrEqual(11);
+  });
+
+  it("keep the page's font out of the seat map's legend popup", async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const { trip, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1, routeIds: SHARED_ROUTE_IDS });
+    const page = await partnerPage('seat-map', { 'api-base': `${portal.baseUrl}/api`, token, 'trip-id': trip.tripId }, { css: 'body { font-family: Georgia, serif; }' });
+    const widget = page.locator('busdesk-seat-map');
+    await seat(widget, seatIds[0]!).waitFor({ timeout: 30_000 });
+    await widget.getByRole('button', { name: LEGEND }).click();
+    const legend = widget.getByRole('dialog');
+    await legend.getByText(FREE_SEAT).waitFor();
+    // Every text of the popup, the swatches' letters (G, T) included, in the widget's own font.
+    const fonts = await legend.evaluate((root) => [...new Set([...root.querySelectorAll('*')].filter((e) => e.childNodes[0]?.nodeType === Node.TEXT_NODE).map((e) => getComputedStyle(e).fontFamily))]);
+    expect(fonts.filter((font) => !font.startsWith('"Be Vietnam Pro"'))).toEqual([]);
+  });
+});
+
+describe('softphone widget in a 360 px column', () => {
+  it('shows the whole dates of its history filter', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await partnerPage('softphone', { 'api-base': `${portal.baseUrl}/api`, token, line: LINE }, { width: 360 });
+    const widget = page.locator('busdesk-softphone');
+    const historyTab = widget.getByRole('tab', { name: /^Lịch sử · / });
+    await historyTab.waitFor({ timeout: 30_000 });
+    await historyTab.click();
+    const inputs = widget.getByRole('search').locator('input');
+    await expect.poll(() => inputs.count()).toBeGreaterThan(2);
+    // A date field of the filter shows dd/mm/yyyy whole (at 360 px the two side by side cut the year: '02/12/20'). The
+    // picker shows the date in its sections, not in its (1 px, hidden) input; any box that clips its text counts.
+    const cut = await widget.getByRole('search').evaluate((form) =>
+      [...form.querySelectorAll('*')]
+        .filter((e) => e.clientWidth > 2 && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+        .map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
+    // Nothing of the widget sticks out of its column.
+    const outside = await page.evaluate(() => {
+      const host = document.querySelector('busdesk-softphone')!;
+      const box = host.getBoundingClientRect();
+      return [...host.shadowRoot!.querySelectorAll('*')].filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1);
+      }).length;
+    });
+    expect(outside).toBe(0);
   });
 });
