@@ -3,7 +3,7 @@
 // inside a column of the width asked for, under the CSS asked for, and loads the widget's script from the portal.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { usePortal } from './lib/portal';
@@ -84,6 +84,8 @@ const LEGEND = 'Chú thích';
 const FREE_SEAT = 'Còn trống';
 /** The demo agency's line on the local exchange. */
 const LINE = '1009';
+/** What the softphone says while its connection for call events is down (ours). */
+const CALL_EVENTS_DOWN = 'Mất kết nối tổng đài, cuộc gọi đến chưa thể đổ chuông — đang kết nối lại…';
 
 const ROOT_62_5 = 'html { font-size: 62.5%; } body { font-size: 1.6rem; }';
 
@@ -154,5 +156,30 @@ describe('softphone widget in a 360 px column', () => {
       }).length;
     });
     expect(outside).toBe(0);
+  });
+
+  it('says so while its connection for call events is down, and stops saying it once back', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await portal.newPage();
+    // The network between the page and the server's /mqtt, as the user's connection or the server would drop it.
+    let down = false;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/mqtt$/, (ws) => {
+      if (down) return void ws.close();
+      ws.connectToServer();
+      open.push(ws);
+    });
+    const query = new URLSearchParams({ server: portal.baseUrl, kind: 'softphone', width: '360', 'attr-api-base': `${portal.baseUrl}/api`, 'attr-token': token, 'attr-line': LINE });
+    await page.goto(`${siteUrl}/partner.html?${query.toString()}`);
+    const widget = page.locator('busdesk-softphone');
+    await widget.getByRole('tab', { name: /^Lịch sử · / }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => open.length).toBeGreaterThan(0);
+    expect(await widget.getByText(CALL_EVENTS_DOWN).count()).toBe(0);
+
+    down = true;
+    for (const ws of open.splice(0)) await ws.close();
+    await widget.getByText(CALL_EVENTS_DOWN).waitFor({ timeout: 15_000 });
+    down = false;
+    await widget.getByText(CALL_EVENTS_DOWN).waitFor({ state: 'detached', timeout: 30_000 });
   });
 });

@@ -94,6 +94,19 @@ describe('<busdesk-softphone> content', () => {
     expect(screen.queryByText(LINES_LABELS.loadFailedWith(MSG.server.unauthorized))).toBeNull();
   });
 
+  it('says so while its connection for call events is down, instead of looking ready', async () => {
+    const services = fakeTelephonyServices();
+    const { rerender } = render(<LiveSoftphone services={services} line={LINES.local.number} connection="connected" />);
+    await waitFor(() => expect(services.subscribed.has(LINES.local.number)).toBe(true), later);
+    expect(screen.queryByText(SOFTPHONE_WIDGET_LABELS.callEventsReconnecting)).toBeNull();
+    rerender(<LiveSoftphone services={services} line={LINES.local.number} connection="reconnecting" />);
+    expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.callEventsReconnecting, {}, later)).toBeTruthy();
+    rerender(<LiveSoftphone services={services} line={LINES.local.number} connection="connected" />);
+    await waitFor(() => expect(screen.queryByText(SOFTPHONE_WIDGET_LABELS.callEventsReconnecting)).toBeNull(), later);
+    rerender(<LiveSoftphone services={services} line={LINES.local.number} connection="offline" />);
+    expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.callEventsRefused, {}, later)).toBeTruthy();
+  });
+
   it('says so when its `line` names no line of the agency, instead of silently using none', async () => {
     render(<LiveSoftphone services={fakeTelephonyServices()} line="9999" />);
     expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.lineNotFound('9999'), {}, later)).toBeTruthy();
