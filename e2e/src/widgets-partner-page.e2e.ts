@@ -183,3 +183,32 @@ describe('softphone widget in a 360 px column', () => {
     await widget.getByText(CALL_EVENTS_DOWN).waitFor({ state: 'detached', timeout: 30_000 });
   });
 });
+
+describe('quick search widget in a 360 px column', () => {
+  it('shows each result whole, its seat link in view, instead of a table to scroll sideways', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await partnerPage('quick-search', { 'api-base': `${portal.baseUrl}/api`, token }, { width: 360 });
+    const widget = page.locator('busdesk-quick-search');
+    await widget.getByRole('searchbox').fill('Lan');
+    await widget.getByRole('table').waitFor({ timeout: 30_000 });
+    // Before: six columns in 336 px, scrolled sideways: the status chip cut ('Đã tha'), the seat and the time out of view.
+    const layout = await page.evaluate(() => {
+      const host = document.querySelector('busdesk-quick-search')!;
+      const box = host.getBoundingClientRect();
+      const table = host.shadowRoot!.querySelector('table')!;
+      const scroller = table.parentElement!;
+      const outside = [...table.querySelectorAll('tbody *')].filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1);
+      });
+      return { sideways: scroller.scrollWidth - scroller.clientWidth, outside: outside.map((e) => e.textContent).slice(0, 3) };
+    });
+    expect(layout).toEqual({ sideways: 0, outside: [] });
+    // The first result's seat, the link that opens the ticket, is in view and opens it.
+    const seatLink = widget.getByRole('button', { name: /^Mở vé ghế/ }).first();
+    expect(await seatLink.isVisible()).toBe(true);
+    const linkBox = (await seatLink.boundingBox())!;
+    const hostBox = (await widget.boundingBox())!;
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(hostBox.x + hostBox.width);
+  });
+});
