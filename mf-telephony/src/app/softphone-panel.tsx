@@ -1,6 +1,7 @@
 import { MSG } from '@busdesk/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -37,7 +38,18 @@ export function SoftphonePanel({ phone, services, notify, onSell, initialTab = '
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {phone.noWebSocket && <Alert severity="error">{MSG.telephony.webSocketUnsupported}</Alert>}
-      {lines.status === 'failed' && <Alert severity="error">{LINES_LABELS.loadFailed}</Alert>}
+      {lines.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={phone.reloadLines}>
+              {LINES_LABELS.retry}
+            </Button>
+          }
+        >
+          {LINES_LABELS.loadFailedWith(lines.reason)}
+        </Alert>
+      )}
       {lines.status === 'ready' && (
         <LinePicker lines={lines.lines} selectedLineId={phone.selectedLineId} loggingIn={phone.loggingIn} onSelect={phone.selectLine} disabled={phone.busy} />
       )}

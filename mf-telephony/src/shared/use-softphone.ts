@@ -37,7 +37,8 @@ export interface ActiveLine {
   loginId: string;
 }
 
-export type LinesState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; lines: TTelecomNumber[] };
+/** `failed` carries why (the server's message, or the connection's failure) for the line under the panel's alert. */
+export type LinesState = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready'; lines: TTelecomNumber[] };
 
 export interface Softphone {
   lines: LinesState;
@@ -54,6 +55,8 @@ export interface Softphone {
   /** The browser has no WebSocket: no call event can arrive (002 §8). */
   noWebSocket: boolean;
   selectLine(lineId: string | null): void;
+  /** Asks for the line list again (after it failed: an expired token replaced, the server back). */
+  reloadLines(): void;
   dial(number: string): void;
   answer(): void;
   reject(): void;
@@ -88,17 +91,23 @@ export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadS
   // Bumped by every login and let-go, so the answer of an older login is dropped.
   const generation = useRef(0);
   const noWebSocket = typeof WebSocket === 'undefined';
+  const [linesRequest, setLinesRequest] = useState(0);
 
   useEffect(() => {
     let live = true;
     services.listLines().then(
       (list) => live && setLines({ status: 'ready', lines: list }),
-      () => live && setLines({ status: 'failed' }),
+      (error: unknown) => live && setLines({ status: 'failed', reason: failureText(error, MSG.common.connectionFailed) }),
     );
     return () => {
       live = false;
     };
-  }, [services]);
+  }, [services, linesRequest]);
+
+  const reloadLines = useCallback(() => {
+    setLines({ status: 'loading' });
+    setLinesRequest((n) => n + 1);
+  }, []);
 
   const stopEngine = useCallback(() => {
     const engine = engineRef.current;
@@ -341,6 +350,7 @@ export function useSoftphone({ services, storageKey, notify, loadSipPhone: loadS
     busy,
     noWebSocket,
     selectLine,
+    reloadLines,
     dial,
     answer,
     reject,

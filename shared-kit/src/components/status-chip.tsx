@@ -134,7 +134,7 @@ export function StatusChip(props: StatusChipProps) {
         px: size === 'small' ? 1 : 1.5,
         borderRadius: 4,
         typography: 'body2',
-        fontSize: '0.8125rem',
+        fontSize: (theme) => theme.typography.pxToRem(13),
         whiteSpace: 'nowrap',
         ...(variant === 'filled'
           ? { bgcolor: STATUS_PLACEHOLDER_COLORS[look.color].bg, color: STATUS_PLACEHOLDER_COLORS[look.color].fg }

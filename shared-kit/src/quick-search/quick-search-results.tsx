@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFoundTicket } from '@busdesk/api-contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { StatusChip } from '../components/status-chip';
@@ -35,7 +36,7 @@ const personWithPhone = (name: string | null | undefined, phone: string | null |
       {name ?? ''}
     </Box>
     {phone ? (
-      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: (theme) => theme.typography.pxToRem(13) }}>
         {phone}
       </Box>
     ) : null}
@@ -48,6 +49,36 @@ const personWithPhone = (name: string | null | undefined, phone: string | null |
  */
 const booker = (t: TFoundTicket): ReactNode =>
   t.orderer || t.ordererPhoneNumber || !t.sellerName ? personWithPhone(t.orderer, t.ordererPhoneNumber) : personWithPhone(t.sellerName, L.soldBy);
+
+/**
+ * The compact set in a column narrower than its six columns (a partner's 360–480 px column, a phone): each ticket as a
+ * block — index, traveller and status on the first line, then the orderer, the seat and the time, each after its
+ * column's name — instead of a table to scroll sideways, where the status was cut and the seat (the link) out of view.
+ * The header row stays for assistive technology, visually hidden.
+ */
+const NARROW_COMPACT: SxProps<Theme> = {
+  '@container (max-width: 599px)': {
+    display: 'block',
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      columnGap: 1.5,
+      rowGap: 0.5,
+      alignItems: 'start',
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody td': { display: 'block', border: 0, p: 0 },
+    '& td[data-col="index"]': { gridRow: 'span 4', minWidth: '1.5em' },
+    '& td[data-col="traveller"]': { gridColumn: 2, gridRow: 1 },
+    '& td[data-col="status"]': { gridColumn: 3, gridRow: 1 },
+    '& td[data-col="orderer"], & td[data-col="seat"], & td[data-col="time"]': { gridColumn: '2 / 4', display: 'flex', alignItems: 'baseline', gap: 0.75, flexWrap: 'wrap' },
+    '& td[data-label]::before': { content: 'attr(data-label) ":"', color: 'text.secondary', fontWeight: 400 },
+  },
+};
 
 export function QuickSearchResults({ tickets, variant, onOpen, hrefOf, now = Date.now() }: QuickSearchResultsProps) {
   const C = L.columns;
@@ -71,16 +102,21 @@ export function QuickSearchResults({ tickets, variant, onOpen, hrefOf, now = Dat
       </Link>
     );
   };
-  const timeCell = (at: number | null | undefined) => (
-    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: at ? DEPARTURE_DAY_COLORS[departureDay(at, now)] : undefined }} data-day={at ? departureDay(at, now) : undefined}>
+  const timeCell = (at: number | null | undefined, narrowLabel?: string) => (
+    <TableCell
+      sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: at ? DEPARTURE_DAY_COLORS[departureDay(at, now)] : undefined }}
+      data-day={at ? departureDay(at, now) : undefined}
+      data-col="time"
+      data-label={narrowLabel}
+    >
       {formatTimeDate(at ?? null)}
     </TableCell>
   );
   const status = (t: TFoundTicket) => <StatusChip kind="ticket" value={t.ticketStatus} overTime={t.overTime ?? null} now={now} />;
 
   return (
-    <TableContainer sx={{ maxHeight: '60vh' }}>
-      <Table size="small" stickyHeader aria-label={L.results}>
+    <TableContainer sx={{ maxHeight: '60vh', containerType: 'inline-size' }}>
+      <Table size="small" stickyHeader aria-label={L.results} sx={variant === 'compact' ? NARROW_COMPACT : undefined}>
         <TableHead>
           <TableRow>
             {(variant === 'full'
@@ -96,7 +132,7 @@ export function QuickSearchResults({ tickets, variant, onOpen, hrefOf, now = Dat
         <TableBody>
           {tickets.map((t, i) => (
             <TableRow key={t.ticketId} hover onClick={() => onOpen(t)} sx={{ cursor: 'pointer' }} data-ticket-id={t.ticketId}>
-              <TableCell>{i + 1}</TableCell>
+              <TableCell data-col="index">{i + 1}</TableCell>
               {variant === 'full' ? (
                 <>
                   <TableCell>{booker(t)}</TableCell>
@@ -112,11 +148,15 @@ export function QuickSearchResults({ tickets, variant, onOpen, hrefOf, now = Dat
                 </>
               ) : (
                 <>
-                  <TableCell>{personWithPhone(t.fullName, t.phoneNumber)}</TableCell>
-                  <TableCell>{booker(t)}</TableCell>
-                  <TableCell>{status(t)}</TableCell>
-                  <TableCell>{opener(t, t.seatId ?? '')}</TableCell>
-                  {timeCell(t.getInTimePlan ?? t.startTime)}
+                  <TableCell data-col="traveller">{personWithPhone(t.fullName, t.phoneNumber)}</TableCell>
+                  <TableCell data-col="orderer" data-label={C.orderer}>
+                    {booker(t)}
+                  </TableCell>
+                  <TableCell data-col="status">{status(t)}</TableCell>
+                  <TableCell data-col="seat" data-label={C.seat}>
+                    {opener(t, t.seatId ?? '')}
+                  </TableCell>
+                  {timeCell(t.getInTimePlan ?? t.startTime, C.plannedBoarding)}
                 </>
               )}
             </TableRow>

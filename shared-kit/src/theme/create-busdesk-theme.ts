@@ -10,6 +10,12 @@ export interface BusdeskThemeOptions {
    * its emotion styles do not apply (DESIGN §3).
    */
   container?: HTMLElement;
+  /**
+   * Font sizes in px instead of rem. A widget renders on a partner's page, whose root font size is the page's own:
+   * `html { font-size: 62.5% }` (common) made every rem of the widget 10 px, its text 7.5–8.75 px. The portal keeps rem
+   * (the user's browser font size applies).
+   */
+  pxFontSizes?: boolean;
 }
 
 const baseOptions: ThemeOptions = {
@@ -32,12 +38,6 @@ const baseOptions: ThemeOptions = {
     fontFamily: BUSDESK_FONT_FAMILY,
     fontSize: 14,
     button: { textTransform: 'none', fontWeight: 600 },
-    h1: { fontSize: '1.75rem', fontWeight: 600 },
-    h2: { fontSize: '1.5rem', fontWeight: 600 },
-    h3: { fontSize: '1.3rem', fontWeight: 600 },
-    h4: { fontSize: '1.15rem', fontWeight: 600 },
-    h5: { fontSize: '1.05rem', fontWeight: 600 },
-    h6: { fontSize: '1rem', fontWeight: 600 },
   },
   // Dense-ish defaults: forms and tables of the back office fit more rows without scrolling.
   components: {
@@ -50,9 +50,29 @@ const baseOptions: ThemeOptions = {
     MuiChip: { defaultProps: { size: 'small' } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.1rem', fontWeight: 600 } } },
   },
 };
+
+/**
+ * The headings' sizes, given in rem (16 px), as rem in the portal or as px in a widget, where MUI's own sizes (every
+ * variant and component text goes through `pxToRem`; fontSize 14 makes its factor 1) are px too.
+ */
+function sizedOptions(pxFontSizes: boolean): ThemeOptions {
+  const size = (rem: number) => (pxFontSizes ? `${rem * 16}px` : `${rem}rem`);
+  return {
+    typography: {
+      ...(baseOptions.typography as object),
+      h1: { fontSize: size(1.75), fontWeight: 600 },
+      h2: { fontSize: size(1.5), fontWeight: 600 },
+      h3: { fontSize: size(1.3), fontWeight: 600 },
+      h4: { fontSize: size(1.15), fontWeight: 600 },
+      h5: { fontSize: size(1.05), fontWeight: 600 },
+      h6: { fontSize: size(1), fontWeight: 600 },
+      ...(pxFontSizes ? { pxToRem: (px: number) => `${px}px` } : {}),
+    },
+    components: { ...baseOptions.components, MuiDialogTitle: { styleOverrides: { root: { fontSize: size(1.1), fontWeight: 600 } } } },
+  };
+}
 
 function containerDefaults(container: HTMLElement): ThemeOptions {
   return {
@@ -69,5 +89,6 @@ function containerDefaults(container: HTMLElement): ThemeOptions {
 /** The Busdesk MUI theme with Vietnamese texts for the core components (DataGrid's are in data-grid-locale). */
 export function createBusdeskTheme(options: BusdeskThemeOptions = {}): Theme {
   const extra = options.container ? [containerDefaults(options.container)] : [];
-  return createTheme(baseOptions, ...extra, viVN);
+  // The typography goes in the first argument: createTheme computes the variants from it alone.
+  return createTheme({ ...baseOptions, ...sizedOptions(options.pxFontSizes ?? false) }, ...extra, viVN);
 }

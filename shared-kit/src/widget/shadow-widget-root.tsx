@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
-import { createBusdeskTheme } from '../theme/create-busdesk-theme';
+import { BUSDESK_FONT_FAMILY, createBusdeskTheme } from '../theme/create-busdesk-theme';
 import { createShadowCache } from '../theme/create-shadow-cache';
 
 export interface ShadowWidgetRootProps {
@@ -25,7 +25,7 @@ export function ShadowWidgetRoot({ container, cacheKey, hostStyle, children }: S
   const [popupContainer, setPopupContainer] = useState<HTMLDivElement | null>(null);
   const root = container as unknown as Node | undefined;
   const cache = useMemo(() => (root instanceof ShadowRoot ? createShadowCache(root, cacheKey) : undefined), [root, cacheKey]);
-  const theme = useMemo(() => (popupContainer ? createBusdeskTheme({ container: popupContainer }) : undefined), [popupContainer]);
+  const theme = useMemo(() => (popupContainer ? createBusdeskTheme({ container: popupContainer, pxFontSizes: true }) : undefined), [popupContainer]);
   const content = theme && (
     <ThemeProvider theme={theme}>
       <ScopedCssBaseline>{children}</ScopedCssBaseline>
@@ -35,7 +35,9 @@ export function ShadowWidgetRoot({ container, cacheKey, hostStyle, children }: S
     <>
       {cache && <style>{hostStyle}</style>}
       {cache && content ? <CacheProvider value={cache}>{content}</CacheProvider> : content}
-      <div ref={setPopupContainer} />
+      {/* Popups mount here, outside ScopedCssBaseline: without its own font they took the partner page's (inherited
+          through the host), e.g. the seat map legend's swatch letters in the page's serif. */}
+      <div ref={setPopupContainer} style={{ fontFamily: BUSDESK_FONT_FAMILY }} />
     </>
   );
 }

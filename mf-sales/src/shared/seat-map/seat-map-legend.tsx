@@ -67,11 +67,16 @@ function Swatch({ entry }: { entry: Entry }) {
   );
 }
 
-/** What each colour, pattern, icon and mark of the seat map means; plain text, read in order. */
-export function SeatMapLegendList({ headingId }: { headingId?: string }) {
+/**
+ * What each colour, pattern, icon and mark of the seat map means; plain text, read in order. Without `passengers` (the
+ * embeddable widget, whose seats never show who sits there) the entry for the passenger's name on the agency's tickets
+ * is left out: it described a look the map does not have.
+ */
+export function SeatMapLegendList({ headingId, passengers = true }: { headingId?: string; passengers?: boolean }) {
+  const entries = passengers ? ENTRIES : ENTRIES.filter((entry) => entry.key !== 'own');
   return (
     <Box component="ul" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
-      {ENTRIES.map((entry) => (
+      {entries.map((entry) => (
         <Box component="li" key={entry.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ width: 52, flexShrink: 0, display: 'flex' }}>
             <Swatch entry={entry} />
@@ -89,7 +94,7 @@ export function SeatMapLegendList({ headingId }: { headingId?: string }) {
  * The legend behind a small 'Chú thích' toggle, so it takes none of the map's height (ADR 0044): the button opens
  * the list in a popover beside it (Escape or a click outside closes it and focus returns to the button).
  */
-export function SeatMapLegend() {
+export function SeatMapLegend({ passengers = true }: { passengers?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   const headingId = useId();
@@ -119,7 +124,7 @@ export function SeatMapLegend() {
         <Typography id={headingId} component="h4" variant="subtitle2" sx={{ mb: 1 }}>
           {SEAT_MAP_LABELS.legend}
         </Typography>
-        <SeatMapLegendList headingId={headingId} />
+        <SeatMapLegendList headingId={headingId} passengers={passengers} />
       </Popover>
     </>
   );

@@ -197,7 +197,7 @@ export function SeatMap(props: SeatMapProps) {
       </Box>
       {/* In the heading row's free corner, after the map in the Tab order. */}
       <Box sx={{ position: 'absolute', top: 0, right: 0, height: FLOOR_HEADING, display: 'flex', alignItems: 'center' }}>
-        <SeatMapLegend />
+        <SeatMapLegend passengers={passengers} />
       </Box>
     </Box>
   );

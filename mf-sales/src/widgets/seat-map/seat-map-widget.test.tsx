@@ -7,6 +7,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketFixture } from '../../test-support/seat-map-fixtures';
 import { startLocalTripServer, TEST_TOKEN, TRIP_ID, viewFixture, tripFixture, type LocalTripServer } from '../../test-support/local-trip-server';
+import { SEAT_MAP_LABELS } from '../../shared/seat-map/labels';
 import { SEAT_SELECT_EVENT, SeatMapWidget, type SeatSelectDetail } from './seat-map-widget';
 
 let server: LocalTripServer;
@@ -61,6 +62,11 @@ describe('SeatMapWidget', { timeout: 20_000 }, () => {
     expect(await label('A02')).toBe('Ghế A02 T, đại lý khác đã bán, không thể chọn');
     expect(await label('A03')).toBe('Ghế A03, nhà xe khóa, không thể chọn');
     expect(screen.getByRole('group', { name: 'Tầng 2' })).toBeTruthy();
+    // Nor does its legend promise the passenger's name on the agency's tickets (the portal's map shows it there).
+    await userEvent.click(screen.getByRole('button', { name: SEAT_MAP_LABELS.legend }));
+    const legend = await screen.findByRole('dialog', { name: SEAT_MAP_LABELS.legend });
+    expect(legend.textContent).toContain('Đã thanh toán');
+    expect(legend.textContent).not.toContain('Vé của đại lý: tên khách');
     const tripCall = server.requests.find((r) => r.url === '/api/partner/trip/view-by-id');
     expect(tripCall?.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(JSON.parse(tripCall?.body ?? '{}')).toEqual({ tripId: TRIP_ID });

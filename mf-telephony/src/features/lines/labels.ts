@@ -6,4 +6,6 @@ export const LINES_LABELS = {
   loggingIn: 'Đang đăng nhập máy lẻ', // ours
   loggedIn: (number: string) => `Đã đăng nhập máy lẻ ${number}`, // ours
   loadFailed: 'Không tải được danh sách máy lẻ', // ours
+  loadFailedWith: (reason: string) => `Không tải được danh sách máy lẻ: ${reason}`, // ours
+  retry: 'Thử lại', // ours
 } as const;

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_LABELS } from '../../features/call/labels';
+import { LINES_LABELS } from '../../features/lines/labels';
 import { fakeTelephonyServices } from '../../test-support/fake-telephony-services';
 import { KNOWN_CALLER, knownCallerSample, LINES, WALK_IN_CALLER } from '../../test-support/telephony-fixtures';
 import { SOFTPHONE_WIDGET_LABELS } from './labels';
@@ -79,6 +80,36 @@ describe('<busdesk-softphone> content', () => {
   it('says so when the agency has no line', async () => {
     render(<LiveSoftphone services={fakeTelephonyServices({ lines: [] })} />);
     expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.noLines, {}, later)).toBeTruthy();
+  });
+
+  it('says why the line list failed (an expired token, the server down) and loads it again on Thử lại', async () => {
+    const services = fakeTelephonyServices({ fail: { listLines: { message: MSG.server.unauthorized, code: 401 } } });
+    render(<LiveSoftphone services={services} line={LINES.local.number} />);
+    const alert = await screen.findByRole('alert', {}, later);
+    expect(alert.textContent).toContain(LINES_LABELS.loadFailedWith(MSG.server.unauthorized));
+    // The server is back (or the page gave a fresh token): the retry lists the lines and logs in to the `line`.
+    delete services.options.fail;
+    await userEvent.click(within(alert).getByRole('button', { name: LINES_LABELS.retry }));
+    await waitFor(() => expect(services.subscribed.has(LINES.local.number)).toBe(true), later);
+    expect(screen.queryByText(LINES_LABELS.loadFailedWith(MSG.server.unauthorized))).toBeNull();
+  });
+
+  it('says so while its connection for call events is down, instead of looking ready', async () => {
+    const services = fakeTelephonyServices();
+    const { rerender } = render(<LiveSoftphone services={services} line={LINES.local.number} connection="connected" />);
+    await waitFor(() => expect(services.subscribed.has(LINES.local.number)).toBe(true), later);
+    expect(screen.queryByText(SOFTPHONE_WIDGET_LABELS.callEventsReconnecting)).toBeNull();
+    rerender(<LiveSoftphone services={services} line={LINES.local.number} connection="reconnecting" />);
+    expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.callEventsReconnecting, {}, later)).toBeTruthy();
+    rerender(<LiveSoftphone services={services} line={LINES.local.number} connection="connected" />);
+    await waitFor(() => expect(screen.queryByText(SOFTPHONE_WIDGET_LABELS.callEventsReconnecting)).toBeNull(), later);
+    rerender(<LiveSoftphone services={services} line={LINES.local.number} connection="offline" />);
+    expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.callEventsRefused, {}, later)).toBeTruthy();
+  });
+
+  it('says so when its `line` names no line of the agency, instead of silently using none', async () => {
+    render(<LiveSoftphone services={fakeTelephonyServices()} line="9999" />);
+    expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.lineNotFound('9999'), {}, later)).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import type { CallPanelState } from '../../shared/call-reducer';
 import { PANEL_LABELS } from '../../shared/labels';
 import type { TelephonyServices } from '../../shared/telephony-services';
 import { useSoftphone, type SoftphoneOptions } from '../../shared/use-softphone';
+import type { WidgetRealtimeStatus } from '@busdesk/shared-kit/widget';
 import { SOFTPHONE_WIDGET_LABELS as L } from './labels';
 import { widgetTelephonyServices } from './widget-telephony-services';
 
@@ -42,7 +43,18 @@ const STORAGE_KEY = 'busdesk.softphone-widget.line';
 const severity = (variant: NotifyVariant) => (variant === 'default' ? 'info' : variant);
 
 /** The panel on a partner's page, its messages in a line above it, its call announced as DOM events. */
-export function LiveSoftphone({ services, line, loadSipPhone }: { services: TelephonyServices; line?: string; loadSipPhone?: SoftphoneOptions['loadSipPhone'] }) {
+export function LiveSoftphone({
+  services,
+  line,
+  loadSipPhone,
+  connection,
+}: {
+  services: TelephonyServices;
+  line?: string;
+  loadSipPhone?: SoftphoneOptions['loadSipPhone'];
+  /** The widget's own connection for the line's call events: while it is down no call can ring here. */
+  connection?: WidgetRealtimeStatus;
+}) {
   const [message, setMessage] = useState<{ text: string; variant: NotifyVariant } | null>(null);
   const notify = useCallback((text: string, variant: NotifyVariant) => setMessage({ text, variant }), []);
   const phone = useSoftphone({ services, storageKey: STORAGE_KEY, notify, loadSipPhone, preferredLine: line ?? null });
@@ -62,6 +74,8 @@ export function LiveSoftphone({ services, line, loadSipPhone }: { services: Tele
   }, [announce, customer, ticketSample]);
 
   const noLines = phone.lines.status === 'ready' && phone.lines.lines.length === 0;
+  // A `line` that names none of the agency's lines (the panel then logs in to none, or to the one remembered).
+  const lineNotFound = Boolean(line) && phone.lines.status === 'ready' && !phone.lines.lines.some((l) => l.id === line || l.number === line);
   return (
     <Box ref={rootRef} component="section" aria-label={PANEL_LABELS.panel} sx={{ p: 1.5, display: 'grid', gap: 1.5, fontFamily: 'inherit' }}>
       <Box aria-label={L.messages} role="log" aria-live="polite">
@@ -71,6 +85,10 @@ export function LiveSoftphone({ services, line, loadSipPhone }: { services: Tele
           </Alert>
         )}
       </Box>
+      {lineNotFound && !noLines && <Alert severity="warning">{L.lineNotFound(line ?? '')}</Alert>}
+      {active && (connection === 'reconnecting' || connection === 'offline') && (
+        <Alert severity="warning">{connection === 'offline' ? L.callEventsRefused : L.callEventsReconnecting}</Alert>
+      )}
       {noLines ? <Typography>{L.noLines}</Typography> : <SoftphonePanel phone={phone} services={services} notify={notify} />}
     </Box>
   );
@@ -81,7 +99,8 @@ export function LiveSoftphone({ services, line, loadSipPhone }: { services: Tele
  * MQTT connection; the call's state and the caller announced as `call-state` and `customer` events.
  */
 export function SoftphoneWidget({ apiBase, token, line }: SoftphoneWidgetProps) {
-  const services = useMemo(() => (apiBase && token ? widgetTelephonyServices(apiBase, token) : null), [apiBase, token]);
+  const [connection, setConnection] = useState<WidgetRealtimeStatus>('connecting');
+  const services = useMemo(() => (apiBase && token ? widgetTelephonyServices(apiBase, token, setConnection) : null), [apiBase, token]);
   if (!services) {
     return (
       <Typography role="alert" sx={{ p: 1.5 }}>
@@ -89,5 +108,5 @@ export function SoftphoneWidget({ apiBase, token, line }: SoftphoneWidgetProps) 
       </Typography>
     );
   }
-  return <LiveSoftphone key={`${apiBase}\n${token}`} services={services} line={line} />;
+  return <LiveSoftphone key={`${apiBase}\n${token}`} services={services} line={line} connection={connection} />;
 }

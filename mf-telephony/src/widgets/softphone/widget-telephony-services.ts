@@ -18,16 +18,16 @@ import {
   type EndpointRequest,
   type LazyEndpoint,
 } from '@busdesk/api-contract';
-import { callWidgetEndpoint, createWidgetRealtime, endpointUrl, mqttUrlFor } from '@busdesk/shared-kit/widget';
+import { callWidgetEndpoint, createWidgetRealtime, endpointUrl, mqttUrlFor, type WidgetRealtimeStatus } from '@busdesk/shared-kit/widget';
 import type { TelephonyServices } from '../../shared/telephony-services';
 
 /**
  * The softphone on a partner's page: the contract's calls with fetch and the `token` attribute as Bearer, and the
- * widget's own MQTT connection for the line's events (no portal around it).
+ * widget's own MQTT connection for the line's events (no portal around it), whose state goes to `onConnection`.
  */
-export function widgetTelephonyServices(apiBase: string, token: string): TelephonyServices {
+export function widgetTelephonyServices(apiBase: string, token: string, onConnection?: (status: WidgetRealtimeStatus) => void): TelephonyServices {
   const call = <E extends Endpoint | LazyEndpoint>(endpoint: E, request: EndpointRequest<E>) => callWidgetEndpoint(apiBase, token, endpoint, request);
-  const realtime = createWidgetRealtime({ url: mqttUrlFor(apiBase), token });
+  const realtime = createWidgetRealtime({ url: mqttUrlFor(apiBase), token, ...(onConnection ? { onStatus: onConnection } : {}) });
   return {
     listLines: async () => (await call(telecomListEndpoint, { page: 0, count: TELECOM_PAGE_SIZE })).result,
     logIn: (lineId) => call(lineLoginEndpoint, { lineId }),

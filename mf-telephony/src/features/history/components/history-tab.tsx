@@ -40,7 +40,9 @@ export function HistoryTab({ line, list, recordingUrl, onRecall, notify }: Histo
           event.preventDefault();
           history.show();
         }}
-        sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
+        // Two fields a row while a date shows whole (dd/mm/yyyy beside the calendar and clear buttons); one a row in a narrower
+        // column (a 360 px partner column cut the year off).
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 1 }}
       >
         <DateField label={L.from} value={filter.from} onChange={(from) => setFilter((f) => ({ ...f, from }))} clearable fullWidth {...refusedAt('from')} />
         <DateField label={L.to} value={filter.to} onChange={(to) => setFilter((f) => ({ ...f, to }))} clearable fullWidth {...refusedAt('to')} />
