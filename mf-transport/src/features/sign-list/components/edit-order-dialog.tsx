@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { TRANSPORT_LABELS } from '../../../messages';
+import { VnDateTimeField } from '../../../shared/vn-datetime-field';
 import { fromVnInputValue, toVnInputValue } from '../../../shared/vn-datetime-input';
 import type { SignListServices } from '../sign-list-services';
 import { orderCodeOf } from './transport-order-table';
@@ -33,7 +34,7 @@ const initialOf = (order: TTransportOrder, side: TTransportSide) => ({
 /** The side's two fields: the input, its label for either side, the message under it once a save was tried. */
 const FIELDS = {
   count: { type: 'number', label: { up: L.passengersUp, down: L.passengersDown }, message: MSG.transport.passengersInvalid, slotProps: { htmlInput: { min: 0, max: MAX_PASSENGERS, step: 1, inputMode: 'numeric' } } },
-  time: { type: 'datetime-local', label: { up: L.timeUp, down: L.timeDown }, message: MSG.transport.timeRequired, slotProps: { inputLabel: { shrink: true } } },
+  time: { label: { up: L.timeUp, down: L.timeDown }, message: MSG.transport.timeRequired },
 } as const;
 type Field = keyof typeof FIELDS;
 
@@ -84,19 +85,24 @@ export function EditOrderDialog({ order, sides, update, onClose, onSaved }: Edit
             </MenuItem>
           ))}
         </TextField>
-        {(Object.keys(FIELDS) as Field[]).map((field) => (
-          <TextField
-            key={field}
-            size="small"
-            type={FIELDS[field].type}
-            label={FIELDS[field].label[side]}
-            value={values[field]}
-            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-            error={tried && invalid[field]}
-            helperText={tried && invalid[field] ? FIELDS[field].message : ' '}
-            slotProps={FIELDS[field].slotProps}
-          />
-        ))}
+        <TextField
+          size="small"
+          type={FIELDS.count.type}
+          label={FIELDS.count.label[side]}
+          value={values.count}
+          onChange={(e) => setValues((v) => ({ ...v, count: e.target.value }))}
+          error={tried && invalid.count}
+          helperText={tried && invalid.count ? FIELDS.count.message : ' '}
+          slotProps={FIELDS.count.slotProps}
+        />
+        <VnDateTimeField
+          key={side}
+          label={FIELDS.time.label[side]}
+          value={values.time}
+          onChange={(time) => setValues((v) => ({ ...v, time }))}
+          error={tried && invalid.time}
+          {...(tried && invalid.time ? { helperText: FIELDS.time.message } : {})}
+        />
       </DialogContent>
       <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={busy} />
     </Dialog>
