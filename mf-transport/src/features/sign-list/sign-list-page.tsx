@@ -105,6 +105,7 @@ export function SignListPage({ services = signListApi }: { services?: SignListSe
           order={open.order}
           sides={ownSides(open.order, user)}
           update={services.updateConfirm}
+          detail={services.detail}
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null);

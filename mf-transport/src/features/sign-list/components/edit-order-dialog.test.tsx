@@ -16,17 +16,37 @@ const L = TRANSPORT_LABELS.edit;
 const orders = transportOrderFixtures();
 const byCode = (code: string) => orders.find((o) => o.code === code)!;
 
-function setup(code: string, sides: Array<'up' | 'down'>, services: FakeTransportServices = fakeTransportServices()) {
+function setup(code: string, sides: Array<'up' | 'down'>, services: FakeTransportServices = fakeTransportServices(), detail?: FakeTransportServices['detail']) {
   const onSaved = vi.fn();
   render(
     <BusdeskProviders>
-      <EditOrderDialog order={byCode(code)} sides={sides} update={services.updateConfirm} onClose={vi.fn()} onSaved={onSaved} />
+      <EditOrderDialog order={byCode(code)} sides={sides} update={services.updateConfirm} {...(detail ? { detail } : {})} onClose={vi.fn()} onSaved={onSaved} />
     </BusdeskProviders>,
   );
   return { onSaved, services, dialog: within(screen.getByRole('dialog', { name: L.title(code) })) };
 }
 
 describe('EditOrderDialog', () => {
+  it('starts from the departure the station recorded, not the planned one, so saving a count keeps it', async () => {
+    // Seen on /transport: actual departure saved as 08:41 (the view says so), the dialog reopened at the planned 08:30,
+    // and saving a corrected passenger count would have written 08:30 back.
+    const services = fakeTransportServices();
+    const order = byCode('LVC-0002');
+    const recorded = order.timeStartTrip + 11 * 60_000;
+    const detail: FakeTransportServices['detail'] = async (id) => {
+      const answer = await services.detail(id);
+      return { ...answer, document: { ...answer.document, up: { ...answer.document.up!, departureTime: recorded, passengerCount: 23 } } };
+    };
+    const { dialog } = setup('LVC-0002', ['up'], services, detail);
+    const time = within(dialog.getByRole('group', { name: L.timeUp })).getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time }) as HTMLInputElement;
+    await waitFor(() => expect(time.value).toBe(toVnInputValue(recorded).slice(11)), later);
+    expect((dialog.getByRole('spinbutton', { name: L.passengersUp }) as HTMLInputElement).value).toBe('23');
+    const save = dialog.getByRole('button', { name: L.save });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false), later);
+    await userEvent.click(save);
+    await waitFor(() => expect(services.calls.find((c) => c.op === 'updateConfirm')).toMatchObject({ request: { time: recorded, numberCustomer: 23 } }), later);
+  });
+
   it('shows the time as the list writes it, DD/MM/YYYY and 24-hour HH:mm, never a browser date-time input', async () => {
     // An English-language browser drew the datetime-local input as '12/02/2026, 03:00 PM' for 02/12/2026 15:00.
     const { dialog } = setup('LVC-0004', ['down']);
