@@ -39,6 +39,11 @@ export const TRANSPORT_LABELS = {
     pending: 'Đang chờ truyền lại', // ours
     failed: 'Đã hết số lần tự thử lại, hãy gửi lại', // ours
   },
+  /** The day and the 24-hour time of a moment (shared/vn-datetime-field.tsx). */
+  dateTime: {
+    day: 'Ngày', // ours
+    time: 'Giờ (HH:mm)', // ours
+  },
   create: {
     title: 'Tải lên lệnh vận chuyển', // ours
     code: 'Mã lệnh', // ours

@@ -145,6 +145,31 @@ describe("the company simulator of the embedded demo (local transport gateway; d
     expect(uploaded.body.results.transport.companyId).toBe('c-minhphat');
   });
 
+  it('writes the bus and drivers the trip leaving then has, as the company assigned them, not made-up ones', async () => {
+    // Seen on /station-service: the 08:30 departure showed 51B-418.23 until its simulated order came with 51B-697.52.
+    const [trip] = await app.database.rows<{ start_time: number; number_plate: string; driver_names: string[] }>(sql`
+      select t.start_time, v.number_plate,
+        array(select u.name from unnest(t.driver_ids) with ordinality d(id, n) join company_users u on u.id = d.id order by d.n) as driver_names
+      from trips t join vehicles v on v.id = t.vehicle_id
+      where t.route_id = 'r-mdong-dalat' and cardinality(t.driver_ids) > 0 and t.trip_status <> 4
+      order by t.start_time desc limit 1`);
+    expect(trip).toBeDefined();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/simulator/transport-order?routeId=r-mdong-dalat&departureAt=${Number(trip!.start_time)}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const uploaded = await uploadOrder(app, admin, res.body);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.results.transport.numberPlate).toBe(trip!.number_plate);
+    const d = await detail(app, admin, uploaded.body.results.transport.id);
+    expect(d.body.results.document.drivers.map((x) => x.name)).toEqual(trip!.driver_names);
+    // Negative control: a minute no trip leaves gives an order all the same, with the company's own made-up bus.
+    const none = await sample(admin);
+    expect(none.statusCode).toBe(200);
+  });
+
   it('answers nobody else: no session 401, STAFF 403, a route not at the station or another agency 404', async () => {
     const [staff, admin2] = await Promise.all([login(app, 'staff', 'staff123'), login(app, 'admin2', 'admin123')]);
     expect((await sample(null)).statusCode).toBe(401);

@@ -38,6 +38,12 @@ describe('the datetime-local value in Vietnam time', () => {
   it('reads nothing from an empty or malformed value', () => {
     expect(fromVnInputValue('')).toBeNull();
     expect(fromVnInputValue('25/11/2026 06:30')).toBeNull();
+    // Typed by hand: an hour or minute out of range, a half-typed time, a day that does not exist.
+    expect(fromVnInputValue('2026-11-25T25:10')).toBeNull();
+    expect(fromVnInputValue('2026-11-25T06:60')).toBeNull();
+    expect(fromVnInputValue('2026-11-25T06:3')).toBeNull();
+    expect(fromVnInputValue('2026-11-31T06:30')).toBeNull();
+    expect(fromVnInputValue('2026-11-25T6:30')).toBe(Date.UTC(2026, 10, 24, 23, 30));
     expect(toVnInputValue(null)).toBe('');
   });
 });

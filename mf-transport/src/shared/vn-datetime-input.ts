@@ -14,9 +14,12 @@ export function toVnInputValue(ms: number | null | undefined): string {
 
 /** The input's text back to an instant; null for an empty or malformed text. */
 export function fromVnInputValue(value: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{1,2}):(\d{2})$/.exec(value);
   if (!m) return null;
   const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const ms = Date.UTC(y, mo - 1, d, h, mi) - VN_OFFSET_MS;
-  return Number.isFinite(ms) ? ms : null;
+  // Typed by hand, a time may be out of range ('25:70'); Date.UTC would roll it into another hour or day.
+  if (h > 23 || mi > 59) return null;
+  const wall = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  if (wall.getUTCMonth() !== mo - 1 || wall.getUTCDate() !== d) return null;
+  return wall.getTime() - VN_OFFSET_MS;
 }

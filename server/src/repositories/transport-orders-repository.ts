@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizz
 import type { TTransportSide } from '@busdesk/api-contract';
 import type { Database } from '../db/database';
 import type { SqlRow } from '../db/row-types';
-import { companies, partners, transportOrders, transportTransmissionAttempts, transportTransmissionJobs, type TransportConfig } from '../db/schema/index';
+import { companies, partners, transportOrders, vehicles, transportTransmissionAttempts, transportTransmissionJobs, type TransportConfig } from '../db/schema/index';
 import { txRunner, type SqlRunner } from '../db/sql';
 import { sqlState } from '../lib/http-error';
 
@@ -21,6 +21,11 @@ export interface TransportOrderListRow extends TransportOrderRow {
   partnerDownName: string | null;
   transmission: TransmissionState;
 }
+
+/** A trip's vehicle and drivers (tripCrew). */
+export type TripCrewRow = Pick<SqlRow<typeof vehicles>, 'number_plate' | 'seat_count' | 'brand'> & {
+  drivers: Array<{ name: string; licenceClass: string | null }>;
+};
 
 export interface TransportOrderFilter {
   partnerIds: readonly string[];
@@ -165,6 +170,21 @@ export function createTransportOrdersRepository(database: Database) {
         where t.company_id = ${companyId} and t.start_time = ${startTime} and t.trip_status <> 4 and split_part(first_stop.code, '-', 1) = ${prefix}
         limit 2`);
       return rows.length === 1 ? { id: rows[0]!.id, routeId: rows[0]!.route_id } : null;
+    },
+
+    /**
+     * The vehicle and drivers of the route's trip leaving at `startTime` (not cancelled, with a vehicle), drivers in
+     * the trip's order: what the company simulator writes into its order (docs/adr/0087).
+     */
+    async tripCrew(routeId: string, startTime: number): Promise<TripCrewRow | null> {
+      const [row] = await database.rows<TripCrewRow>(sql`
+        select v.number_plate, v.seat_count, v.brand,
+          coalesce((select json_agg(json_build_object('name', u.name, 'licenceClass', u.licence_class) order by d.n)
+            from unnest(t.driver_ids) with ordinality d(id, n) join company_users u on u.id = d.id), '[]'::json) as drivers
+        from trips t join vehicles v on v.id = t.vehicle_id
+        where t.route_id = ${routeId} and t.start_time = ${startTime} and t.trip_status <> 4
+        order by t.id limit 1`);
+      return row ?? null;
     },
 
     /**

@@ -11,6 +11,14 @@ export interface CompanyOrderSimulator {
   sample(session: SessionContext, input: { routeId: string; departureAt: number }): Promise<{ fileName: string; xml: string }>;
 }
 
+/** What the company's own system knows of the trip it writes the order for: the bus and drivers it assigned. */
+export interface SimulatedTripCrew {
+  numberPlate: string;
+  seatCount: number | null;
+  brand: string | null;
+  drivers: ReadonlyArray<{ name: string; licenceClass: string | null }>;
+}
+
 /**
  * The bus company's side of the embedded demo (docs/adr/0087): with the local transport gateway no company system
  * exists to send orders, so an ADMIN can have one made — generated for a route that starts or ends at the agency's
@@ -20,6 +28,8 @@ export interface CompanyOrderSimulator {
 export function createCompanyOrderSimulator(deps: {
   credentials: OrderCredentials;
   partnerCode: (partnerId: string) => Promise<string | null>;
+  /** The vehicle and drivers of the route's trip leaving at that minute, if there is one with a vehicle. */
+  tripCrew: (routeId: string, departureAt: number) => Promise<SimulatedTripCrew | null>;
   now: () => number;
 }): CompanyOrderSimulator {
   return {
@@ -31,11 +41,18 @@ export function createCompanyOrderSimulator(deps: {
       const company = await deps.credentials.credentialsOf({ kind: 'company', id: route.companyId });
       if (!company) throw new HttpError(409, MSG.transport.noSigningCertificate);
       const now = deps.now();
+      const departureAt = Math.floor(input.departureAt / 60_000) * 60_000;
+      // A company writes the order for the bus and drivers it put on the trip: the station compares them with the
+      // trip it sells (/station-service, the sales screen), so a made-up plate would contradict them.
+      const crew = await deps.tripCrew(route.id, departureAt);
       const suffix = randomBytes(3).toString('hex').toUpperCase();
       const order = generateOrder({
         seed: randomBytes(4).readUInt32BE() % 1_000_000,
         routeId: route.id,
-        departureAt: Math.floor(input.departureAt / 60_000) * 60_000,
+        departureAt,
+        ...(crew
+          ? { numberPlate: crew.numberPlate, ...(crew.seatCount ? { seatCount: crew.seatCount } : {}), ...(crew.brand ? { brand: crew.brand } : {}), drivers: crew.drivers }
+          : {}),
         code: `LVC-${new Date(input.departureAt + 7 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`,
         companySigner: { privateKeyPem: company.privateKeyPem, certificatePem: company.certificatePem, at: new Date(Math.floor(now / 1000) * 1000) },
       });

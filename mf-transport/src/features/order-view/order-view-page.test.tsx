@@ -33,6 +33,13 @@ beforeEach(() => window.history.pushState(null, '', '/transport/view'));
 afterEach(cleanup);
 
 describe('OrderViewPage', () => {
+  it("adds no main landmark of its own: the portal's content slot is the page's one main", async () => {
+    window.history.pushState(null, '', `/transport/view?id=${byCode('LVC-0004').id}`);
+    setup();
+    await doc();
+    expect(screen.queryAllByRole('main')).toHaveLength(0);
+  });
+
   it("reads the order's id from ?id= (with the page's ?token=) and shows every field of the order", async () => {
     const order = byCode('LVC-0004');
     window.history.pushState(null, '', `/transport/view?id=${order.id}&token=abc`);

@@ -35,7 +35,7 @@ export function OrderViewPage({ services = orderViewApi, id, print = () => windo
   const orderId = (id === undefined ? params.get('id') : id)?.trim() || null;
   const { state } = useOrderDetail(services.detail, orderId);
   return (
-    <Box component="main" sx={{ p: { xs: 1, md: 3 }, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, bgcolor: 'grey.100', minHeight: '100vh' }}>
+    <Box sx={{ p: { xs: 1, md: 3 }, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, bgcolor: 'grey.100', minHeight: '100vh' }}>
       <OrderPrintStyles />
       {!orderId ? (
         <Alert severity="warning">{MSG.transport.orderIdMissing}</Alert>

@@ -58,6 +58,12 @@ describe('SignListPage', () => {
     expect(row.textContent).toMatch(/10:30 \d{2}\/\d{2}\/\d{4}/);
   });
 
+  it("adds no main landmark of its own: the portal's content slot is the page's one main", async () => {
+    setup();
+    await grid();
+    expect(screen.queryAllByRole('main')).toHaveLength(0);
+  });
+
   it('sends the filters trimmed, the chosen company and statuses, and shows only what matches', async () => {
     const services = setup();
     await rowOf('LVC-0001');

@@ -69,7 +69,7 @@ export function SignListPage({ services = signListApi }: { services?: SignListSe
   );
 
   return (
-    <Box component="main" sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Typography variant="h5" component="h1">
         {L.title}
       </Typography>
@@ -105,6 +105,7 @@ export function SignListPage({ services = signListApi }: { services?: SignListSe
           order={open.order}
           sides={ownSides(open.order, user)}
           update={services.updateConfirm}
+          detail={services.detail}
           onClose={() => setOpen(null)}
           onSaved={() => {
             setOpen(null);

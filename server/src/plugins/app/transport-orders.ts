@@ -36,7 +36,17 @@ export const transportOrdersPlugin = fp(
     // With the local gateway no company system exists: a simulator makes company-signed orders (ADMIN, own station).
     app.decorate(
       'transportCompanySimulator',
-      app.env.TRANSPORT_GATEWAY === 'local' ? createCompanyOrderSimulator({ credentials, partnerCode: async (id) => (await repo.partner(id))?.code ?? null, now }) : null,
+      app.env.TRANSPORT_GATEWAY === 'local'
+        ? createCompanyOrderSimulator({
+            credentials,
+            partnerCode: async (id) => (await repo.partner(id))?.code ?? null,
+            tripCrew: async (routeId, at) => {
+              const row = await repo.tripCrew(routeId, at);
+              return row && { numberPlate: row.number_plate, seatCount: row.seat_count, brand: row.brand, drivers: row.drivers };
+            },
+            now,
+          })
+        : null,
     );
     if (opts.transmissionTimer !== false) app.addHook('onReady', async () => worker.start(app.env.TRANSPORT_WORKER_INTERVAL_MS));
     app.addHook('preClose', async () => worker.stop());

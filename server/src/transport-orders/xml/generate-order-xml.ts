@@ -19,6 +19,8 @@ export interface GenerateOrderInput {
   rootName?: OrderRootName;
   /** 1–3 drivers (default: 2 on a route over 6 hours, else 1 or 2 by the seed). */
   driverCount?: 1 | 2 | 3;
+  /** The trip's own drivers (at most 3 are written); default: names made by the seed. */
+  drivers?: ReadonlyArray<{ name: string; licenceClass: string | null }>;
   /** Confirmation blocks already filled (an order exported by another system after a station confirmed). */
   up?: TTransportOrderDocument['up'];
   down?: TTransportOrderDocument['down'];
@@ -64,7 +66,9 @@ export function generateOrder(input: GenerateOrderInput): GeneratedOrder {
   const hours = route.stops[route.stops.length - 1]![1] / 60;
   const person = () => `${rnd.pick(FAMILY_NAMES)} ${rnd.pick(MIDDLE_NAMES)} ${rnd.pick(GIVEN_NAMES)}`;
   const driverCount = input.driverCount ?? (hours > 6 ? 2 : rnd.pick([1, 2] as const));
-  const drivers = Array.from({ length: driverCount }, () => ({ name: person(), licenceClass: rnd.pick(LICENCE_CLASSES) as string | null }));
+  const drivers = input.drivers?.length
+    ? input.drivers.slice(0, 3).map((d) => ({ name: d.name, licenceClass: d.licenceClass }))
+    : Array.from({ length: driverCount }, () => ({ name: person(), licenceClass: rnd.pick(LICENCE_CLASSES) as string | null }));
   const departureAt = input.departureAt ?? Date.UTC(2025, 6, 1 + rnd.int(0, 27)) - VN + rnd.int(5, 21) * 3600_000 + rnd.pick([0, 30]) * 60_000;
   const dayStart = departureAt - ((departureAt + VN) % DAY);
   const code = input.code ?? `LVC-${company.taxId.slice(0, 4)}-${new Date(departureAt + VN).toISOString().slice(0, 10).replace(/-/g, '')}-${rnd.digits(4)}`;

@@ -28,10 +28,13 @@ export interface TripLockToggleProps {
  */
 export function TripLockToggle({ trip, partnerId, onChanged, size = 'small', tabIndex, lock = lockTrip }: TripLockToggleProps) {
   const propLocked = isTripLockedFor(trip, partnerId);
-  const [answer, setAnswer] = useState<{ from: boolean; locked: boolean } | null>(null);
+  // The answer is remembered against the very partnerLocks value it was given over, not against a locked/unlocked
+  // flag: keyed by the flag, a colleague's lock arriving after this clerk's unlock (the flag back to what it was)
+  // revived the old answer, so the card showed 'unlocked' on a locked trip and the next click locked it again.
+  const [answer, setAnswer] = useState<{ from: TTripCard['partnerLocks']; locked: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  // A newer trip value from the parent (a re-read) wins over the remembered answer.
-  const locked = answer && answer.from === propLocked ? answer.locked : propLocked;
+  // Any newer partnerLocks from the parent (a re-read, a live trip-changed) wins over the remembered answer.
+  const locked = answer && answer.from === trip.partnerLocks ? answer.locked : propLocked;
 
   const toggle = async () => {
     if (busy) return;
@@ -39,7 +42,7 @@ export function TripLockToggle({ trip, partnerId, onChanged, size = 'small', tab
     try {
       const res = await lock(trip.tripId, locked ? 0 : 1);
       const nowLocked = isTripLockedFor(res, partnerId);
-      setAnswer({ from: propLocked, locked: nowLocked });
+      setAnswer({ from: trip.partnerLocks, locked: nowLocked });
       notify(nowLocked ? MSG.sales.locked : MSG.sales.unlocked, 'success');
       onChanged?.(nowLocked);
     } catch (error) {

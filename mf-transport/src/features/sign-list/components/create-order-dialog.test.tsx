@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSPORT_LABELS } from '../../../messages';
 import { fakeTransportServices, type FakeTransportServices } from '../../../test-support/fake-transport-services';
-import { fromVnInputValue } from '../../../shared/vn-datetime-input';
+import { fromVnInputValue, toVnInputValue } from '../../../shared/vn-datetime-input';
 import { CreateOrderDialog, UPLOAD_DELAY_MS } from './create-order-dialog';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -35,6 +35,14 @@ function setup(services: FakeTransportServices = fakeTransportServices()) {
 const xmlFile = (name = 'lenh.xml', body = '<LenhVanChuyen/>') => new File([body], name, { type: 'text/xml' });
 
 describe('CreateOrderDialog', () => {
+  it('asks the departure time as DD/MM/YYYY and 24-hour HH:mm, never with a browser date-time input', () => {
+    const { dialog } = setup();
+    const group = within(dialog.getByRole('group', { name: L.departure }));
+    expect((group.getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time }) as HTMLInputElement).value).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    expect(group.getByRole('group', { name: TRANSPORT_LABELS.dateTime.day }).textContent).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(document.querySelector('input[type="datetime-local"], input[type="date"], input[type="time"]')).toBeNull();
+  });
+
   it('accepts only text/xml in the picker', () => {
     const { input } = setup();
     expect(input.accept).toBe('text/xml');
@@ -66,16 +74,17 @@ describe('CreateOrderDialog', () => {
     const { uploads, onCreated, dialog, input } = setup();
     await userEvent.type(dialog.getByRole('textbox', { name: L.code }), '  LVC-0100 ');
     await userEvent.click(dialog.getByRole('checkbox', { name: L.downStation }));
-    const departure = dialog.getByLabelText(L.departure) as HTMLInputElement;
+    const departure = within(dialog.getByRole('group', { name: L.departure })).getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time });
     await userEvent.clear(departure);
-    await userEvent.type(departure, '2026-11-25T06:30');
+    await userEvent.type(departure, '18:30');
+    const today = toVnInputValue(Date.now()).slice(0, 10);
     const chosenAt = Date.now();
     await user().upload(input, xmlFile());
     expect(uploads).toHaveLength(0);
     await waitFor(() => expect(uploads).toHaveLength(1), later);
     expect(uploads[0]!.at - chosenAt).toBeGreaterThanOrEqual(UPLOAD_DELAY_MS - 20);
     expect(uploads[0]!.file.name).toBe('lenh.xml');
-    expect(uploads[0]!.fields).toEqual({ code: 'LVC-0100', upStation: true, downStation: true, timeStartTrip: fromVnInputValue('2026-11-25T06:30') });
+    expect(uploads[0]!.fields).toEqual({ code: 'LVC-0100', upStation: true, downStation: true, timeStartTrip: fromVnInputValue(`${today}T18:30`) });
     expect(await screen.findByText(MSG.transport.uploadSuccess, {}, later)).toBeTruthy();
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ code: 'LVC-0100' })), later);
   });

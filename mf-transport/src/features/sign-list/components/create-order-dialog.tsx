@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { TRANSPORT_LABELS } from '../../../messages';
+import { VnDateTimeField } from '../../../shared/vn-datetime-field';
 import { fromVnInputValue, toVnInputValue } from '../../../shared/vn-datetime-input';
 import type { SignListServices } from '../sign-list-services';
 
@@ -106,13 +107,13 @@ export function CreateOrderDialog({ create, onClose, onCreated }: CreateOrderDia
             <FormControlLabel control={<Checkbox checked={downStation} onChange={(e) => setDownStation(e.target.checked)} />} label={L.downStation} />
           </FormGroup>
         </Box>
-        <TextField
-          size="small"
-          type="datetime-local"
+        <VnDateTimeField
           label={L.departure}
           value={departure}
-          onChange={(e) => setDeparture(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDeparture}
+          error={time === null}
+          {...(time === null ? { helperText: MSG.transport.timeRequired } : {})}
+          disabled={busy}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSPORT_LABELS } from '../../../messages';
-import { fromVnInputValue } from '../../../shared/vn-datetime-input';
+import { fromVnInputValue, toVnInputValue } from '../../../shared/vn-datetime-input';
 import { fakeTransportServices, type FakeTransportServices } from '../../../test-support/fake-transport-services';
 import { transportOrderFixtures } from '../../../test-support/transport-fixtures';
 import { EditOrderDialog } from './edit-order-dialog';
@@ -16,17 +16,62 @@ const L = TRANSPORT_LABELS.edit;
 const orders = transportOrderFixtures();
 const byCode = (code: string) => orders.find((o) => o.code === code)!;
 
-function setup(code: string, sides: Array<'up' | 'down'>, services: FakeTransportServices = fakeTransportServices()) {
+function setup(code: string, sides: Array<'up' | 'down'>, services: FakeTransportServices = fakeTransportServices(), detail?: FakeTransportServices['detail']) {
   const onSaved = vi.fn();
   render(
     <BusdeskProviders>
-      <EditOrderDialog order={byCode(code)} sides={sides} update={services.updateConfirm} onClose={vi.fn()} onSaved={onSaved} />
+      <EditOrderDialog order={byCode(code)} sides={sides} update={services.updateConfirm} {...(detail ? { detail } : {})} onClose={vi.fn()} onSaved={onSaved} />
     </BusdeskProviders>,
   );
   return { onSaved, services, dialog: within(screen.getByRole('dialog', { name: L.title(code) })) };
 }
 
 describe('EditOrderDialog', () => {
+  it('starts from the departure the station recorded, not the planned one, so saving a count keeps it', async () => {
+    // Seen on /transport: actual departure saved as 08:41 (the view says so), the dialog reopened at the planned 08:30,
+    // and saving a corrected passenger count would have written 08:30 back.
+    const services = fakeTransportServices();
+    const order = byCode('LVC-0002');
+    const recorded = order.timeStartTrip + 11 * 60_000;
+    const detail: FakeTransportServices['detail'] = async (id) => {
+      const answer = await services.detail(id);
+      return { ...answer, document: { ...answer.document, up: { ...answer.document.up!, departureTime: recorded, passengerCount: 23 } } };
+    };
+    const { dialog } = setup('LVC-0002', ['up'], services, detail);
+    const time = within(dialog.getByRole('group', { name: L.timeUp })).getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time }) as HTMLInputElement;
+    await waitFor(() => expect(time.value).toBe(toVnInputValue(recorded).slice(11)), later);
+    expect((dialog.getByRole('spinbutton', { name: L.passengersUp }) as HTMLInputElement).value).toBe('23');
+    const save = dialog.getByRole('button', { name: L.save });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false), later);
+    await userEvent.click(save);
+    await waitFor(() => expect(services.calls.find((c) => c.op === 'updateConfirm')).toMatchObject({ request: { time: recorded, numberCustomer: 23 } }), later);
+  });
+
+  it('shows the time as the list writes it, DD/MM/YYYY and 24-hour HH:mm, never a browser date-time input', async () => {
+    // An English-language browser drew the datetime-local input as '12/02/2026, 03:00 PM' for 02/12/2026 15:00.
+    const { dialog } = setup('LVC-0004', ['down']);
+    const order = byCode('LVC-0004');
+    const [day, time] = toVnInputValue(order.timeEndTrip).split('T') as [string, string];
+    const group = within(dialog.getByRole('group', { name: L.timeDown }));
+    expect((group.getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time }) as HTMLInputElement).value).toBe(time);
+    expect(time).toMatch(/^1\d:\d{2}$/); // an afternoon: 24-hour, no AM/PM
+    expect(group.getByRole('group', { name: TRANSPORT_LABELS.dateTime.day }).textContent).toContain(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
+    expect(document.querySelector('input[type="datetime-local"], input[type="date"], input[type="time"]')).toBeNull();
+  });
+
+  it('refuses a time that is not HH:mm at the field, without calling the server', async () => {
+    const { dialog, services } = setup('LVC-0002', ['up']);
+    const group = within(dialog.getByRole('group', { name: L.timeUp }));
+    const time = group.getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time });
+    for (const bad of ['25:10', '7:6', '']) {
+      await userEvent.clear(time);
+      if (bad) await userEvent.type(time, bad);
+      await userEvent.click(dialog.getByRole('button', { name: L.save }));
+      expect(await group.findByText(MSG.transport.timeRequired)).toBeTruthy();
+    }
+    expect(services.calls.filter((c) => c.op === 'updateConfirm')).toHaveLength(0);
+  });
+
   it('edits only the departure side when that is the only side of the station', async () => {
     const { dialog } = setup('LVC-0002', ['up']);
     const side = dialog.getByRole('combobox', { name: L.side });
@@ -58,14 +103,15 @@ describe('EditOrderDialog', () => {
     const count = dialog.getByRole('spinbutton', { name: L.passengersUp });
     await userEvent.clear(count);
     await userEvent.type(count, '31');
-    const time = dialog.getByLabelText(L.timeUp);
+    const time = within(dialog.getByRole('group', { name: L.timeUp })).getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time });
     await userEvent.clear(time);
-    await userEvent.type(time, '2026-11-25T07:45');
+    await userEvent.type(time, '19:45');
     await userEvent.click(dialog.getByRole('button', { name: L.save }));
     expect(await screen.findByText(MSG.transport.editSuccess, {}, later)).toBeTruthy();
+    const day = toVnInputValue(byCode('LVC-0002').timeStartTrip).slice(0, 10);
     expect(services.calls.find((c) => c.op === 'updateConfirm')).toEqual({
       op: 'updateConfirm',
-      request: { id: byCode('LVC-0002').id, numberCustomer: 31, time: fromVnInputValue('2026-11-25T07:45'), partnerType: 'up' },
+      request: { id: byCode('LVC-0002').id, numberCustomer: 31, time: fromVnInputValue(`${day}T19:45`), partnerType: 'up' },
     });
     expect(onSaved).toHaveBeenCalledTimes(1);
   });

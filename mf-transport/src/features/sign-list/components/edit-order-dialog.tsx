@@ -1,12 +1,13 @@
-import { MSG, type TTransportOrder, type TTransportSide } from '@busdesk/api-contract';
+import { MSG, type TTransportOrder, type TTransportOrderDocument, type TTransportSide } from '@busdesk/api-contract';
 import { notify, DialogButtons } from '@busdesk/shared-kit';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TRANSPORT_LABELS } from '../../../messages';
+import { VnDateTimeField } from '../../../shared/vn-datetime-field';
 import { fromVnInputValue, toVnInputValue } from '../../../shared/vn-datetime-input';
 import type { SignListServices } from '../sign-list-services';
 import { orderCodeOf } from './transport-order-table';
@@ -20,20 +21,30 @@ export interface EditOrderDialogProps {
   /** The sides the user's station holds in this order (own-sides.ts); the dialog edits only those. */
   sides: readonly TTransportSide[];
   update: SignListServices['updateConfirm'];
+  /**
+   * The order's content: the list item has the planned departure, not the times the stations recorded, so the
+   * dialog starts from what the order says (the view's 'Giờ xuất bến thực tế' / 'Giờ xác nhận đến bến').
+   */
+  detail?: SignListServices['detail'];
   onClose: () => void;
   /** After a saved edit (the list reloads 1 s later, 002 §9). */
   onSaved: () => void;
 }
 
-const initialOf = (order: TTransportOrder, side: TTransportSide) => ({
-  count: String((side === 'up' ? order.numberCustomerUp : order.numberCustomerDown) ?? ''),
-  time: toVnInputValue(side === 'up' ? order.timeStartTrip : (order.timeEndTrip ?? Date.now())),
-});
+/** The side's figures: those the order records when it was read, else the list's count and the planned time. */
+const initialOf = (order: TTransportOrder, side: TTransportSide, doc: TTransportOrderDocument | null = null) => {
+  const recorded = side === 'up' ? (doc?.up?.departureTime ?? null) : (doc?.down?.confirmTime ?? null);
+  const count = (side === 'up' ? doc?.up?.passengerCount : doc?.down?.passengerCount) ?? (side === 'up' ? order.numberCustomerUp : order.numberCustomerDown);
+  return {
+    count: String(count ?? ''),
+    time: toVnInputValue(recorded ?? (side === 'up' ? order.timeStartTrip : (order.timeEndTrip ?? Date.now()))),
+  };
+};
 
 /** The side's two fields: the input, its label for either side, the message under it once a save was tried. */
 const FIELDS = {
   count: { type: 'number', label: { up: L.passengersUp, down: L.passengersDown }, message: MSG.transport.passengersInvalid, slotProps: { htmlInput: { min: 0, max: MAX_PASSENGERS, step: 1, inputMode: 'numeric' } } },
-  time: { type: 'datetime-local', label: { up: L.timeUp, down: L.timeDown }, message: MSG.transport.timeRequired, slotProps: { inputLabel: { shrink: true } } },
+  time: { label: { up: L.timeUp, down: L.timeDown }, message: MSG.transport.timeRequired },
 } as const;
 type Field = keyof typeof FIELDS;
 
@@ -42,11 +53,34 @@ type Field = keyof typeof FIELDS;
  * the user's station is the departure partner, arrival likewise; both offered (one at a time) when it is both.
  * 'Cập nhật lệnh thành công' / 'Cập nhật lệnh thất bại'.
  */
-export function EditOrderDialog({ order, sides, update, onClose, onSaved }: EditOrderDialogProps) {
+export function EditOrderDialog({ order, sides, update, detail, onClose, onSaved }: EditOrderDialogProps) {
   const [side, setSide] = useState<TTransportSide>(sides[0] ?? 'up');
   const [values, setValues] = useState(() => initialOf(order, side));
+  const [doc, setDoc] = useState<TTransportOrderDocument | null>(null);
+  // Saving before the order was read would write the planned time over the recorded one.
+  const [reading, setReading] = useState(Boolean(detail));
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  const sideNow = useRef(side);
+  sideNow.current = side;
+  const typed = useRef(false);
+
+  useEffect(() => {
+    if (!detail) return;
+    let live = true;
+    detail(order.id)
+      .then(({ document }) => {
+        if (!live) return;
+        setDoc(document);
+        if (!typed.current) setValues(initialOf(order, sideNow.current, document));
+      })
+      // Unreadable: the list's figures stay, as before.
+      .catch(() => undefined)
+      .finally(() => live && setReading(false));
+    return () => {
+      live = false;
+    };
+  }, [detail, order]);
 
   const countValue = values.count.trim() === '' ? NaN : Number(values.count);
   const countError = !Number.isInteger(countValue) || countValue < 0 || countValue > MAX_PASSENGERS;
@@ -55,7 +89,8 @@ export function EditOrderDialog({ order, sides, update, onClose, onSaved }: Edit
 
   const pickSide = (next: TTransportSide) => {
     setSide(next);
-    setValues(initialOf(order, next));
+    typed.current = false;
+    setValues(initialOf(order, next, doc));
   };
 
   const save = async () => {
@@ -84,21 +119,32 @@ export function EditOrderDialog({ order, sides, update, onClose, onSaved }: Edit
             </MenuItem>
           ))}
         </TextField>
-        {(Object.keys(FIELDS) as Field[]).map((field) => (
-          <TextField
-            key={field}
-            size="small"
-            type={FIELDS[field].type}
-            label={FIELDS[field].label[side]}
-            value={values[field]}
-            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-            error={tried && invalid[field]}
-            helperText={tried && invalid[field] ? FIELDS[field].message : ' '}
-            slotProps={FIELDS[field].slotProps}
-          />
-        ))}
+        <TextField
+          size="small"
+          type={FIELDS.count.type}
+          label={FIELDS.count.label[side]}
+          value={values.count}
+          onChange={(e) => {
+            typed.current = true;
+            setValues((v) => ({ ...v, count: e.target.value }));
+          }}
+          error={tried && invalid.count}
+          helperText={tried && invalid.count ? FIELDS.count.message : ' '}
+          slotProps={FIELDS.count.slotProps}
+        />
+        <VnDateTimeField
+          key={side}
+          label={FIELDS.time.label[side]}
+          value={values.time}
+          onChange={(time) => {
+            typed.current = true;
+            setValues((v) => ({ ...v, time }));
+          }}
+          error={tried && invalid.time}
+          {...(tried && invalid.time ? { helperText: FIELDS.time.message } : {})}
+        />
       </DialogContent>
-      <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={busy} />
+      <DialogButtons closeLabel={L.cancel} onClose={onClose} actionLabel={L.save} onAction={save} busy={busy} actionDisabled={reading} />
     </Dialog>
   );
 }
