@@ -66,12 +66,3 @@ export const DEFAULT_RELOAD_TIMEOUT_MS = 1e8;
 export const RECONNECT = { periodMs: 1_000, maxMs: 30_000, factor: 1.5, connectTimeoutMs: 2_000 } as const;
 
 // ── Phone patterns ──────────────────────────────────────────────────────────
-
-// ── Lists and uploads (the server enforces them; screens check first) ─────
-/** How many notifications a page of the popover loads ('Tải thêm' loads the next). */
-export const NOTIFICATION_PAGE_SIZE = 20;
-/** The list is not paged in the seed; the server answers at most this many, earliest departure first. */
-export const TRANSPORT_ORDER_LIST_LIMIT = 1000;
-export const TRANSPORT_XML_MAX_BYTES = 2 * 1024 * 1024;
-export const COMPANY_CERTIFICATE_MAX_BYTES = 20 * 1024;
-export const PKCS12_MAX_BYTES = 100 * 1024;

@@ -39,13 +39,7 @@ export const lazyEndpoint = <E extends Endpoint>(address: EndpointAddress, load:
   load,
 });
 
-/** The endpoint behind E: E itself, or the one a lazy endpoint loads (the browser's endpoints are lazy, ADR 0118). */
-type EndpointOf<E> = E extends LazyEndpoint<infer Loaded> ? Loaded : E;
-/** The endpoint itself, or the one a lazy endpoint loads: what checks a call's answer. */
-export const loadedEndpoint = <E extends Endpoint>(endpoint: E | LazyEndpoint<E>): Promise<E> =>
-  'load' in endpoint ? endpoint.load() : Promise.resolve(endpoint);
-
-export type EndpointRequest<E> = EndpointOf<E> extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
-export type EndpointResponse<E> = EndpointOf<E> extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
+export type EndpointRequest<E> = E extends Endpoint<infer Req, z.ZodType> ? z.input<Req> : never;
+export type EndpointResponse<E> = E extends Endpoint<z.ZodType, infer Res> ? z.output<Res> : never;
 /** A function that makes one call of endpoint E (screens put their calls behind such functions so stories can swap them). */
 export type EndpointCall<E> = (request: EndpointRequest<E>) => Promise<EndpointResponse<E>>;

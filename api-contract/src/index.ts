@@ -8,4 +8,3 @@ export * from './realtime/index';
 export * from './partner-config';
 export * from './rules/index';
 export * from './report-exports/index';
-export * from './addresses/index';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { COMPANY_PAGE_SIZE, COMPANY_SORT, POPULAR_ROUTE_FETCH_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { ZApprovedStatus } from '../enums/schemas';
+import { apiPath } from '../paths';
 import { ZRouteOption, ZSearchCompanyRequest, ZSearchCompanyResponse } from './sales-search';
-import { LIST_PARTNER_COMPANIES_ADDRESS, POPULAR_ROUTES_ADDRESS, SEARCH_COMPANY_V2_ADDRESS, SET_POPULAR_ROUTES_ADDRESS, SUB_PARTNERS_ADDRESS, UPDATE_PARTNER_COMPANIES_ADDRESS } from '../addresses/admin-companies';
 
 /**
  * Station administration, issue 12: the authorised companies (000 §2.5, §3, §7.3), the popular routes (§2.6) and
@@ -17,7 +17,9 @@ const ZId = z.string().trim().min(1).max(100);
  * the same service, so one rule decides which companies a picker offers.
  */
 export const searchCompanyV2Endpoint = defineEndpoint({
-  ...SEARCH_COMPANY_V2_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/search/company'),
+  client: 'v2',
   request: ZSearchCompanyRequest,
   response: ZSearchCompanyResponse,
   summary: 'Companies that authorised the partner on at least one route the user sells (000 §7.3 path)',
@@ -63,7 +65,9 @@ export const ZListPartnerCompaniesResponse = z.object({
 export type TListPartnerCompaniesResponse = z.infer<typeof ZListPartnerCompaniesResponse>;
 // path chosen: 000 §7.3 gives none ('partner-company endpoints' in 001 §7).
 export const listPartnerCompaniesEndpoint = defineEndpoint({
-  ...LIST_PARTNER_COMPANIES_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner-company/search'),
+  client: 'v2',
   request: ZListPartnerCompaniesRequest,
   response: ZListPartnerCompaniesResponse,
   summary: "The agency's authorised companies, paged, with approval and usage filters",
@@ -84,7 +88,9 @@ export type TUpdatePartnerCompaniesRequest = z.input<typeof ZUpdatePartnerCompan
 export const ZUpdatePartnerCompaniesResponse = z.object({ partnerCompanies: z.array(ZPartnerCompany) });
 // path chosen: 000 §7.3 gives none.
 export const updatePartnerCompaniesEndpoint = defineEndpoint({
-  ...UPDATE_PARTNER_COMPANIES_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner-company/update'),
+  client: 'v2',
   request: ZUpdatePartnerCompaniesRequest,
   response: ZUpdatePartnerCompaniesResponse,
   summary: 'Set approval and/or usage of several company links of the agency at once (ADMIN)',
@@ -99,7 +105,9 @@ export const ZPopularRoutesRequest = z.object({
 });
 export const ZPopularRoutesResponse = z.object({ routes: z.array(ZPopularRoute) });
 export const popularRoutesEndpoint = defineEndpoint({
-  ...POPULAR_ROUTES_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/search/route/popular'),
+  client: 'v2',
   request: ZPopularRoutesRequest,
   response: ZPopularRoutesResponse,
   summary: "The agency's popular routes in their order (page 0, count 50)",
@@ -112,7 +120,9 @@ export const popularRoutesEndpoint = defineEndpoint({
 export const ZSetPopularRoutesRequest = z.object({ routeIds: z.array(ZId).max(1000) });
 export type TSetPopularRoutesRequest = z.input<typeof ZSetPopularRoutesRequest>;
 export const setPopularRoutesEndpoint = defineEndpoint({
-  ...SET_POPULAR_ROUTES_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/route/set-popular'),
+  client: 'v2',
   request: ZSetPopularRoutesRequest,
   response: ZPopularRoutesResponse,
   summary: 'Replace the agency’s popular routes (at most 50; ADMIN)',
@@ -123,7 +133,9 @@ export const ZSubPartner = z.object({ id: z.string(), name: z.string(), code: z.
 export type TSubPartner = z.infer<typeof ZSubPartner>;
 export const ZSubPartnersResponse = z.object({ subPartners: z.array(ZSubPartner) });
 export const subPartnersEndpoint = defineEndpoint({
-  ...SUB_PARTNERS_ADDRESS,
+  method: 'GET',
+  path: apiPath('partner/search/sub-partners'),
+  client: 'v2',
   request: z.object({}).loose(),
   response: ZSubPartnersResponse,
   summary: "The session's partner's child stations and agencies",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { CONFIRM_BANK_TERMINAL_OTP_ADDRESS, CREATE_BANK_TERMINAL_ADDRESS, GET_BANK_TERMINAL_ADDRESS, SIMULATOR_SMS_ADDRESS, UPDATE_BANK_TERMINAL_ADDRESS } from '../addresses/bank-terminal';
+import { apiPath } from '../paths';
 
 /**
  * Bank QR terminal (002 §3): the agency's receiving account at MB Bank, registered with an OTP. `status` is new,
@@ -34,7 +34,9 @@ export type TBankTerminalPending = z.infer<typeof ZBankTerminalPending>;
 export const ZGetBankTerminalResponse = z.object({ terminal: ZBankTerminal.nullable(), pending: ZBankTerminalPending.nullable() });
 export type TGetBankTerminalResponse = z.infer<typeof ZGetBankTerminalResponse>;
 export const getBankTerminalEndpoint = defineEndpoint({
-  ...GET_BANK_TERMINAL_ADDRESS,
+  method: 'GET',
+  path: apiPath('api/v1/mb/terminal'),
+  client: 'v1',
   request: z.object({}).passthrough(),
   response: ZGetBankTerminalResponse,
   summary: "The agency's bank QR terminal and its pending registration",
@@ -54,7 +56,9 @@ export type TBankTerminalRequest = z.input<typeof ZBankTerminalRequest>;
 
 /** POST /api/v1/mb/terminal (ADMIN): registers the agency's first terminal; the bank sends an OTP, we answer requestId. */
 export const createBankTerminalEndpoint = defineEndpoint({
-  ...CREATE_BANK_TERMINAL_ADDRESS,
+  method: 'POST',
+  path: apiPath('api/v1/mb/terminal'),
+  client: 'v1',
   request: ZBankTerminalRequest,
   response: z.object({ requestId: z.string() }),
   summary: 'Register a bank QR terminal (ADMIN); an OTP goes to the phone',
@@ -66,7 +70,9 @@ export const createBankTerminalEndpoint = defineEndpoint({
  */
 export const ZUpdateBankTerminalResponse = z.object({ requestId: z.string().nullable(), terminalId: z.string().nullable() });
 export const updateBankTerminalEndpoint = defineEndpoint({
-  ...UPDATE_BANK_TERMINAL_ADDRESS,
+  method: 'PUT',
+  path: apiPath('api/v1/mb/terminal'),
+  client: 'v1',
   request: ZBankTerminalRequest,
   response: ZUpdateBankTerminalResponse,
   summary: 'Update the active bank QR terminal (ADMIN)',
@@ -76,7 +82,9 @@ export const updateBankTerminalEndpoint = defineEndpoint({
 export const ZConfirmBankTerminalOtpRequest = z.object({ requestId: z.string().trim().min(1).max(100), otpValue: z.string().trim().max(20).default('') });
 export const ZConfirmBankTerminalOtpResponse = z.object({ terminalId: z.string(), status: z.string() });
 export const confirmBankTerminalOtpEndpoint = defineEndpoint({
-  ...CONFIRM_BANK_TERMINAL_OTP_ADDRESS,
+  method: 'POST',
+  path: apiPath('api/v1/mb/terminal/otp'),
+  client: 'v1',
   request: ZConfirmBankTerminalOtpRequest,
   response: ZConfirmBankTerminalOtpResponse,
   summary: 'Confirm a terminal registration with its OTP (ADMIN)',
@@ -86,7 +94,9 @@ export const confirmBankTerminalOtpEndpoint = defineEndpoint({
 export const ZSimulatorSms = z.object({ phoneNumber: z.string(), content: z.string(), sendDate: z.number(), delivery: z.string().nullable() });
 export type TSimulatorSms = z.infer<typeof ZSimulatorSms>;
 export const simulatorSmsEndpoint = defineEndpoint({
-  ...SIMULATOR_SMS_ADDRESS,
+  method: 'GET',
+  path: apiPath('simulator/bank/sms'),
+  client: 'v2',
   request: z.object({}).passthrough(),
   response: z.object({ messages: z.array(ZSimulatorSms) }),
   summary: "The local bank's OTP messages to the session agency (local bank driver only, ADMIN)",

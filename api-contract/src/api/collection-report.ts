@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { ZBusinessDate } from './sales-search';
-import { COLLECTION_ROUTES_ADDRESS, COLLECTION_ZNS_ADDRESS, SEND_COLLECTION_ZNS_ADDRESS } from '../addresses/collection-report';
 
 const ZId = z.string().trim().min(1).max(100);
 
@@ -16,7 +16,10 @@ export type TCollectionRoute = z.infer<typeof ZCollectionRoute>;
 export const ZCollectionRoutesResponse = z.object({ routes: z.array(ZCollectionRoute) });
 export type TCollectionRoutesResponse = z.infer<typeof ZCollectionRoutesResponse>;
 export const collectionRoutesEndpoint = defineEndpoint({
-  ...COLLECTION_ROUTES_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: 'Routes list', payload not shown)
+  path: apiPath('partner/report/routes'),
+  client: 'v2',
   request: ZCollectionRoutesRequest,
   response: ZCollectionRoutesResponse,
   summary: 'Routes of a company the agency sells on a day, without those locked for the partner platform or by a range covering the day',
@@ -32,7 +35,10 @@ export const ZCollectionZnsResponse = z.object({
 });
 export type TCollectionZnsResponse = z.infer<typeof ZCollectionZnsResponse>;
 export const collectionZnsEndpoint = defineEndpoint({
-  ...COLLECTION_ZNS_ADDRESS,
+  method: 'GET',
+  // path chosen
+  path: apiPath('partner/report/sales-by-employee/zns'),
+  client: 'v2',
   request: z.object({}).loose(),
   response: ZCollectionZnsResponse,
   summary: "The collection report's Zalo send: allowed for this agency?, its templates and the configured default",
@@ -52,7 +58,10 @@ export const ZSendCollectionZnsResponse = z.object({
 });
 export type TSendCollectionZnsResponse = z.infer<typeof ZSendCollectionZnsResponse>;
 export const sendCollectionZnsEndpoint = defineEndpoint({
-  ...SEND_COLLECTION_ZNS_ADDRESS,
+  method: 'POST',
+  // path chosen
+  path: apiPath('partner/report/sales-by-employee/send-zns'),
+  client: 'v2',
   request: ZSendCollectionZnsRequest,
   response: ZSendCollectionZnsResponse,
   summary: 'Sends a Zalo template to the chosen tickets through the messaging service (the configured partner account only)',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZApprovedStatus } from '../enums/schemas';
 import { apiPath } from '../paths';
-import { SIMULATOR_AUTHORISE_ADDRESS, SIMULATOR_COMPANIES_ADDRESS } from '../addresses/company-api';
 
 /**
  * The bus companies' side (000 §3 'Partner company link'; docs/adr/0102): a company authorises an agency to sell its
@@ -67,7 +66,9 @@ export const ZSimulatorCompaniesRequest = z.object({});
 export const ZSimulatorCompaniesResponse = z.object({ companies: z.array(ZSimulatorCompany) });
 export type TSimulatorCompaniesResponse = z.infer<typeof ZSimulatorCompaniesResponse>;
 export const simulatorCompaniesEndpoint = defineEndpoint({
-  ...SIMULATOR_COMPANIES_ADDRESS,
+  method: 'GET',
+  path: apiPath('simulator/company/companies'),
+  client: 'v2',
   request: ZSimulatorCompaniesRequest,
   response: ZSimulatorCompaniesResponse,
   summary: 'Company simulator (COMPANY_SYSTEMS=local): the companies of the network and their routes, to play one',
@@ -86,7 +87,9 @@ export const ZSimulatorAuthoriseResponse = z.object({
 });
 export type TSimulatorAuthoriseResponse = z.infer<typeof ZSimulatorAuthoriseResponse>;
 export const simulatorAuthoriseEndpoint = defineEndpoint({
-  ...SIMULATOR_AUTHORISE_ADDRESS,
+  method: 'POST',
+  path: apiPath('simulator/company/authorise'),
+  client: 'v2',
   request: ZSimulatorAuthoriseRequest,
   response: ZSimulatorAuthoriseResponse,
   summary: "Company simulator: sign the company's authorisation of the ADMIN's agency and POST it to the company API over HTTP",

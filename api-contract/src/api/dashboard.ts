@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { rangeInOrder } from './range-in-order';
 import { ZSmsReportTotals, ZZnsReportTotals } from './reports';
 import { ZBusinessDate } from './sales-search';
-import { DASHBOARD_ADDRESS } from '../addresses/dashboard';
 
 // ── The live dashboard (/dashboard) ─────────────────────────────────────────
 
@@ -78,7 +78,10 @@ export const ZDashboardResponse = z.object({
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
 
 export const dashboardEndpoint = defineEndpoint({
-  ...DASHBOARD_ADDRESS,
+  method: 'POST',
+  // path chosen (the seed's dashboard is a placeholder and calls nothing; issue 13 makes it real)
+  path: apiPath('partner/report/dashboard'),
+  client: 'v2',
   request: ZDashboardRequest,
   response: ZDashboardResponse,
   summary: "The agency's figures for business days: tickets and money by payment type and hour, seats, unpaid bills, messages",

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { HEALTH_ADDRESS, READY_ADDRESS } from '../addresses/health';
 
 export const ZHealthRequest = z.object({}).passthrough();
 /** The process answers (liveness): nothing else is checked, so a database outage never gets instances restarted. */
 export const ZHealthResponse = z.object({ status: z.literal('alive'), instance: z.string() });
 // path chosen: outside /api, for load balancers and the start script.
 export const healthEndpoint = defineEndpoint({
-  ...HEALTH_ADDRESS,
+  method: 'GET',
+  path: '/health',
+  client: 'v3',
   request: ZHealthRequest,
   response: ZHealthResponse,
   summary: 'Liveness: the server process answers',
@@ -30,7 +31,9 @@ export const ZReadyResponse = z.object({
 export type TReadyResponse = z.infer<typeof ZReadyResponse>;
 // path chosen: beside /health, for a proxy's health checks (docs/adr/0098).
 export const readyEndpoint = defineEndpoint({
-  ...READY_ADDRESS,
+  method: 'GET',
+  path: '/ready',
+  client: 'v3',
   request: ZHealthRequest,
   response: ZReadyResponse,
   summary: 'Readiness: the database, the broker and (in a cluster) Redis answer, and the instance is not draining',

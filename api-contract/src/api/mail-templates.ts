@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZMailTemplateType } from '../enums/schemas';
+import { apiPath } from '../paths';
 import { ZMessageDelivery } from './ticket-messaging';
-import { GET_MAIL_TEMPLATE_ADDRESS, SAVE_MAIL_TEMPLATE_ADDRESS, TEST_SEND_MAIL_TEMPLATE_ADDRESS } from '../addresses/mail-templates';
 
 /**
  * The six ticket e-mail templates (000 §2.11, §7.6): get one by type (answer results.data.value), save it with type
@@ -27,7 +27,9 @@ export const ZMailTemplateResponse = z.object({ data: ZMailTemplate });
 export const ZGetMailTemplateRequest = z.object({ type: ZMailTemplateType });
 export type TGetMailTemplateRequest = z.input<typeof ZGetMailTemplateRequest>;
 export const getMailTemplateEndpoint = defineEndpoint({
-  ...GET_MAIL_TEMPLATE_ADDRESS,
+  method: 'GET',
+  path: apiPath('partner/config/mail-template'),
+  client: 'v2',
   request: ZGetMailTemplateRequest,
   response: ZMailTemplateResponse,
   summary: "The agency's ticket e-mail template of one type (000 §2.11), or the built-in one; ADMIN only",
@@ -39,7 +41,9 @@ const ZTemplateHtml = z.string().max(MAIL_TEMPLATE_MAX_LENGTH * 5);
 export const ZSaveMailTemplateRequest = z.object({ type: ZMailTemplateType, value: ZTemplateHtml });
 export type TSaveMailTemplateRequest = z.input<typeof ZSaveMailTemplateRequest>;
 export const saveMailTemplateEndpoint = defineEndpoint({
-  ...SAVE_MAIL_TEMPLATE_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/config/mail-template/save'),
+  client: 'v2',
   request: ZSaveMailTemplateRequest,
   response: ZMailTemplateResponse,
   summary: 'Saves a ticket e-mail template (sanitised on the server; answers the value as stored); ADMIN only',
@@ -61,7 +65,9 @@ export const ZTestSendMailTemplateResponse = z.object({
 });
 export type TTestSendMailTemplateResponse = z.infer<typeof ZTestSendMailTemplateResponse>;
 export const testSendMailTemplateEndpoint = defineEndpoint({
-  ...TEST_SEND_MAIL_TEMPLATE_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/config/mail-template/test-send'),
+  client: 'v2',
   request: ZTestSendMailTemplateRequest,
   response: ZTestSendMailTemplateResponse,
   summary: "Sends a template filled with the sample ticket to one address: SMTP when configured, else kept in the outbox; ADMIN only",

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { NOTIFICATION_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { ZTicketLite } from '../realtime/events';
 import { NOTIFICATION_COUNT_ADDRESS } from './shell-addresses';
-import { NOTIFICATION_LIST_ADDRESS, NOTIFICATION_READ_ADDRESS, TICKET_SEARCH_ADDRESS } from '../addresses/notifications';
 
 /**
  * The notification bell and the quick ticket search (002 §2 'Quick search dialog', 'Notifications', §3 'Ticket
@@ -36,6 +35,8 @@ export const NOTIFICATION_TABS = ['all', 'usingApp', 'notUsingApp'] as const;
 export const ZNotificationTab = z.enum(NOTIFICATION_TABS);
 export type TNotificationTab = z.infer<typeof ZNotificationTab>;
 
+/** How many notifications a page of the popover loads ('Tải thêm' loads the next). */
+export const NOTIFICATION_PAGE_SIZE = 20;
 /** The quick search answers at most this many tickets, newest departure first. */
 export const TICKET_SEARCH_LIMIT = 50;
 
@@ -75,7 +76,9 @@ export const ZNotificationListResponse = z.object({
 });
 export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
 export const notificationListEndpoint = defineEndpoint({
-  ...NOTIFICATION_LIST_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/ticket-notification/list'),
+  client: 'v2',
   request: ZNotificationListRequest,
   response: ZNotificationListResponse,
   summary: "The agency's unread new partner tickets of one tab, newest first, with the three tabs' counts",
@@ -94,7 +97,9 @@ export const notificationCountEndpoint = defineEndpoint({
 export const ZNotificationReadRequest = z.object({ ticketId: z.string().trim().min(1).max(100) });
 export const ZNotificationReadResponse = z.object({ ticketIds: z.array(z.string()), count: z.number().int() });
 export const notificationReadEndpoint = defineEndpoint({
-  ...NOTIFICATION_READ_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/ticket-notification/read'),
+  client: 'v2',
   request: ZNotificationReadRequest,
   response: ZNotificationReadResponse,
   summary: 'Marks one new partner ticket read for the whole agency; every open bell drops it (partner-tickets-read)',
@@ -111,7 +116,9 @@ export type TTicketSearchRequest = z.input<typeof ZTicketSearchRequest>;
 export const ZTicketSearchResponse = z.object({ tickets: z.array(ZFoundTicket), blockedMessage: z.string().optional() });
 export type TTicketSearchResponse = z.infer<typeof ZTicketSearchResponse>;
 export const ticketSearchEndpoint = defineEndpoint({
-  ...TICKET_SEARCH_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/search/ticket'),
+  client: 'v2',
   request: ZTicketSearchRequest,
   response: ZTicketSearchResponse,
   summary: "Finds the agency's tickets by phone, passenger name, ticket code or bank QR bill number",

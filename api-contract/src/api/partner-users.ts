@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { ZRole } from '../enums/schemas';
 import { MSG_EMPLOYEE } from '../messages/admin';
 import { MSG_LEDGER } from '../messages/ledger';
-import { CREATE_PARTNER_USER_ADDRESS, LIST_AGENCY_ROUTES_ADDRESS, LIST_PARTNER_USERS_ADDRESS, RESET_PARTNER_USER_PASSWORD_ADDRESS, TOP_UP_PARTNER_USER_ADDRESS, UPDATE_PARTNER_USER_ADDRESS } from '../addresses/partner-users';
 
 const ZMoney = z.number().int().min(0).max(1_000_000_000_000);
 
@@ -28,7 +28,9 @@ export const ZSavedPartnerUserResponse = z.object({ user: ZPartnerUser });
 export const ZListPartnerUsersRequest = z.object({}).passthrough();
 export const ZListPartnerUsersResponse = z.object({ listPartnerUser: z.array(ZPartnerUser) });
 export const listPartnerUsersEndpoint = defineEndpoint({
-  ...LIST_PARTNER_USERS_ADDRESS,
+  method: 'GET',
+  path: apiPath('/v2/partner/list-user'),
+  client: 'v2',
   request: ZListPartnerUsersRequest,
   response: ZListPartnerUsersResponse,
   summary: "Employees of the session's partner",
@@ -46,7 +48,9 @@ export const ZCreatePartnerUserRequest = z.object({
 });
 export type TCreatePartnerUserRequest = z.infer<typeof ZCreatePartnerUserRequest>;
 export const createPartnerUserEndpoint = defineEndpoint({
-  ...CREATE_PARTNER_USER_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/create-user-partner'),
+  client: 'v2',
   request: ZCreatePartnerUserRequest,
   response: ZSavedPartnerUserResponse,
   summary: 'Create an employee (ADMIN)',
@@ -68,7 +72,9 @@ export const ZUpdatePartnerUserRequest = z.object({
 });
 export type TUpdatePartnerUserRequest = z.infer<typeof ZUpdatePartnerUserRequest>;
 export const updatePartnerUserEndpoint = defineEndpoint({
-  ...UPDATE_PARTNER_USER_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/update-user'),
+  client: 'v2',
   request: ZUpdatePartnerUserRequest,
   response: ZSavedPartnerUserResponse,
   summary: 'Update an employee (ADMIN; STAFF only their own name and password)',
@@ -82,7 +88,9 @@ export const updatePartnerUserEndpoint = defineEndpoint({
 export const ZResetPartnerUserPasswordRequest = z.object({ userId: z.string().min(1).max(100) });
 export const ZResetPartnerUserPasswordResponse = z.object({ userId: z.string(), oneTimePassword: z.string() });
 export const resetPartnerUserPasswordEndpoint = defineEndpoint({
-  ...RESET_PARTNER_USER_PASSWORD_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/reset-password'),
+  client: 'v2',
   request: ZResetPartnerUserPasswordRequest,
   response: ZResetPartnerUserPasswordResponse,
   summary: "Reset an employee's password to a one-time password shown once (ADMIN)",
@@ -98,7 +106,9 @@ export type TAgencyRoute = z.infer<typeof ZAgencyRoute>;
 export const ZListAgencyRoutesRequest = z.object({}).passthrough();
 export const ZListAgencyRoutesResponse = z.object({ routes: z.array(ZAgencyRoute) });
 export const listAgencyRoutesEndpoint = defineEndpoint({
-  ...LIST_AGENCY_ROUTES_ADDRESS,
+  method: 'GET',
+  path: apiPath('/v2/partner/agency-routes'),
+  client: 'v2',
   request: ZListAgencyRoutesRequest,
   response: ZListAgencyRoutesResponse,
   summary: "The agency's routes, to assign to employees (ADMIN)",
@@ -123,7 +133,9 @@ export const ZTopUpPartnerUserResponse = z.object({
 });
 export type TTopUpPartnerUserResponse = z.infer<typeof ZTopUpPartnerUserResponse>;
 export const topUpPartnerUserEndpoint = defineEndpoint({
-  ...TOP_UP_PARTNER_USER_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/top-up-user'),
+  client: 'v2',
   request: ZTopUpPartnerUserRequest,
   response: ZTopUpPartnerUserResponse,
   summary: 'Top up an employee of the agency in the staff money ledger (ADMIN)',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZPointType } from '../enums/schemas';
 import { MSG_CONFIG } from '../messages/admin';
+import { apiPath } from '../paths';
 import { ZPartnerInfo } from './session';
-import { PARTNER_DETAIL_ADDRESS, SELF_UPDATE_PARTNER_ADDRESS, UPDATE_PARTNER_ADDRESS } from '../addresses/partner';
 
 /** The transport-order configuration fields of 000 §2.7 (text fields trimmed). */
 export const ZTransportConfig = z.object({
@@ -70,7 +70,9 @@ export const ZPartnerConfigText = z
 export const ZSelfUpdateRequest = z.object({ config: ZPartnerConfigText });
 export const ZSelfUpdateResponse = z.object({ partner: ZPartnerInfo });
 export const selfUpdatePartnerEndpoint = defineEndpoint({
-  ...SELF_UPDATE_PARTNER_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/v2/self-update'),
+  client: 'v2',
   request: ZSelfUpdateRequest,
   response: ZSelfUpdateResponse,
   summary: "Save the partner configuration JSON of the session's partner",
@@ -92,7 +94,9 @@ export type TUpdatePartnerRequest = z.input<typeof ZUpdatePartnerRequest>;
 export const ZUpdatePartnerResponse = z.object({ partner: ZPartnerInfo, transportConfig: ZTransportConfigView });
 // path chosen: 000 §7.2 gives no path for the partner update.
 export const updatePartnerEndpoint = defineEndpoint({
-  ...UPDATE_PARTNER_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/update'),
+  client: 'v2',
   request: ZUpdatePartnerRequest,
   response: ZUpdatePartnerResponse,
   summary: "Update the session's partner (ADMIN)",
@@ -107,7 +111,9 @@ export const ZPartnerDetailResponse = z.object({ partner: ZPartnerInfo, transpor
 export type TPartnerDetailResponse = z.infer<typeof ZPartnerDetailResponse>;
 // path chosen: 000 §7.2 gives no path for the partner detail.
 export const partnerDetailEndpoint = defineEndpoint({
-  ...PARTNER_DETAIL_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/detail'),
+  client: 'v2',
   request: ZPartnerDetailRequest,
   response: ZPartnerDetailResponse,
   summary: 'Partner detail with its transport configuration (own partner or a child)',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTicketIds, splitTicketIds } from '../rules/ticket-ids';
-import { ZBankQrRequest } from './payments';
+import { joinTicketIds, splitTicketIds, ZBankQrRequest } from './payments';
 
 describe('ticketIds joined by dash', () => {
   const a = '3f2b8c1e-9d4a-4e7b-8c2d-1a2b3c4d5e6f';

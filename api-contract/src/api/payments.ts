@@ -1,14 +1,40 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { splitTicketIds } from '../rules/ticket-ids';
 import { apiPath } from '../paths';
-import { BANK_QR_ADDRESS, BANK_QR_BILL_ADDRESS, REFUND_LIST_ADDRESS, RESOLVE_REFUND_ADDRESS, ROTATE_WEBHOOK_SECRET_ADDRESS, SEND_QR_ADDRESS, SIMULATOR_BILLS_ADDRESS, SIMULATOR_PAY_ADDRESS, WALLET_QR_ADDRESS } from '../addresses/payments';
 
 /**
  * Bank QR (MB_QR) and wallet QR (MOMO_QR) bills, payment webhooks, refunds and the local bank's simulator
  * (001 §2.1, §3, §7; issue 5). Money is integer đồng everywhere in this file (the bank_qr_transactions table keeps
  * the seeds' minor units, ×100, but no call here exposes them).
  */
+
+/** A dash between ids is the seeds' separator, but server ids are UUIDs that contain dashes themselves. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/iy;
+
+/**
+ * Splits the seeds' `ticketIds` ('id1-id2') into ids: a UUID is taken whole, any other id runs to the next dash.
+ * Readable seeded ids must then be dash-free (they are: 'tk…'); an array is accepted as is.
+ */
+export function splitTicketIds(joined: string | readonly string[]): string[] {
+  if (typeof joined !== 'string') return [...joined];
+  const ids: string[] = [];
+  let at = 0;
+  while (at < joined.length) {
+    if (joined[at] === '-') {
+      at++;
+      continue;
+    }
+    const dash = joined.indexOf('-', at);
+    let end = dash === -1 ? joined.length : dash;
+    UUID.lastIndex = at;
+    if (UUID.test(joined) && (at + 36 === joined.length || joined[at + 36] === '-')) end = at + 36;
+    ids.push(joined.slice(at, end));
+    at = end;
+  }
+  return ids;
+}
+/** The seeds' wire form of a ticket list. */
+export const joinTicketIds = (ids: readonly string[]): string => ids.join('-');
 
 /** 'id1-id2' (the seeds' form) or a list; the server splits it with `splitTicketIds`, 1–60 tickets. */
 const ZTicketIdList = z
@@ -50,11 +76,17 @@ export const ZBankQrResponse = z.object({
 });
 export type TBankQrResponse = z.infer<typeof ZBankQrResponse>;
 export const bankQrEndpoint = defineEndpoint({
-  ...BANK_QR_ADDRESS,
+  method: 'POST',
+  // path chosen (001 §7: not shown)
+  path: apiPath('partner/mb/v2/qr-ticket'),
+  client: 'v2',
   request: ZBankQrRequest,
   response: ZBankQrResponse,
   summary: 'Bank QR (VietQR) bill for the agency’s unpaid tickets of one company',
 });
+
+/** 1 processing (open), 2 success (paid), 3 error (002 §3 bank QR transaction). */
+export const BankBillStatus = { OPEN: 1, PAID: 2, FAILED: 3 } as const;
 
 /** A bill's state: the QR dialog refetches it after a reconnect (events may have been missed). */
 export const ZBankQrBillRequest = z.object({ billNumber: z.string().trim().min(1).max(40) });
@@ -70,7 +102,10 @@ export const ZBankQrBill = z.object({
 });
 export type TBankQrBill = z.infer<typeof ZBankQrBill>;
 export const bankQrBillEndpoint = defineEndpoint({
-  ...BANK_QR_BILL_ADDRESS,
+  method: 'GET',
+  // path chosen
+  path: apiPath('partner/mb/v2/bill'),
+  client: 'v2',
   request: ZBankQrBillRequest,
   response: ZBankQrBill,
   summary: 'State of one of the agency’s bank QR bills (paid or not)',
@@ -100,7 +135,9 @@ export const ZWalletQrResponse = z.object({
 });
 export type TWalletQrResponse = z.infer<typeof ZWalletQrResponse>;
 export const walletQrEndpoint = defineEndpoint({
-  ...WALLET_QR_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/momo/v2/pay'),
+  client: 'v2',
   request: ZWalletQrRequest,
   response: ZWalletQrResponse,
   summary: 'Wallet (MoMo) QR order for the agency’s unpaid tickets of one company',
@@ -124,7 +161,10 @@ export const ZSendQrRequest = z.object({
 export type TSendQrRequest = z.input<typeof ZSendQrRequest>;
 export const ZSendQrResponse = z.object({ type: z.enum(['SMS', 'ZNS']), phoneNumber: z.string() });
 export const sendQrEndpoint = defineEndpoint({
-  ...SEND_QR_ADDRESS,
+  method: 'POST',
+  // path chosen
+  path: apiPath('partner/mb/v2/send-qr'),
+  client: 'v2',
   request: ZSendQrRequest,
   response: ZSendQrResponse,
   summary: 'Send a bank QR bill (or wallet order) to the customer by SMS or Zalo ZNS',
@@ -164,7 +204,10 @@ export const ZRefundListRequest = z.object({
 export const ZRefundListResponse = z.object({ payments: z.array(ZRefundPayment) });
 export type TRefundListResponse = z.infer<typeof ZRefundListResponse>;
 export const refundListEndpoint = defineEndpoint({
-  ...REFUND_LIST_ADDRESS,
+  method: 'GET',
+  // path chosen
+  path: apiPath('partner/payments/refund-needed'),
+  client: 'v2',
   request: ZRefundListRequest,
   response: ZRefundListResponse,
   summary: 'The agency’s received payments that need a refund (late transfer on taken seats, paid twice)',
@@ -173,7 +216,10 @@ export const refundListEndpoint = defineEndpoint({
 export const ZResolveRefundRequest = z.object({ id: z.string().trim().min(1).max(100), note: z.string().trim().max(500).optional() });
 export const ZResolveRefundResponse = z.object({ payment: ZRefundPayment });
 export const resolveRefundEndpoint = defineEndpoint({
-  ...RESOLVE_REFUND_ADDRESS,
+  method: 'POST',
+  // path chosen
+  path: apiPath('partner/payments/refund-needed/resolve'),
+  client: 'v2',
   request: ZResolveRefundRequest,
   response: ZResolveRefundResponse,
   summary: 'Mark a refund-needed payment as handled (resolvedAt, resolvedBy)',
@@ -205,7 +251,10 @@ export const ZRotateWebhookSecretResponse = z.object({
 });
 export type TRotateWebhookSecretResponse = z.infer<typeof ZRotateWebhookSecretResponse>;
 export const rotateWebhookSecretEndpoint = defineEndpoint({
-  ...ROTATE_WEBHOOK_SECRET_ADDRESS,
+  method: 'POST',
+  // path chosen
+  path: apiPath('partner/payments/webhook-secret/rotate'),
+  client: 'v2',
   request: ZRotateWebhookSecretRequest,
   response: ZRotateWebhookSecretResponse,
   summary: 'Rotate a company’s payment webhook secret (ADMIN); the previous secret stays valid for a grace period',
@@ -280,7 +329,9 @@ export type TSimulatorBill = z.infer<typeof ZSimulatorBill>;
 export const ZSimulatorBillsRequest = z.object({});
 export const ZSimulatorBillsResponse = z.object({ bills: z.array(ZSimulatorBill) });
 export const simulatorBillsEndpoint = defineEndpoint({
-  ...SIMULATOR_BILLS_ADDRESS,
+  method: 'GET',
+  path: apiPath('simulator/bank/bills'),
+  client: 'v2',
   request: ZSimulatorBillsRequest,
   response: ZSimulatorBillsResponse,
   summary: 'Local bank simulator: the ADMIN’s agency’s open bills (newest first)',
@@ -309,7 +360,9 @@ export const ZSimulatorPayResponse = z.object({
 });
 export type TSimulatorPayResponse = z.infer<typeof ZSimulatorPayResponse>;
 export const simulatorPayEndpoint = defineEndpoint({
-  ...SIMULATOR_PAY_ADDRESS,
+  method: 'POST',
+  path: apiPath('simulator/bank/pay'),
+  client: 'v2',
   request: ZSimulatorPayRequest,
   response: ZSimulatorPayResponse,
   summary: 'Local bank simulator: pay one of the ADMIN’s agency’s bills (signed webhook to our own endpoint over HTTP)',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { ZBankQrReportRequest, ZSmsReportRequest, ZTicketReportRequest, ZZnsReportRequest } from './reports';
 import { ZTransactionReportRequest } from './transaction-report';
-import { CANCEL_REPORT_EXPORT_ADDRESS, GET_REPORT_EXPORT_ADDRESS, START_REPORT_EXPORT_ADDRESS } from '../addresses/report-exports';
 
 /**
  * 'All rows' exports (issue 13 'Exports', docs/adr/0074): the whole filtered dataset of a report written by the server
@@ -60,25 +60,36 @@ export const ZReportExportJobRequest = z.object({ jobId: z.string().trim().min(1
 export type TReportExportJobRequest = z.input<typeof ZReportExportJobRequest>;
 
 export const startReportExportEndpoint = defineEndpoint({
-  ...START_REPORT_EXPORT_ADDRESS,
+  method: 'POST',
+  // path chosen (the seed shows no export call)
+  path: apiPath('partner/report/export'),
+  client: 'v2',
   request: ZStartReportExportRequest,
   response: ZReportExportJob,
   summary: "Starts an 'All rows' xlsx export of a report's whole filter for the session's user",
 });
 
 export const getReportExportEndpoint = defineEndpoint({
-  ...GET_REPORT_EXPORT_ADDRESS,
+  method: 'GET',
+  // path chosen
+  path: apiPath('partner/report/export'),
+  client: 'v2',
   request: ZReportExportJobRequest,
   response: ZReportExportJob,
   summary: "The progress of one of the session user's exports",
 });
 
 export const cancelReportExportEndpoint = defineEndpoint({
-  ...CANCEL_REPORT_EXPORT_ADDRESS,
+  method: 'DELETE',
+  // path chosen
+  path: apiPath('partner/report/export'),
+  client: 'v2',
   request: ZReportExportJobRequest,
   response: ZReportExportJob,
   summary: "Cancels one of the session user's exports: its walk stops and its file is deleted",
 });
 
+/** GET with `?jobId=`: the finished file (xlsx bytes, not an envelope); errors are envelopes as usual. */
+export const REPORT_EXPORT_FILE_PATH = apiPath('partner/report/export/file');
 /** The media type of the file. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,11 +3,11 @@ import { BANK_QR_PAYMENT_TYPE, BANK_QR_SERVICE_SUPPORTER, BANK_TRANSACTION_COUNT
 import { defineEndpoint } from '../endpoint';
 import { ZDateType } from '../enums/schemas';
 import { ZTransactionStatusCode } from '../enums/schemas';
+import { apiPath } from '../paths';
 import { CANCEL_REASON_MAX_LENGTH } from '../limits';
 import { rangeInOrder } from './range-in-order';
 import { ZBusinessDate } from './sales-search';
 import { ZMessageDelivery } from './ticket-messaging';
-import { BANK_QR_REPORT_ADDRESS, SMS_REPORT_ADDRESS, TICKET_REPORT_ADDRESS, UPDATE_CANCELLED_TICKETS_ADDRESS, ZNS_REPORT_ADDRESS } from '../addresses/reports';
 
 /**
  * The reports of 002 §2–§3, §7 (docs/adr/0062). Every report answers one page ordered newest first, the next page
@@ -95,7 +95,10 @@ export const ZSmsReportResponse = z.object({
 export type TSmsReportResponse = z.infer<typeof ZSmsReportResponse>;
 
 export const smsReportEndpoint = defineEndpoint({
-  ...SMS_REPORT_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: 'SMS history (path not shown)')
+  path: apiPath('partner/report/sms-info'),
+  client: 'v2',
   request: ZSmsReportRequest,
   response: ZSmsReportResponse,
   summary: 'SMS history of the agency (and its child stations) between two instants, newest first, with the totals of the range',
@@ -144,7 +147,10 @@ export const ZZnsReportResponse = z.object({
 export type TZnsReportResponse = z.infer<typeof ZZnsReportResponse>;
 
 export const znsReportEndpoint = defineEndpoint({
-  ...ZNS_REPORT_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: 'ZNS report (path not shown)')
+  path: apiPath('partner/report/zns-info'),
+  client: 'v2',
   request: ZZnsReportRequest,
   response: ZZnsReportResponse,
   summary: 'Zalo ZNS history of the agency (and its child stations) between two instants, newest first, with the totals of the range',
@@ -215,7 +221,10 @@ export const ZBankQrReportResponse = z.object({
 export type TBankQrReportResponse = z.infer<typeof ZBankQrReportResponse>;
 
 export const bankQrReportEndpoint = defineEndpoint({
-  ...BANK_QR_REPORT_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7 names the call 'partner search transaction')
+  path: apiPath('partner/search/transaction'),
+  client: 'v2',
   request: ZBankQrReportRequest,
   response: ZBankQrReportResponse,
   summary: 'Bank QR bills of the agency (and its child stations), newest first, with the totals per status',
@@ -337,7 +346,10 @@ export const ZTicketReportResponse = z.object({
 export type TTicketReportResponse = z.infer<typeof ZTicketReportResponse>;
 
 export const ticketReportEndpoint = defineEndpoint({
-  ...TICKET_REPORT_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: 'Ticket report fetch (path not shown)')
+  path: apiPath('partner/report/tickets'),
+  client: 'v2',
   request: ZTicketReportRequest,
   response: ZTicketReportResponse,
   summary: 'Tickets of the agency (and its child stations) by business date, ticket code descending, with the totals of the filter',
@@ -355,7 +367,10 @@ export const ZUpdateCancelledTicketsResponse = z.object({ tickets: z.array(ZTick
 export type TUpdateCancelledTicketsResponse = z.infer<typeof ZUpdateCancelledTicketsResponse>;
 
 export const updateCancelledTicketsEndpoint = defineEndpoint({
-  ...UPDATE_CANCELLED_TICKETS_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: 'Update cancelled tickets', path not shown)
+  path: apiPath('partner/report/cancel/update'),
+  client: 'v2',
   request: ZUpdateCancelledTicketsRequest,
   response: ZUpdateCancelledTicketsResponse,
   summary: 'Sets the cancel reason and the refunded flag of cancelled tickets the session may see',

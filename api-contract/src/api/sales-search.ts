@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { POINTS_COUNT, PROVINCES_COUNT, TRIP_PAGE_SIZE, TRIP_SEARCH_MAX_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { listPage } from './list-page';
-import { SEARCH_COMPANY_ADDRESS, SEARCH_POINTS_ADDRESS, SEARCH_PROVINCE_ADDRESS, SEARCH_ROUTE_ADDRESS, SEARCH_TRIPS_ADDRESS } from '../addresses/sales-search';
 
 /**
  * The trip-search side of the sales screen (001 §2.1, §7): the lookups behind the filters and the trip list.
@@ -41,7 +41,9 @@ export type TCompanyOption = z.infer<typeof ZCompanyOption>;
 export const ZSearchCompanyRequest = z.object({ searchKey: z.string().trim().max(200).optional() });
 export const ZSearchCompanyResponse = z.object({ companies: z.array(ZCompanyOption) });
 export const searchCompanyEndpoint = defineEndpoint({
-  ...SEARCH_COMPANY_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/search/company'),
+  client: 'v2',
   request: ZSearchCompanyRequest,
   response: ZSearchCompanyResponse,
   summary: 'Companies that authorised the partner on at least one route the user sells',
@@ -65,7 +67,9 @@ export const ZSearchPointsRequest = z.object({
 });
 export const ZSearchPointsResponse = z.object({ points: z.array(ZPointOption) });
 export const searchPointsEndpoint = defineEndpoint({
-  ...SEARCH_POINTS_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/search/points'),
+  client: 'v2',
   request: ZSearchPointsRequest,
   response: ZSearchPointsResponse,
   summary: 'Stops of the authorised routes (pick-up and drop-off filters)',
@@ -79,7 +83,9 @@ export const ZSearchProvinceRequest = z.object({
 });
 export const ZSearchProvinceResponse = z.object({ provinces: z.array(ZProvinceOption) });
 export const searchProvinceEndpoint = defineEndpoint({
-  ...SEARCH_PROVINCE_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/search/province'),
+  client: 'v2',
   request: ZSearchProvinceRequest,
   response: ZSearchProvinceResponse,
   summary: 'The 34 provinces (post-2025); a former name finds the province it merged into',
@@ -100,7 +106,9 @@ export type TRouteOption = z.infer<typeof ZRouteOption>;
 export const ZSearchRouteRequest = z.object({}).loose();
 export const ZSearchRouteResponse = z.object({ routes: z.array(ZRouteOption) });
 export const searchRouteEndpoint = defineEndpoint({
-  ...SEARCH_ROUTE_ADDRESS,
+  method: 'GET',
+  path: apiPath('/partner/search/route'),
+  client: 'v2',
   request: ZSearchRouteRequest,
   response: ZSearchRouteResponse,
   summary: "The user's authorised routes",
@@ -173,7 +181,9 @@ export const ZSearchTripsResponse = z.object({
 });
 export type TSearchTripsResponse = z.infer<typeof ZSearchTripsResponse>;
 export const searchTripsEndpoint = defineEndpoint({
-  ...SEARCH_TRIPS_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/search/trips'),
+  client: 'v2',
   request: ZSearchTripsRequest,
   response: ZSearchTripsResponse,
   summary: 'Trips of one day on authorised routes, 40 a page with a keyset nextPageToken',

@@ -3,7 +3,7 @@ import { DEFAULT_PAYMENT_TYPE, PLATFORM_PARTNER } from '../constants';
 import { CANCEL_REASON_MAX_LENGTH, DEFAULT_CANCEL_REASON } from '../limits';
 import { bookingPhoneForSending, isBookingPhone } from '../rules/phone';
 import { defineEndpoint } from '../endpoint';
-import { BOOK_TICKET_ADDRESS, CANCEL_DETAILS_ADDRESS, CANCEL_TICKETS_ADDRESS, TICKET_LOG_ADDRESS, UPDATE_TICKETS_ADDRESS } from '../addresses/sales-ticket';
+import { apiPath } from '../paths';
 
 /**
  * Tickets and the booking lifecycle (001 §3, §4, §7). Each write is one all-or-nothing transaction on the
@@ -165,7 +165,9 @@ export const ZBookRequest = z.object({
 export type TBookRequest = z.input<typeof ZBookRequest>;
 export const ZBookResponse = z.object({ ticketCode: z.string(), tickets: z.array(ZTicket) });
 export const bookTicketEndpoint = defineEndpoint({
-  ...BOOK_TICKET_ADDRESS,
+  method: 'POST',
+  path: apiPath('/ticket/partner/book'),
+  client: 'v2',
   request: ZBookRequest,
   response: ZBookResponse,
   summary: 'Book (hold with deposit) or book-and-pay seats of one trip: all seats or none',
@@ -183,7 +185,9 @@ export const ZUpdateTicketsRequest = z.object({ tickets: z.array(ZTicketUpdate).
 export type TUpdateTicketsRequest = z.input<typeof ZUpdateTicketsRequest>;
 export const ZUpdateTicketsResponse = z.object({ tickets: z.array(ZTicket) });
 export const updateTicketsEndpoint = defineEndpoint({
-  ...UPDATE_TICKETS_ADDRESS,
+  method: 'POST',
+  path: apiPath('/ticket/partner/update'),
+  client: 'v2',
   request: ZUpdateTicketsRequest,
   response: ZUpdateTicketsResponse,
   summary: 'Update passenger details, add a payment or mark paid; a group edit sends every ticket of the group',
@@ -207,7 +211,9 @@ export const ZCancelTicketsResponse = z.object({
   totalFee: z.number().int(),
 });
 export const cancelTicketsEndpoint = defineEndpoint({
-  ...CANCEL_TICKETS_ADDRESS,
+  method: 'POST',
+  path: apiPath('/ticket/partner/cancel'),
+  client: 'v2',
   request: ZCancelTicketsRequest,
   response: ZCancelTicketsResponse,
   summary: 'Cancel tickets (status 0) with the fee of the cancel-fee rule; refused inside the cancel-lock window',
@@ -235,7 +241,9 @@ export const ZCancelDetailsResponse = z.object({
 });
 export type TCancelDetailsResponse = z.infer<typeof ZCancelDetailsResponse>;
 export const cancelDetailsEndpoint = defineEndpoint({
-  ...CANCEL_DETAILS_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/v2/cancel-ticket-details'),
+  client: 'v2',
   request: ZCancelDetailsRequest,
   response: ZCancelDetailsResponse,
   summary: 'Cancel fee per ticket and the refund, before cancelling',
@@ -251,7 +259,9 @@ export type TTicketLog = z.infer<typeof ZTicketLog>;
 export const ZTicketLogRequest = z.object({ ticketId: z.string().trim().min(1).max(100) });
 export const ZTicketLogResponse = z.object({ logs: z.array(ZTicketLog) });
 export const ticketLogEndpoint = defineEndpoint({
-  ...TICKET_LOG_ADDRESS,
+  method: 'POST',
+  path: apiPath('/v2/partner/ticket-log'),
+  client: 'v2',
   request: ZTicketLogRequest,
   response: ZTicketLogResponse,
   summary: 'History of a ticket, oldest first',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SURCHARGE_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { ZSeatLockRecord } from '../realtime/events';
 import { ZTripCard } from './sales-search';
 import { ZTicket } from './sales-ticket';
 import { listPage } from './list-page';
-import { CALCULATE_PRICE_ADDRESS, CUSTOMER_SEARCH_ADDRESS, LOCK_SEAT_ADDRESS, SURCHARGE_LIST_ADDRESS, TRIP_TICKETS_ADDRESS, VIEW_TRIP_ADDRESS } from '../addresses/sales-trip';
 
 /** The opened trip (001 §2.1 'Trip detail'): seat map, stops, the agency's tickets and who holds which seat. */
 
@@ -65,7 +65,9 @@ export const ZViewTripResponse = z.object({
 });
 export type TViewTripResponse = z.infer<typeof ZViewTripResponse>;
 export const viewTripEndpoint = defineEndpoint({
-  ...VIEW_TRIP_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/trip/view-by-id'),
+  client: 'v2',
   request: ZViewTripRequest,
   response: ZViewTripResponse,
   summary: 'Trip detail: seat map, stops, own tickets, other agencies’ occupied seats, seat locks',
@@ -75,7 +77,9 @@ export const viewTripEndpoint = defineEndpoint({
 export const ZTripTicketsRequest = z.object({ id: z.string().trim().min(1).max(100) });
 export const ZTripTicketsResponse = z.object({ tickets: z.array(ZTicket), otherSeats: z.array(ZOccupiedSeat) });
 export const tripTicketsEndpoint = defineEndpoint({
-  ...TRIP_TICKETS_ADDRESS,
+  method: 'GET',
+  path: apiPath('/partner/trip/tickets'),
+  client: 'v2',
   request: ZTripTicketsRequest,
   response: ZTripTicketsResponse,
   summary: 'The agency’s tickets on a trip (refetched after a reconnect)',
@@ -98,7 +102,9 @@ export const ZLockSeatResponse = z.object({
 });
 export type TLockSeatResponse = z.infer<typeof ZLockSeatResponse>;
 export const lockSeatEndpoint = defineEndpoint({
-  ...LOCK_SEAT_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/trip/lock-seat'),
+  client: 'v2',
   request: ZLockSeatRequest,
   response: ZLockSeatResponse,
   summary: 'Take, change or release the user’s 10-minute real-time lock on seats of a trip',
@@ -119,7 +125,9 @@ export const ZSurchargeListRequest = z.object({
 });
 export const ZSurchargeListResponse = z.object({ surchargeCategories: z.array(ZSurchargeCategory) });
 export const surchargeListEndpoint = defineEndpoint({
-  ...SURCHARGE_LIST_ADDRESS,
+  method: 'GET',
+  path: apiPath('/surcharge_category/getList'),
+  client: 'v2',
   request: ZSurchargeListRequest,
   response: ZSurchargeListResponse,
   summary: 'Surcharge categories of an authorising company',
@@ -152,7 +160,9 @@ export const ZSeatPrice = z.object({
 export type TSeatPrice = z.infer<typeof ZSeatPrice>;
 export const ZCalculatePriceResponse = z.object({ seatPrice: z.array(ZSeatPrice) });
 export const calculatePriceEndpoint = defineEndpoint({
-  ...CALCULATE_PRICE_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/ticket/calculate-price'),
+  client: 'v2',
   request: ZCalculatePriceRequest,
   response: ZCalculatePriceResponse,
   summary: 'Price per seat for a leg, with transshipment and surcharges',
@@ -174,7 +184,9 @@ export type TCustomerMatch = z.infer<typeof ZCustomerMatch>;
 /** blockedMessage: the phone is a keyword the agency blocks (000 §2.7, ADR 0053); nothing is found and this says why. */
 export const ZCustomerSearchResponse = z.object({ result: z.array(ZCustomerMatch), blockedMessage: z.string().optional() });
 export const customerSearchEndpoint = defineEndpoint({
-  ...CUSTOMER_SEARCH_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/search/customer'),
+  client: 'v2',
   request: ZCustomerSearchRequest,
   response: ZCustomerSearchResponse,
   summary: 'Customers of the agency whose phone starts with the digits typed (5 results)',

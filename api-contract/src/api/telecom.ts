@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TELECOM_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { TelecomProvider } from '../rules/telecom-config';
-import { TELECOM_COMPANY_LIST_ADDRESS, TELECOM_CREATE_ADDRESS, TELECOM_DELETE_ADDRESS, TELECOM_LIST_ADDRESS, TELECOM_UPDATE_ADDRESS } from '../addresses/telecom';
 
 /** How a telecom company's lines are configured (rules/telecom-config.ts). */
 export const ZTelecomProvider = z.enum(TelecomProvider);
@@ -13,7 +13,9 @@ export type TTelecomCompany = z.infer<typeof ZTelecomCompany>;
 
 /** POST /telecom/list: the telecom companies a line may use (answer results.result). */
 export const telecomCompanyListEndpoint = defineEndpoint({
-  ...TELECOM_COMPANY_LIST_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telecom/list'),
+  client: 'v2',
   request: z.object({}).passthrough(),
   response: z.object({ result: z.array(ZTelecomCompany) }),
   summary: 'Telecom companies (extension line providers)',
@@ -44,7 +46,9 @@ export const ZTelecomListRequest = z.object({
 export const ZTelecomListResponse = z.object({ result: z.array(ZTelecomNumber), total: z.number().int() });
 export type TTelecomListResponse = z.infer<typeof ZTelecomListResponse>;
 export const telecomListEndpoint = defineEndpoint({
-  ...TELECOM_LIST_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/branch_telecom/get-list'),
+  client: 'v2',
   request: ZTelecomListRequest,
   response: ZTelecomListResponse,
   summary: "The agency's extension lines, 50 a page",
@@ -65,7 +69,9 @@ export const ZTelecomCreateRequest = ZTelecomLineFields;
 export type TTelecomCreateRequest = z.input<typeof ZTelecomCreateRequest>;
 export const ZTelecomLineResponse = z.object({ result: ZTelecomNumber });
 export const telecomCreateEndpoint = defineEndpoint({
-  ...TELECOM_CREATE_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/branch_telecom/create'),
+  client: 'v2',
   request: ZTelecomCreateRequest,
   response: ZTelecomLineResponse,
   summary: 'Add an extension line (ADMIN)',
@@ -75,7 +81,9 @@ export const telecomCreateEndpoint = defineEndpoint({
 export const ZTelecomUpdateRequest = ZTelecomLineFields.extend({ id: z.string().min(1).max(100) });
 export type TTelecomUpdateRequest = z.input<typeof ZTelecomUpdateRequest>;
 export const telecomUpdateEndpoint = defineEndpoint({
-  ...TELECOM_UPDATE_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/branch_telecom/update'),
+  client: 'v2',
   request: ZTelecomUpdateRequest,
   response: ZTelecomLineResponse,
   summary: 'Update an extension line; an empty secret keeps the stored one',
@@ -83,7 +91,9 @@ export const telecomUpdateEndpoint = defineEndpoint({
 
 /** POST /partner/branch_telecom/delete {id} (every user of the agency). */
 export const telecomDeleteEndpoint = defineEndpoint({
-  ...TELECOM_DELETE_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/branch_telecom/delete'),
+  client: 'v2',
   request: z.object({ id: z.string().min(1).max(100) }),
   response: z.object({ id: z.string() }),
   summary: 'Delete an extension line',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { ZActiveCall, ZTelephonyId, ZTelephonyPhoneText } from './telephony';
-import { SIMULATOR_ANSWER_ADDRESS, SIMULATOR_HANGUP_ADDRESS, SIMULATOR_LINES_ADDRESS, SIMULATOR_RING_ADDRESS } from '../addresses/telephony-simulator';
 
 // The local telephony simulator's calls (page at GET /simulator/telephony): a signed-in ADMIN of the line's agency
 // only (anonymous 401, STAFF 403, another agency's line or call 404), lines of the local provider only.
@@ -20,7 +20,9 @@ export const ZSimulatorLine = z.object({
 export type TSimulatorLine = z.infer<typeof ZSimulatorLine>;
 export const ZSimulatorLinesResponse = z.object({ result: z.array(ZSimulatorLine) });
 export const simulatorLinesEndpoint = defineEndpoint({
-  ...SIMULATOR_LINES_ADDRESS,
+  method: 'GET',
+  path: apiPath('/simulator/telephony/lines'),
+  client: 'v2',
   request: z.object({}),
   response: ZSimulatorLinesResponse,
   summary: 'Local telephony simulator: the ADMIN’s agency’s local lines and their calls',
@@ -31,7 +33,9 @@ export const ZSimulatorRingRequest = z.object({ lineId: ZTelephonyId, callerNumb
 export type TSimulatorRingRequest = z.input<typeof ZSimulatorRingRequest>;
 export const ZSimulatorCallResponse = z.object({ callId: z.string() });
 export const simulatorRingEndpoint = defineEndpoint({
-  ...SIMULATOR_RING_ADDRESS,
+  method: 'POST',
+  path: apiPath('/simulator/telephony/ring'),
+  client: 'v2',
   request: ZSimulatorRingRequest,
   response: ZSimulatorCallResponse,
   summary: 'Local telephony simulator: ring a line from a caller number',
@@ -41,13 +45,17 @@ export const simulatorRingEndpoint = defineEndpoint({
 export const ZSimulatorCallRequest = z.object({ callId: ZTelephonyId });
 export type TSimulatorCallRequest = z.input<typeof ZSimulatorCallRequest>;
 export const simulatorAnswerEndpoint = defineEndpoint({
-  ...SIMULATOR_ANSWER_ADDRESS,
+  method: 'POST',
+  path: apiPath('/simulator/telephony/answer'),
+  client: 'v2',
   request: ZSimulatorCallRequest,
   response: ZSimulatorCallResponse,
   summary: 'Local telephony simulator: the called party answers the line’s outgoing call',
 });
 export const simulatorHangupEndpoint = defineEndpoint({
-  ...SIMULATOR_HANGUP_ADDRESS,
+  method: 'POST',
+  path: apiPath('/simulator/telephony/hangup'),
+  client: 'v2',
   request: ZSimulatorCallRequest,
   response: ZSimulatorCallResponse,
   summary: 'Local telephony simulator: the far end hangs up',

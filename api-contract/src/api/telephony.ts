@@ -4,7 +4,6 @@ import { defineEndpoint } from '../endpoint';
 import { ZCallEventCode } from '../enums/schemas';
 import { apiPath } from '../paths';
 import { ZTelecomProvider } from './telecom';
-import { ANSWER_CALL_ADDRESS, CALLER_LOOKUP_ADDRESS, CALL_HISTORY_ADDRESS, DIAL_ADDRESS, END_CALL_ADDRESS, LINE_LOGIN_ADDRESS, LINE_LOGOUT_ADDRESS, RECALL_ADDRESS, REJECT_CALL_ADDRESS, REPORT_CALL_EVENT_ADDRESS } from '../addresses/telephony';
 
 /**
  * The softphone's calls (002 §2 telephony panel, §3 call-log event, §4 call states, §7 calls, §8 errors;
@@ -74,7 +73,9 @@ export const ZLineLoginResponse = z.object({
 });
 export type TLineLoginResponse = z.infer<typeof ZLineLoginResponse>;
 export const lineLoginEndpoint = defineEndpoint({
-  ...LINE_LOGIN_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/line/login'),
+  client: 'v2',
   request: ZLineLoginRequest,
   response: ZLineLoginResponse,
   summary: 'Log in to one of the agency’s extension lines (one user at a time: a second login takes it over)',
@@ -85,7 +86,9 @@ export const ZLineLogoutRequest = z.object({ lineId: ZTelephonyId });
 export type TLineLogoutRequest = z.input<typeof ZLineLogoutRequest>;
 export const ZLineLogoutResponse = z.object({});
 export const lineLogoutEndpoint = defineEndpoint({
-  ...LINE_LOGOUT_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/line/logout'),
+  client: 'v2',
   request: ZLineLogoutRequest,
   response: ZLineLogoutResponse,
   summary: 'Log out of an extension line',
@@ -104,7 +107,9 @@ export type TDialRequest = z.input<typeof ZDialRequest>;
 export const ZDialResponse = z.object({ callId: z.string(), message: z.string() });
 export type TDialResponse = z.infer<typeof ZDialResponse>;
 export const dialEndpoint = defineEndpoint({
-  ...DIAL_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/call/dial'),
+  client: 'v2',
   request: ZDialRequest,
   response: ZDialResponse,
   summary: 'Dial out from an extension line',
@@ -118,19 +123,25 @@ export const ZCallActionRequest = z.object({ lineId: ZTelephonyId, callId: ZTele
 export type TCallActionRequest = z.input<typeof ZCallActionRequest>;
 export const ZCallActionResponse = z.object({});
 export const answerCallEndpoint = defineEndpoint({
-  ...ANSWER_CALL_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/call/answer'),
+  client: 'v2',
   request: ZCallActionRequest,
   response: ZCallActionResponse,
   summary: 'Answer the ringing call',
 });
 export const rejectCallEndpoint = defineEndpoint({
-  ...REJECT_CALL_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/call/reject'),
+  client: 'v2',
   request: ZCallActionRequest,
   response: ZCallActionResponse,
   summary: 'Reject the ringing call',
 });
 export const endCallEndpoint = defineEndpoint({
-  ...END_CALL_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/call/end'),
+  client: 'v2',
   request: ZCallActionRequest,
   response: ZCallActionResponse,
   summary: 'End the call (talking, or still ringing out)',
@@ -151,7 +162,9 @@ export const ZReportCallEventRequest = z.object({
 });
 export type TReportCallEventRequest = z.input<typeof ZReportCallEventRequest>;
 export const reportCallEventEndpoint = defineEndpoint({
-  ...REPORT_CALL_EVENT_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/call/event'),
+  client: 'v2',
   request: ZReportCallEventRequest,
   response: z.object({}),
   summary: 'A SIP line’s browser reports a call event',
@@ -205,12 +218,20 @@ export type TCallHistoryRequest = z.input<typeof ZCallHistoryRequest>;
 export const ZCallHistoryResponse = z.object({ result: z.array(ZCallHistoryItem).max(CALL_HISTORY_COUNT) });
 export type TCallHistoryResponse = z.infer<typeof ZCallHistoryResponse>;
 export const callHistoryEndpoint = defineEndpoint({
-  ...CALL_HISTORY_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/history'),
+  client: 'v2',
   request: ZCallHistoryRequest,
   response: ZCallHistoryResponse,
   summary: 'The line’s call history in a time window (500; 200 for provider C)',
 });
 
+/**
+ * GET /telephony/recording?lineId&callId: the call's recording itself (audio/wav, not an envelope; errors are
+ * envelopes: 404 'Cuộc gọi không có file ghi âm', 502 'Lấy file ghi âm thất bại'). An <audio> element cannot send a
+ * header, so the token may come as ?token= as on every call.
+ */
+export const TELEPHONY_RECORDING_PATH = apiPath('/telephony/recording');
 export const ZRecordingRequest = z.object({ lineId: ZTelephonyId, callId: ZTelephonyId });
 export type TRecordingRequest = z.input<typeof ZRecordingRequest>;
 export const WAV_MEDIA_TYPE = 'audio/wav';
@@ -303,7 +324,9 @@ export type TCallerLookupRequest = z.input<typeof ZCallerLookupRequest>;
 export const ZCallerLookupResponse = z.object({ result: z.array(ZCallerMatch), ticketSample: ZTicketSample.nullable() });
 export type TCallerLookupResponse = z.infer<typeof ZCallerLookupResponse>;
 export const callerLookupEndpoint = defineEndpoint({
-  ...CALLER_LOOKUP_ADDRESS,
+  method: 'POST',
+  path: apiPath('/telephony/customer'),
+  client: 'v2',
   request: ZCallerLookupRequest,
   response: ZCallerLookupResponse,
   summary: 'The caller: name, ticket counts, recent tickets and calls, and the ticket sample',
@@ -321,7 +344,9 @@ export type TRecallRequest = z.input<typeof ZRecallRequest>;
 export const ZRecallResponse = z.object({ callId: z.string(), message: z.string() });
 export type TRecallResponse = z.infer<typeof ZRecallResponse>;
 export const recallEndpoint = defineEndpoint({
-  ...RECALL_ADDRESS,
+  method: 'GET',
+  path: apiPath('/voice-cloud/recall'),
+  client: 'v2',
   request: ZRecallRequest,
   response: ZRecallResponse,
   summary: 'Call back a missed call from a line (marks it recalled)',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PRINT_TEMPLATE_WIDTH } from '../limits';
 import { defineEndpoint } from '../endpoint';
 import { PRINT_TEMPLATE_TYPE } from '../enums/mail-template-type';
+import { apiPath } from '../paths';
 import { ZTicket } from './sales-ticket';
-import { MAIL_DETAIL_ADDRESS, MAIL_OUTBOX_ADDRESS, PRINT_TEMPLATE_ADDRESS, PRINT_TICKETS_ADDRESS, SEND_SMS_ADDRESS, SEND_ZNS_ADDRESS, SMS_MESSAGES_ADDRESS, ZNS_TEMPLATES_ADDRESS } from '../addresses/ticket-messaging';
 
 /**
  * Ticket printing, SMS, ZNS and e-mail (001 §5, §7–§9; 002 §3, §9; 000 §2.11; issue 5). Only the agency's own
@@ -97,7 +97,10 @@ export const ZPrintTemplate = z.object({
 export type TPrintTemplate = z.infer<typeof ZPrintTemplate>;
 export const ZPrintTemplateResponse = z.object({ data: ZPrintTemplate });
 export const printTemplateEndpoint = defineEndpoint({
-  ...PRINT_TEMPLATE_ADDRESS,
+  method: 'GET',
+  // path chosen (001 §7: 'Print template config', path not shown)
+  path: apiPath('partner/print-template'),
+  client: 'v2',
   request: ZPrintTemplateRequest,
   response: ZPrintTemplateResponse,
   summary: "The company's PRINT_TICKET template (the agency's own override first), sanitised",
@@ -123,7 +126,9 @@ export const ZPrintResponse = z.object({
 });
 export type TPrintResponse = z.infer<typeof ZPrintResponse>;
 export const printTicketsEndpoint = defineEndpoint({
-  ...PRINT_TICKETS_ADDRESS,
+  method: 'POST',
+  path: apiPath('/ticket/partner/print'),
+  client: 'v2',
   request: ZPrintRequest,
   response: ZPrintResponse,
   summary:
@@ -137,7 +142,9 @@ export const ZSmsMessage = z.object({ messageType: z.number().int(), content: z.
 export type TSmsMessage = z.infer<typeof ZSmsMessage>;
 export const ZSmsMessagesResponse = z.object({ messages: z.array(ZSmsMessage) });
 export const smsMessagesEndpoint = defineEndpoint({
-  ...SMS_MESSAGES_ADDRESS,
+  method: 'GET',
+  path: apiPath('partner/message/getList'),
+  client: 'v2',
   request: z.object({}),
   response: ZSmsMessagesResponse,
   summary: "The agency's SMS message types with their content (types 9 and ≥ 1e9 excluded)",
@@ -147,7 +154,9 @@ export const ZZnsTemplate = z.object({ id: z.string(), name: z.string(), message
 export type TZnsTemplate = z.infer<typeof ZZnsTemplate>;
 export const ZZnsTemplatesResponse = z.object({ templates: z.array(ZZnsTemplate) });
 export const znsTemplatesEndpoint = defineEndpoint({
-  ...ZNS_TEMPLATES_ADDRESS,
+  method: 'GET',
+  path: apiPath('partner/znsTemplate'),
+  client: 'v2',
   request: z.object({}),
   response: ZZnsTemplatesResponse,
   summary: "The agency's Zalo ZNS templates",
@@ -196,13 +205,17 @@ export const ZSendMessageResponse = z.object({
 });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 export const sendSmsEndpoint = defineEndpoint({
-  ...SEND_SMS_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/ticket/sendSMS'),
+  client: 'v2',
   request: ZSendMessageRequest,
   response: ZSendMessageResponse,
   summary: 'Send the SMS of a message type to the tickets; each send is recorded with its length, segments and cost',
 });
 export const sendZnsEndpoint = defineEndpoint({
-  ...SEND_ZNS_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/ticket/sendZns'),
+  client: 'v2',
   request: ZSendMessageRequest,
   response: ZSendMessageResponse,
   summary: 'Send the Zalo ZNS template of a message content type to the tickets; each send is recorded with its cost',
@@ -230,7 +243,10 @@ export type TMailOutboxRequest = z.input<typeof ZMailOutboxRequest>;
 export const ZMailOutboxResponse = z.object({ mails: z.array(ZMailRow), nextPageToken: z.string().nullable() });
 export type TMailOutboxResponse = z.infer<typeof ZMailOutboxResponse>;
 export const mailOutboxEndpoint = defineEndpoint({
-  ...MAIL_OUTBOX_ADDRESS,
+  method: 'GET',
+  // path chosen (issue 5: the admin reads the outbox)
+  path: apiPath('partner/mail-outbox'),
+  client: 'v2',
   request: ZMailOutboxRequest,
   response: ZMailOutboxResponse,
   summary: "E-mails sent to the agency's passengers, newest first (keyset nextPageToken)",
@@ -244,7 +260,10 @@ export const ZMailDetail = ZMailRow.extend({
 export type TMailDetail = z.infer<typeof ZMailDetail>;
 export const ZMailDetailRequest = z.object({ id: z.string().trim().min(1).max(100) });
 export const mailDetailEndpoint = defineEndpoint({
-  ...MAIL_DETAIL_ADDRESS,
+  method: 'GET',
+  // path chosen (issue 5)
+  path: apiPath('partner/mail-outbox/detail'),
+  client: 'v2',
   request: ZMailDetailRequest,
   response: z.object({ mail: ZMailDetail }),
   summary: 'One e-mail of the outbox with its HTML and raw message',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
 import { rangeInOrder } from './range-in-order';
-import { TICKET_STATS_ADDRESS } from '../addresses/ticket-stats';
 
 /** An instant in epoch ms. */
 const ZEpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
@@ -47,7 +47,10 @@ export const ZTicketStatsResponse = z.array(ZTicketStats);
 export type TTicketStatsResponse = z.infer<typeof ZTicketStatsResponse>;
 
 export const ticketStatsEndpoint = defineEndpoint({
-  ...TICKET_STATS_ADDRESS,
+  method: 'POST',
+  // path from the seed (002 §7 'POST report/crm5'), under the partner area of the house style
+  path: apiPath('partner/report/crm5'),
+  client: 'v2',
   request: ZTicketStatsRequest,
   response: ZTicketStatsResponse,
   summary: "Online business statistics of the agency (or one of its child stations) between two instants: sellers, tickets, bookings, successful and failed bookings, money paid",

@@ -3,9 +3,9 @@ import { TRANSACTION_PAGE_SIZE } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { ZMoneyType } from '../enums/schemas';
 import { ZTransactionStatusCode } from '../enums/schemas';
+import { apiPath } from '../paths';
 import { REPORT_MAX_COUNT, ZReportPageToken } from './reports';
 import { rangeInOrder } from './range-in-order';
-import { TRANSACTION_REPORT_ADDRESS } from '../addresses/transaction-report';
 
 /** An instant in epoch ms. */
 const ZEpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
@@ -73,7 +73,10 @@ export const ZTransactionReportResponse = z.object({
 export type TTransactionReportResponse = z.infer<typeof ZTransactionReportResponse>;
 
 export const transactionReportEndpoint = defineEndpoint({
-  ...TRANSACTION_REPORT_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: 'Transaction report (path not shown)')
+  path: apiPath('partner/report/transaction'),
+  client: 'v2',
   request: ZTransactionReportRequest,
   response: ZTransactionReportResponse,
   summary: "The staff money ledger (top-ups, commissions) of the agency's staff between two instants, newest first, with the totals of the filter",

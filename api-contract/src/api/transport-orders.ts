@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZTransportSignStatus } from '../enums/schemas';
+import { apiPath } from '../paths';
 import { rangeInOrder } from './range-in-order';
-import { COMPANY_CERTIFICATE_LIST_ADDRESS, DOWN_SIGN_TRANSPORT_ORDER_ADDRESS, PARTNER_CERTIFICATE_ADDRESS, RESEND_TRANSPORT_ORDER_ADDRESS, STATION_DEPARTURES_ADDRESS, TRANSPORT_ORDER_DETAIL_ADDRESS, TRANSPORT_ORDER_LIST_ADDRESS, UPDATE_TRANSPORT_CONFIRM_ADDRESS, UP_SIGN_TRANSPORT_ORDER_ADDRESS } from '../addresses/transport-orders';
 
 // Electronic transport orders (lệnh vận chuyển điện tử; 002 §2 'Ký duyệt lệnh', §3, §4, §7, §8; issue 14). The server
 // owns every status: what a browser sends as a status is never trusted (upload statuses come from verifying the
@@ -70,11 +70,16 @@ export const ZTransportOrderListRequest = z
   .refine(...rangeInOrder<{ startTime: number; endTime: number }>('startTime', 'endTime'));
 export type TTransportOrderListRequest = z.input<typeof ZTransportOrderListRequest>;
 
+/** The list is not paged in the seed; the server answers at most this many, earliest departure first. */
+export const TRANSPORT_ORDER_LIST_LIMIT = 1000;
 export const ZTransportOrderListResponse = z.object({ transports: z.array(ZTransportOrder), truncated: z.boolean() });
 export type TTransportOrderListResponse = z.infer<typeof ZTransportOrderListResponse>;
 
 export const transportOrderListEndpoint = defineEndpoint({
-  ...TRANSPORT_ORDER_LIST_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: 'List transport orders', path not shown)
+  path: apiPath('transport-xml/list'),
+  client: 'v2',
   request: ZTransportOrderListRequest,
   response: ZTransportOrderListResponse,
   summary: 'Transport orders departing in a range whose departure or arrival partner is the agency or one of its child stations',
@@ -107,12 +112,22 @@ export const ZStationDeparturesResponse = z.object({ departures: z.array(ZStatio
 export type TStationDeparturesResponse = z.infer<typeof ZStationDeparturesResponse>;
 
 export const stationDeparturesEndpoint = defineEndpoint({
-  ...STATION_DEPARTURES_ADDRESS,
+  method: 'POST',
+  // path chosen (issue 14: the station service panel's 'today's departures with their order status')
+  path: apiPath('transport-xml/departures'),
+  client: 'v2',
   request: ZStationDeparturesRequest,
   response: ZStationDeparturesResponse,
   summary: "Trips leaving the session's stations in a range, each with its transport order (or none)",
 });
 
+/**
+ * POST multipart (002 §7 'transport-xml/create-file'): the part `file` (text/xml, ≤ TRANSPORT_XML_MAX_BYTES) and these
+ * fields. The seed's statuses and partner fields are derived by the server from the verified XML and the session;
+ * `upStation` / `downStation` are the dialog's checkboxes: the side(s) the user's station takes in this order.
+ */
+export const TRANSPORT_XML_CREATE_PATH = apiPath('transport-xml/create-file');
+export const TRANSPORT_XML_MAX_BYTES = 2 * 1024 * 1024;
 export const ZCreateTransportOrderFields = z.object({
   code: ZTrimmedFilter,
   upStation: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()),
@@ -131,14 +146,18 @@ export const ZSignTransportOrderResponse = z.object({ message: z.string(), trans
 export type TSignTransportOrderResponse = z.infer<typeof ZSignTransportOrderResponse>;
 
 export const upSignTransportOrderEndpoint = defineEndpoint({
-  ...UP_SIGN_TRANSPORT_ORDER_ADDRESS,
+  method: 'POST',
+  path: apiPath('transport-xml/up-sign'),
+  client: 'v2',
   request: ZTransportOrderIdRequest,
   response: ZSignTransportOrderResponse,
   summary: "The departure station signs the order (XML-DSig with its certificate), when it is the user's partner or a child and not at 3",
 });
 
 export const downSignTransportOrderEndpoint = defineEndpoint({
-  ...DOWN_SIGN_TRANSPORT_ORDER_ADDRESS,
+  method: 'POST',
+  path: apiPath('transport-xml/down-sign'),
+  client: 'v2',
   request: ZTransportOrderIdRequest,
   response: ZSignTransportOrderResponse,
   summary: "The arrival station signs the order (XML-DSig with its certificate), when it is the user's partner or a child and not at 3",
@@ -156,19 +175,27 @@ export const ZTransportOrderResponse = z.object({ transport: ZTransportOrder });
 export type TTransportOrderResponse = z.infer<typeof ZTransportOrderResponse>;
 
 export const updateTransportConfirmEndpoint = defineEndpoint({
-  ...UPDATE_TRANSPORT_CONFIRM_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: path not shown)
+  path: apiPath('transport-xml/update-confirm'),
+  client: 'v2',
   request: ZUpdateTransportConfirmRequest,
   response: ZTransportOrderResponse,
   summary: "Edits the passenger count and time of the user's side (departure or arrival) of an order",
 });
 
 export const resendTransportOrderEndpoint = defineEndpoint({
-  ...RESEND_TRANSPORT_ORDER_ADDRESS,
+  method: 'POST',
+  // path chosen (002 §7: path not shown)
+  path: apiPath('transport-xml/resend'),
+  client: 'v2',
   request: ZTransportOrderIdRequest,
   response: ZTransportOrderResponse,
   summary: 'Queues a transmission of the current version of an order now (when either station is not at 3)',
 });
 
+/** GET `?id=` (002 §7 'GET transport-xml/view'): the stored XML text itself, not an envelope; errors are envelopes. */
+export const TRANSPORT_XML_VIEW_PATH = apiPath('transport-xml/view');
 
 /** One signature block of the view, after verification against the signer's certificate. */
 export const ZTransportSignature = z.object({
@@ -224,7 +251,10 @@ export const ZTransportOrderDetailResponse = z.object({
 export type TTransportOrderDetailResponse = z.infer<typeof ZTransportOrderDetailResponse>;
 
 export const transportOrderDetailEndpoint = defineEndpoint({
-  ...TRANSPORT_ORDER_DETAIL_ADDRESS,
+  method: 'GET',
+  // path chosen: the view screen's parsed and verified content (002 §2 'Transport order view')
+  path: apiPath('transport-xml/detail'),
+  client: 'v2',
   request: ZTransportOrderIdRequest,
   response: ZTransportOrderDetailResponse,
   summary: 'One order: its content, every signature block verified, and its transmission attempts',
@@ -251,12 +281,18 @@ export const ZPartnerCertificateResponse = z.object({ certificate: ZPartnerCerti
 export type TPartnerCertificateResponse = z.infer<typeof ZPartnerCertificateResponse>;
 
 export const partnerCertificateEndpoint = defineEndpoint({
-  ...PARTNER_CERTIFICATE_ADDRESS,
+  method: 'GET',
+  // path chosen (000 §2.7 transport configuration)
+  path: apiPath('partner/transport-certificate'),
+  client: 'v2',
   request: z.object({}),
   response: ZPartnerCertificateResponse,
   summary: "The signing certificate of the session's agency (ADMIN)",
 });
 
+/** POST multipart, ADMIN: the part `file` (a PKCS#12 .p12/.pfx, ≤ 100 kB) and the field `password` (write-only). */
+export const PARTNER_CERTIFICATE_INSTALL_PATH = apiPath('partner/transport-certificate/install');
+export const PKCS12_MAX_BYTES = 100 * 1024;
 
 /**
  * A bus company's public certificate as the agency registered it (docs/adr/0101): what the company's signature on an
@@ -279,11 +315,17 @@ export const ZCompanyCertificateListResponse = z.object({ companies: z.array(ZCo
 export type TCompanyCertificateListResponse = z.infer<typeof ZCompanyCertificateListResponse>;
 
 export const companyCertificateListEndpoint = defineEndpoint({
-  ...COMPANY_CERTIFICATE_LIST_ADDRESS,
+  method: 'GET',
+  // path chosen (000 §2.7 transport configuration; docs/adr/0101)
+  path: apiPath('partner/company-certificates'),
+  client: 'v2',
   request: z.object({}),
   response: ZCompanyCertificateListResponse,
   summary: "Every bus company with the certificate the session's agency registered for it (ADMIN)",
 });
 
+/** POST multipart, ADMIN: the field `companyId` and the part `file` (an X.509 certificate, PEM or DER, ≤ 20 kB). */
+export const COMPANY_CERTIFICATE_REGISTER_PATH = apiPath('partner/company-certificates/register');
+export const COMPANY_CERTIFICATE_MAX_BYTES = 20 * 1024;
 export const ZCompanyCertificateRegisterResponse = z.object({ entry: ZCompanyCertificateEntry });
 export type TCompanyCertificateRegisterResponse = z.infer<typeof ZCompanyCertificateRegisterResponse>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TRIP_SALE_TOTALS, saleTypeLines, tripSaleSummary } from '../rules/trip-sale-summary';
-import { ZLockTripRequest, ZManageTripRequest } from './trip-operations';
+import { EMPTY_TRIP_SALE_TOTALS, saleTypeLines, tripSaleSummary, ZLockTripRequest, ZManageTripRequest } from './trip-operations';
 
 describe('settlement sheet lines', () => {
   const totals = {

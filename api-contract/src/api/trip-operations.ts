@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DRIVER_USER_STATUSES, DRIVER_USER_TYPES, SETTLEMENT_TRIP_COUNT, USER_LIST_COUNT, VEHICLE_COUNT } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { apiPath } from '../paths';
+import type { TSaleType } from '../enums/sale-type';
 import { ZBusinessDate, ZPartnerLock } from './sales-search';
 import { listPage } from './list-page';
-import { LOCK_TRIP_ADDRESS, MANAGE_TRIP_ADDRESS, REPORT_SALE_ADDRESS, SEARCH_VEHICLE_ADDRESS, SETTLEMENT_TRIPS_ADDRESS, TRIP_CONTRACT_ADDRESS, TRIP_SALE_REPORT_ADDRESS, USER_COMPANY_ADDRESS } from '../addresses/trip-operations';
 
 /**
  * Trip operations of the sales screen (001 §2.1, §4, §7): the agency's own trip lock, the trip update (drivers
@@ -20,7 +21,9 @@ export type TLockTripRequest = z.input<typeof ZLockTripRequest>;
 /** The agency's own entry after the change (other agencies' entries are never sent). */
 export const ZLockTripResponse = z.object({ tripId: z.string(), partnerLocks: z.array(ZPartnerLock) });
 export const lockTripEndpoint = defineEndpoint({
-  ...LOCK_TRIP_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/lock-trip'),
+  client: 'v2',
   request: ZLockTripRequest,
   response: ZLockTripResponse,
   summary: 'Lock (1) or unlock (0) a trip for the session’s agency: its own partnerLocks entry',
@@ -50,7 +53,9 @@ export const ZManageTripResponse = z.object({
 });
 export type TManageTripResponse = z.infer<typeof ZManageTripResponse>;
 export const manageTripEndpoint = defineEndpoint({
-  ...MANAGE_TRIP_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/v2/trip/manage'),
+  client: 'v2',
   request: ZManageTripRequest,
   response: ZManageTripResponse,
   summary: 'Update the drivers/vehicle of a trip, or settle it for the agency (isPartnerSettled)',
@@ -74,7 +79,9 @@ export const ZUserCompanyRequest = z.object({
 });
 export const ZUserCompanyResponse = z.object({ result: z.array(ZCompanyUser) });
 export const userCompanyEndpoint = defineEndpoint({
-  ...USER_COMPANY_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/search/user-company'),
+  client: 'v2',
   request: ZUserCompanyRequest,
   response: ZUserCompanyResponse,
   summary: 'Users (drivers by default) of a company that authorised the agency',
@@ -97,7 +104,9 @@ export const ZSearchVehicleRequest = z.object({
 });
 export const ZSearchVehicleResponse = z.object({ vehicles: z.array(ZVehicleOption) });
 export const searchVehicleEndpoint = defineEndpoint({
-  ...SEARCH_VEHICLE_ADDRESS,
+  method: 'POST',
+  path: apiPath('partner/search/vehicle'),
+  client: 'v2',
   request: ZSearchVehicleRequest,
   response: ZSearchVehicleResponse,
   summary: 'Vehicles of a company that authorised the agency (active only unless isGetAll)',
@@ -131,7 +140,9 @@ export const ZSettlementTripsRequest = z.object({
 export type TSettlementTripsRequest = z.input<typeof ZSettlementTripsRequest>;
 export const ZSettlementTripsResponse = z.object({ trips: z.array(ZSettlementTrip) });
 export const settlementTripsEndpoint = defineEndpoint({
-  ...SETTLEMENT_TRIPS_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/report/settlement-trips'), // path chosen
+  client: 'v2',
   request: ZSettlementTripsRequest,
   response: ZSettlementTripsResponse,
   summary: 'Trips of a day and company the agency settled (the sales settlement report)',
@@ -160,7 +171,9 @@ export const ZReportSaleRequest = z.object({ tripIds: z.array(ZId).max(SETTLEMEN
 export const ZReportSaleResponse = z.record(z.string(), ZTripSaleTotals);
 export type TReportSaleResponse = z.infer<typeof ZReportSaleResponse>;
 export const reportSaleEndpoint = defineEndpoint({
-  ...REPORT_SALE_ADDRESS,
+  method: 'POST',
+  path: apiPath('api/v1/partner/trip/report-sale'),
+  client: 'v1',
   request: ZReportSaleRequest,
   response: ZReportSaleResponse,
   summary: 'Sale totals of settled trips by sale type, keyed by tripId',
@@ -171,7 +184,9 @@ export const ZTripSaleReportRequest = z.object({ tripId: ZId });
 export const ZTripSaleReportResponse = z.object({ trip: ZSettlementTrip, totals: ZTripSaleTotals });
 export type TTripSaleReportResponse = z.infer<typeof ZTripSaleReportResponse>;
 export const tripSaleReportEndpoint = defineEndpoint({
-  ...TRIP_SALE_REPORT_ADDRESS,
+  method: 'POST',
+  path: apiPath('/partner/trip/sale-report'), // path chosen
+  client: 'v2',
   request: ZTripSaleReportRequest,
   response: ZTripSaleReportResponse,
   summary: 'The settlement sheet of one trip: header and totals of the agency’s tickets by sale type',
@@ -181,8 +196,70 @@ export const tripSaleReportEndpoint = defineEndpoint({
 export const ZTripContractRequest = z.object({ tripId: ZId });
 export const ZTripContractResponse = z.object({ title: z.string(), html: z.string() });
 export const tripContractEndpoint = defineEndpoint({
-  ...TRIP_CONTRACT_ADDRESS,
+  method: 'GET',
+  path: apiPath('/partner/trip/contract'), // path chosen
+  client: 'v2',
   request: ZTripContractRequest,
   response: ZTripContractResponse,
   summary: 'Transport contract of a trip: company, vehicle, drivers, route and the agency’s passengers',
 });
+
+/** One sale type's line of the settlement sheet (000 §2.4): count, revenue, commission, still payable. */
+export interface SaleTypeLine {
+  saleType: TSaleType;
+  total: number;
+  revenue: number;
+  commission: number;
+  /** What the agency still owes the company for these tickets: revenue − commission. */
+  payable: number;
+}
+
+/** The four lines of a trip's totals, in the seeds' order; cashDelegate carries no commission. */
+export function saleTypeLines(t: TTripSaleTotals): SaleTypeLine[] {
+  const line = (saleType: TSaleType, total: number, revenue: number, commission: number): SaleTypeLine => ({
+    saleType,
+    total,
+    revenue,
+    commission,
+    payable: revenue - commission,
+  });
+  return [
+    line('onlineCompany', t.onlineCompanyTotal, t.onlineCompanyRevenue, t.onlineCompanyCommission),
+    line('onlinePartner', t.onlinePartnerTotal, t.onlinePartnerRevenue, t.onlinePartnerCommission),
+    line('cashDelegate', t.cashDelegateTotal, t.cashDelegateRevenue, 0),
+    line('onlineDelegate', t.onlineDelegateTotal, t.onlineDelegateRevenue, t.onlineDelegateCommission),
+  ];
+}
+
+/** A trip's row of the report: the sums of its sale-type lines (so a totals row equals the sum of its rows). */
+export interface TripSaleSummary {
+  tickets: number;
+  sales: number;
+  commission: number;
+  payable: number;
+}
+export function tripSaleSummary(t: TTripSaleTotals | undefined): TripSaleSummary {
+  const sum: TripSaleSummary = { tickets: 0, sales: 0, commission: 0, payable: 0 };
+  if (!t) return sum;
+  for (const l of saleTypeLines(t)) {
+    sum.tickets += l.total;
+    sum.sales += l.revenue;
+    sum.commission += l.commission;
+    sum.payable += l.payable;
+  }
+  return sum;
+}
+
+export const EMPTY_TRIP_SALE_TOTALS: TTripSaleTotals = {
+  onlineCompanyTotal: 0,
+  onlineCompanyRevenue: 0,
+  onlineCompanyCommission: 0,
+  onlinePartnerTotal: 0,
+  onlinePartnerRevenue: 0,
+  onlinePartnerCommission: 0,
+  cashDelegateTotal: 0,
+  cashDelegateRevenue: 0,
+  onlineDelegateTotal: 0,
+  onlineDelegateRevenue: 0,
+  onlineDelegateCommission: 0,
+};

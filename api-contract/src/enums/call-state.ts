@@ -29,9 +29,6 @@ export const CallEventCode = {
   HANGOUT_OUTBOUND: 'HANGOUT_OUTBOUND',
 } as const;
 export type TCallEventCode = (typeof CallEventCode)[keyof typeof CallEventCode];
-const CALL_EVENT_CODES: ReadonlySet<string> = new Set(Object.values(CallEventCode));
-/** One of the codes above (what ZCallEventCode accepts), checked without zod for the softphone's reducer. */
-export const isCallEventCode = (code: string): code is TCallEventCode => CALL_EVENT_CODES.has(code);
 
 /**
  * The state after a provider event (002 §4): an incoming ring moves only from EMPTY; hang-up codes and

@@ -11,5 +11,3 @@ export * from './blocked-keywords';
 export * from './ticket-template';
 export * from './spreadsheet-text';
 export * from './telephony';
-export * from './trip-sale-summary';
-export * from './ticket-ids';

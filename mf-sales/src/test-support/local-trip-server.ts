@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type TRealtimeEvent, type TTripDetail, type TUserInfo, type TViewTripResponse } from '@busdesk/api-contract';
-import { encodeRealtimeEvent } from '@busdesk/api-contract/full';
+import { encodeRealtimeEvent, type TRealtimeEvent, type TTripDetail, type TUserInfo, type TViewTripResponse } from '@busdesk/api-contract';
 import { sendEnvelope, startLocalApiServer, userInfoFixture } from '@busdesk/shared-kit/test-support';
 import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';

@@ -1,7 +1,7 @@
 import {
   CallEventCode,
   CallState,
-  isCallEventCode,
+  ZCallEventCode,
   callActions,
   nextCallState,
   type TCallState,
@@ -72,7 +72,7 @@ const newParty = (state: CallPanelState, number: string): CallPanelState =>
   number === state.number ? state : { ...state, number, customer: null, ticketSample: null, lookupError: false };
 
 const HANG_UP_CODES: ReadonlySet<string> = new Set([CallEventCode.HANGUP, CallEventCode.HANGOUT, CallEventCode.HANGOUT_OUTBOUND]);
-const isKnownCode = (code: string): boolean => isCallEventCode(code);
+const isKnownCode = (code: string): boolean => ZCallEventCode.safeParse(code).success;
 
 function onProvider(state: CallPanelState, event: Extract<CallPanelEvent, { type: 'provider' }>): CallPanelState {
   const { code } = event;

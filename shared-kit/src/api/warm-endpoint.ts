@@ -1,4 +1,4 @@
-import type { Endpoint, LazyEndpoint } from '@busdesk/api-contract/core';
+import type { Endpoint } from '@busdesk/api-contract/core';
 import type { z } from 'zod';
 
 /** The parts of a zod 4 schema's definition that say what it nests. */
@@ -70,11 +70,8 @@ export function sampleOf(schema: z.ZodType, depth = 0): unknown {
  * Checks a sample answer of the endpoint once, off the path of any click. zod 4 compiles a parser for each object
  * schema the first time it parses one, and the engine has run none of it yet: in Node, an opened trip's answer (16
  * nested objects, 124 fields) took 13–22 ms to check the first time and 1.4–1.9 ms the second; after this warm-up
- * (15–27 ms, in an idle moment) its first check took 1.4–2.2 ms (ADR 0061). A lazy endpoint is warmed once its
- * schemas have loaded (the caller picks the idle moment; a failed load leaves the first check to pay).
+ * (15–27 ms, in an idle moment) its first check took 1.4–2.2 ms (ADR 0061).
  */
-export function warmEndpoint(endpoint: Pick<Endpoint, 'response'> | LazyEndpoint): void {
-  const warm = ({ response }: Pick<Endpoint, 'response'>) => void response.safeParse(sampleOf(response));
-  if ('load' in endpoint) endpoint.load().then(warm, () => undefined);
-  else warm(endpoint);
+export function warmEndpoint(endpoint: Pick<Endpoint, 'response'>): void {
+  endpoint.response.safeParse(sampleOf(endpoint.response));
 }

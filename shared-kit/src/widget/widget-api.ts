@@ -1,4 +1,4 @@
-import { API_PREFIX, loadedEndpoint, MSG, type Endpoint, type EndpointRequest, type EndpointResponse, type LazyEndpoint } from '@busdesk/api-contract';
+import { API_PREFIX, MSG, type Endpoint, type EndpointRequest, type EndpointResponse } from '@busdesk/api-contract';
 
 /**
  * The widget's own API calls. A widget runs on a partner's page, outside the portal: there is no runtime config,
@@ -44,7 +44,7 @@ export function queryString(request: unknown): string {
  * Calls one endpoint (its request as the JSON body of a POST/PUT, or the query of a GET/DELETE) and resolves with
  * its `results`, or rejects with the server's message.
  */
-export async function callWidgetEndpoint<E extends Endpoint | LazyEndpoint>(
+export async function callWidgetEndpoint<E extends Endpoint>(
   apiBase: string,
   token: string,
   endpoint: E,
@@ -80,8 +80,7 @@ export async function callWidgetEndpoint<E extends Endpoint | LazyEndpoint>(
   if (!response.ok) {
     throw new WidgetApiError(typeof body.message === 'string' && body.message ? body.message : MSG.common.fetchFailed, response.status);
   }
-  const { response: schema } = await loadedEndpoint<Endpoint>(endpoint);
-  const parsed = schema.safeParse(body.results);
+  const parsed = endpoint.response.safeParse(body.results);
   if (!parsed.success) throw new WidgetApiError(MSG.common.fetchFailed, response.status);
   return parsed.data as EndpointResponse<E>;
 }

@@ -1,5 +1,4 @@
-// A widget bundles the contract it uses (tools/build widget-build.ts): the decoder from the full contract, at once.
-import { decodeRealtimeEvent, parseTopic, TOPIC_EVENTS, type TRealtimeEvent } from '@busdesk/api-contract/full';
+import { decodeRealtimeEvent, parseTopic, TOPIC_EVENTS, type TRealtimeEvent } from '@busdesk/api-contract';
 import mqtt, { type MqttClient } from 'mqtt';
 import { MQTT_USERNAME } from '../realtime/realtime-client';
 import { CONNECT_TIMEOUT_MS, nextReconnectDelay } from '../realtime/reconnect-schedule';

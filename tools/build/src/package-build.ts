@@ -14,11 +14,10 @@ export async function buildPackage(dir: string): Promise<void> {
 
 /**
  * api-contract is shared code but also the server's dependency, so it keeps no browser build config of
- * its own: the System library is defined here, with zod bundled in (see PRIVATE_PACKAGES). '@busdesk/api-contract' is
- * its browser entry (src/browser.ts, zod-free: ADR 0118); the full index is the chunk that `loadContract` loads.
+ * its own: the System library is defined here, with zod bundled in (see PRIVATE_PACKAGES).
  */
 export async function buildApiContract(): Promise<void> {
   const root = join(REPO_ROOT, 'api-contract');
-  const config = defineSystemLibConfig({ name: '@busdesk/api-contract', root, entry: 'src/browser.ts', excludes: ['zod'] });
+  const config = defineSystemLibConfig({ name: '@busdesk/api-contract', root });
   await build({ ...config({ command: 'build', mode: 'production' }), configFile: false });
 }

@@ -258,26 +258,6 @@ describe('workspace subpath modules', () => {
     expect(['/p/alone.ts', '/p/index.ts', '/p/components.ts', 'react'].map((id) => chunkOf(id, meta))).toEqual([null, null, null, null]);
   });
 
-  it('keeps what the package entry reaches out of a subpath that may carry what the entry must not (ADR 0118)', () => {
-    const graph: Record<string, { importedIds: string[]; isExternal?: boolean }> = {
-      '/c/browser.ts': { importedIds: ['/c/point-type.ts', '/c/texts.ts'] },
-      '/c/config.ts': { importedIds: ['/c/point-type.ts', '/z/zod.js'] },
-      '/c/point-type.ts': { importedIds: [] },
-      '/c/texts.ts': { importedIds: [] },
-      '/z/zod.js': { importedIds: ['/z/core.js'] },
-      '/z/core.js': { importedIds: [] },
-    };
-    const meta = { getModuleInfo: (id: string) => graph[id] ?? null } as unknown as Parameters<ReturnType<typeof subpathChunks>>[1];
-    const entries = new Map([['/c/config.ts', 'config']]);
-    const kept = subpathChunks(entries, { entry: '/c/browser.ts', into: new Set(['config']), apart: 'shared' });
-    expect(['/c/config.ts', '/z/zod.js', '/z/core.js'].map((id) => kept(id, meta))).toEqual(['config', 'config', 'config']);
-    // Shared with the entry: a chunk of its own, which the entry imports without importing zod.
-    expect(kept('/c/point-type.ts', meta)).toBe('shared');
-    expect(kept('/c/texts.ts', meta)).toBeNull();
-    // Negative control: without the rule the shared module joins the subpath's file, zod and all.
-    expect(subpathChunks(entries)('/c/point-type.ts', meta)).toBe('config');
-  });
-
   it('refuses a first-paint module that reaches, through static imports, what it excludes', () => {
     const chunks = [
       { fileName: 'core.js', name: 'core', isEntry: true, imports: ['chunks/a.js', '@busdesk/api-contract/core'], moduleIds: ['/p/core.ts'] },

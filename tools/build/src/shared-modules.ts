@@ -82,12 +82,6 @@ const API_CONTRACT_SUBPATHS: readonly SharedModule[] = [
 ].map((m): SharedModule => ({ ...m, source: 'workspace', excludes: ['zod'] }));
 
 /**
- * The agency configuration's reading (a zod schema with defaults): the sales screen's search and booking form read it
- * as they render, so it is a module of its own, with zod, beside the zod-free browser entry (ADR 0118).
- */
-const API_CONTRACT_PARTNER_CONFIG: SharedModule = { id: '@busdesk/api-contract/partner-config', entry: 'src/partner-config.ts', source: 'workspace' };
-
-/**
  * What the portal shell uses of shared-kit: before it paints (src/core.ts: API clients, session, bus, navigation,
  * theme, lazy bell and quick search) and once the session is there (the realtime client), so that its first paint
  * carries none of the rest (shared components, formats with dayjs, every text of the contract). The package index
@@ -130,7 +124,6 @@ export const SHARED_MODULES: readonly SharedModule[] = [
   { id: 'xlsx', source: 'esm', lazy: true },
   { id: '@busdesk/api-contract', source: 'workspace' },
   ...API_CONTRACT_SUBPATHS,
-  API_CONTRACT_PARTNER_CONFIG,
   { id: '@busdesk/shared-kit', source: 'workspace' },
   ...SHARED_KIT_SUBPATHS,
 ];

@@ -15,8 +15,6 @@ export interface SystemLibOptions {
   readonly root: string;
   /** Entry relative to root; default 'src/index.ts'. */
   readonly entry?: string;
-  /** Packages the entry must not reach through its static imports, as a subpath module's `excludes`. */
-  readonly excludes?: readonly string[];
   /** Output directory; default dist/portal/<name without scope>. */
   readonly outDir?: string;
   /**
@@ -34,40 +32,28 @@ export interface SystemLibOptions {
  * modules a subpath shares with the package index were split by which entries reach them (a dozen small files at the
  * shell's first paint) and the entry was a facade over them.
  */
-export function subpathChunks(
-  entries: ReadonlyMap<string, string>,
-  /**
-   * Chunks (`into`) that take no module the package's `entry` reaches statically: such a module goes into a chunk of
-   * its own (`apart`), which both import. Left to Rollup, it was merged into the subpath's file.
-   */
-  gatherNothingOf: { entry: string; into: ReadonlySet<string>; apart: string } = { entry: '', into: new Set(), apart: '' },
-): Rollup.GetManualChunk {
+export function subpathChunks(entries: ReadonlyMap<string, string>): Rollup.GetManualChunk {
   let chunkOf: Map<string, string> | undefined;
   const assign = ({ getModuleInfo }: Rollup.ManualChunkMeta): Map<string, string> => {
-    const reach = (file: string): Set<string> => {
+    const reachedBy = new Map<string, Set<string>>();
+    for (const [file, name] of entries) {
       const stack = [file];
       const seen = new Set<string>();
       for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
         const info = getModuleInfo(id);
         if (seen.has(id) || info === null || info.isExternal) continue;
         seen.add(id);
+        reachedBy.set(id, (reachedBy.get(id) ?? new Set()).add(name));
         stack.push(...info.importedIds);
       }
-      return seen;
-    };
-    const reachedBy = new Map<string, Set<string>>();
-    for (const [file, name] of entries) for (const id of reach(file)) reachedBy.set(id, (reachedBy.get(id) ?? new Set()).add(name));
-    const entryReach = gatherNothingOf.into.size > 0 ? reach(gatherNothingOf.entry) : new Set<string>();
+    }
     // A module several subpaths reach goes with the first of them (the list's order: the first-paint one first).
     const order = [...entries.values()];
-    const own = [...reachedBy].map(([id, names]) => {
-      const name = order.find((n) => names.has(n)) ?? '';
-      return [id, gatherNothingOf.into.has(name) && entryReach.has(id) ? gatherNothingOf.apart : name] as const;
-    });
+    const own = [...reachedBy].map(([id, names]) => [id, order.find((name) => names.has(name)) ?? ''] as const);
     // A subpath whose only own module is its entry is a file of its own already; a manual chunk would only glue the
     // modules it shares with other subpaths to it (and make both entries facades).
     const count = (name: string) => own.filter(([, n]) => n === name).length;
-    return new Map(own.filter(([, name]) => name !== '' && (name === gatherNothingOf.apart || count(name) > 1)));
+    return new Map(own.filter(([, name]) => count(name) > 1));
   };
   return (id, meta) => {
     chunkOf ??= assign(meta);
@@ -100,14 +86,6 @@ export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnOb
     ...Object.fromEntries(subpaths.map((m) => [entryName(m.id), join(root, m.entry ?? '')])),
   };
   const specifierOf = new Map([[baseName, name], ...subpaths.map((m) => [entryName(m.id), m.id] as const)]);
-  // A subpath without `excludes` (api-contract's partner-config, which bundles zod) does not gather what the package's
-  // entry also reaches: that would make the entry import it from a file carrying what the entry must not reach.
-  const chunkEntries = new Map(subpaths.map((m) => [join(root, m.entry ?? ''), entryName(m.id)] as const));
-  const gatherNothingOf = {
-    entry: entries[baseName] ?? '',
-    into: new Set(subpaths.filter((m) => m.excludes === undefined).map((m) => entryName(m.id))),
-    apart: `${baseName}-shared`,
-  };
   return ({ mode, command }): UserConfig => {
     const production = mode !== 'development';
     // Development builds (import-map-overrides) keep the facades' names: they outlive the vendor build they ran against.
@@ -122,7 +100,7 @@ export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnOb
         react(),
         ...(vendor === null ? [] : [vendorFacadeImports(vendor)]),
         sharedModuleGuard({ self: name }),
-        staticReachGuard(new Map([[baseName, options.excludes ?? []], ...subpaths.map((m) => [entryName(m.id), m.excludes ?? []] as const)])),
+        staticReachGuard(new Map(subpaths.map((m) => [entryName(m.id), m.excludes ?? []]))),
         muiBarrelRewrite(),
         entryManifest((built) => specifierOf.get(built)),
       ],
@@ -153,7 +131,7 @@ export function defineSystemLibConfig(options: SystemLibOptions): UserConfigFnOb
             warn(warning);
           },
           output: {
-            ...(subpaths.length > 0 ? { manualChunks: subpathChunks(chunkEntries, gatherNothingOf) } : {}),
+            ...(subpaths.length > 0 ? { manualChunks: subpathChunks(new Map(subpaths.map((m) => [join(root, m.entry ?? ''), entryName(m.id)]))) } : {}),
             entryFileNames: production ? '[name]-[hash].js' : '[name].js',
             chunkFileNames: production ? 'chunks/[name]-[hash].js' : 'chunks/[name].js',
             assetFileNames: 'assets/[name]-[hash][extname]',

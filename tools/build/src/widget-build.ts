@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { PORTAL_DIR, REPO_ROOT } from './paths';
+import { PORTAL_DIR } from './paths';
 
 export interface WidgetBundle {
   /** The micro-frontend's directory (pass `import.meta.dirname` from its vite.widget*.config.ts). */
@@ -27,11 +27,6 @@ export function widgetBuildConfig({ root, entry, name, fileName }: WidgetBundle)
     // Library mode leaves process.env alone; a page outside any bundler has no `process`.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     esbuild: { jsxDev: false, legalComments: 'none' },
-    resolve: {
-      // A widget bundles the contract and keeps only what it uses: the full index, whose endpoints check their answers
-      // at once. The portal's zod-free browser entry (ADR 0118) would load the whole contract for the first answer.
-      alias: [{ find: /^@busdesk\/api-contract$/, replacement: join(REPO_ROOT, 'api-contract', 'src', 'index.ts') }],
-    },
     build: {
       outDir: join(PORTAL_DIR, 'widgets'),
       // Every widget's bundle lives in the same folder.

@@ -1,5 +1,11 @@
-import { PointType, type TPartnerDetailResponse, type TPointType, type TTransportConfig, type TUpdatePartnerRequest } from '@busdesk/api-contract';
-import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
+import {
+  parsePartnerConfig,
+  PointType,
+  type TPartnerDetailResponse,
+  type TPointType,
+  type TTransportConfig,
+  type TUpdatePartnerRequest,
+} from '@busdesk/api-contract';
 
 /** The transport fields in screen order (000 §2.7). */
 export const TRANSPORT_FIELDS = ['code', 'transportName', 'user', 'password', 'serviceSupport', 'govTransCode', 'govTransName', 'url', 'taxId', 'futaSecret'] as const;

@@ -1,5 +1,4 @@
-import { MSG, type TPartnerDetailResponse, type TUpdatePartnerRequest } from '@busdesk/api-contract';
-import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
+import { MSG, parsePartnerConfig, type TPartnerDetailResponse, type TUpdatePartnerRequest } from '@busdesk/api-contract';
 import { BusdeskProviders } from '@busdesk/shared-kit';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

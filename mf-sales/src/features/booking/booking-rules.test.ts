@@ -1,5 +1,4 @@
-import { MSG } from '@busdesk/api-contract';
-import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
+import { MSG, parsePartnerConfig } from '@busdesk/api-contract';
 import { SALE_WINDOW_CASES, saleWindowTrip } from '@busdesk/api-contract/test-support';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, pointsFixture, ticketFixture, tripFixture } from '../../test-support/booking-fixtures';

@@ -1,5 +1,6 @@
 import {
   TicketStatus,
+  ZTicket,
   type TChangedTicketsEvent,
   type TLockSeatEvent,
   type TOccupiedSeat,
@@ -69,10 +70,7 @@ export interface EventOutcome {
  * changed-tickets: insert or replace each ticket of this trip, remove it at status 0. The event schema is loose
  * (a lighter publisher may send only some fields); a ticket that is not a whole ticket is applied by refetching.
  */
-/** The contract's check of a whole ticket (ZTicket), loaded by the engine with the trip: the ticket, or undefined. */
-export type WholeTicketCheck = (lite: unknown) => TTicket | undefined;
-
-export function applyChangedTickets(data: LiveTripData, event: TChangedTicketsEvent, wholeTicket: WholeTicketCheck): EventOutcome {
+export function applyChangedTickets(data: LiveTripData, event: TChangedTicketsEvent): EventOutcome {
   const tripId = data.trip.tripId;
   if (event.tripId !== undefined && event.tripId !== tripId) return { data, needsRefetch: false };
   const changed: TTicket[] = [];
@@ -84,8 +82,8 @@ export function applyChangedTickets(data: LiveTripData, event: TChangedTicketsEv
       cancelled.add(lite.ticketId);
       continue;
     }
-    const ticket = wholeTicket(lite);
-    if (ticket) changed.push(ticket);
+    const parsed = ZTicket.safeParse(lite);
+    if (parsed.success) changed.push(parsed.data);
     else needsRefetch = true;
   }
   if (changed.length === 0 && cancelled.size === 0) return { data, needsRefetch };

@@ -6,8 +6,6 @@ import {
   type EndpointResponse,
   type TRealtimeEvent,
 } from '@busdesk/api-contract';
-// The core's loader: a widget, which bundles the full index in place of the browser entry, has it too.
-import { loadContract } from '@busdesk/api-contract/core';
 import { isApiError, MSG, warmEndpoint, type BusTicketEvent } from '@busdesk/shared-kit';
 import {
   applyChangedTickets,
@@ -20,7 +18,6 @@ import {
   ownSeatAgrees,
   type LiveTripData,
   type LiveTripViewer,
-  type WholeTicketCheck,
 } from './live-trip-state';
 
 export type LiveTripSnapshot =
@@ -103,8 +100,6 @@ export class LiveTrip {
   /** A changed-tickets event carried tickets without every field. */
   private partialTickets = false;
   private viewer: LiveTripViewer | undefined;
-  /** Until the trip has loaded (with the contract), no event ticket counts as whole: it is refetched instead. */
-  private wholeTicket: WholeTicketCheck = () => undefined;
 
   /**
    * @param viewer known to the portal (the session's user); the widget, which holds only a token, passes the call
@@ -170,18 +165,12 @@ export class LiveTrip {
     const run = async () => {
       try {
         const sentAt = Date.now();
-        const [viewer, answer, contract] = await Promise.all([
+        const [viewer, answer] = await Promise.all([
           typeof this.whoIsViewing === 'function' ? this.whoIsViewing() : this.whoIsViewing,
           this.clients.call(viewTripEndpoint, { tripId: this.tripId }),
-          // The check of the tickets that events carry (ZTicket): the screens' contract entry has no schema.
-          loadContract(),
         ]);
         if (generation !== this.generation) return;
         this.viewer = viewer;
-        this.wholeTicket = (lite) => {
-          const parsed = contract.ZTicket.safeParse(lite);
-          return parsed.success ? parsed.data : undefined;
-        };
         // The server's clock is read halfway through the round trip: countdowns use it, not the machine's.
         let data = fromViewTrip(answer, Math.round((sentAt + Date.now()) / 2));
         for (const item of this.pending ?? []) data = this.apply(data, item);
@@ -232,7 +221,7 @@ export class LiveTrip {
     const { event } = item;
     switch (event.type) {
       case 'changed-tickets': {
-        const outcome = applyChangedTickets(data, event, this.wholeTicket);
+        const outcome = applyChangedTickets(data, event);
         if (outcome.needsRefetch) {
           this.partialTickets = true;
           this.scheduleTicketRecheck();

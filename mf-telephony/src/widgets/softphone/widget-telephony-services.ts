@@ -16,7 +16,6 @@ import {
   topics,
   type Endpoint,
   type EndpointRequest,
-  type LazyEndpoint,
 } from '@busdesk/api-contract';
 import { callWidgetEndpoint, createWidgetRealtime, endpointUrl, mqttUrlFor, type WidgetRealtimeStatus } from '@busdesk/shared-kit/widget';
 import type { TelephonyServices } from '../../shared/telephony-services';
@@ -26,7 +25,7 @@ import type { TelephonyServices } from '../../shared/telephony-services';
  * widget's own MQTT connection for the line's events (no portal around it), whose state goes to `onConnection`.
  */
 export function widgetTelephonyServices(apiBase: string, token: string, onConnection?: (status: WidgetRealtimeStatus) => void): TelephonyServices {
-  const call = <E extends Endpoint | LazyEndpoint>(endpoint: E, request: EndpointRequest<E>) => callWidgetEndpoint(apiBase, token, endpoint, request);
+  const call = <E extends Endpoint>(endpoint: E, request: EndpointRequest<E>) => callWidgetEndpoint(apiBase, token, endpoint, request);
   const realtime = createWidgetRealtime({ url: mqttUrlFor(apiBase), token, ...(onConnection ? { onStatus: onConnection } : {}) });
   return {
     listLines: async () => (await call(telecomListEndpoint, { page: 0, count: TELECOM_PAGE_SIZE })).result,

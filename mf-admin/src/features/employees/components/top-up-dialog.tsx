@@ -1,5 +1,5 @@
-import { MSG, type TPartnerUser } from '@busdesk/api-contract';
-import { formatMoney, LABELS, loadSchemas, notify } from '@busdesk/shared-kit';
+import { MSG, ZTopUpPartnerUserRequest, type TPartnerUser } from '@busdesk/api-contract';
+import { formatMoney, LABELS } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -44,14 +44,7 @@ export function TopUpDialog({ user, onTopUp, onClose }: TopUpDialogProps) {
     e.preventDefault();
     if (!user || busy) return;
     const typed = parseAmount(amount);
-    let schemas: Awaited<ReturnType<typeof loadSchemas>>;
-    try {
-      schemas = await loadSchemas();
-    } catch (error) {
-      notify((error as Error).message, 'error');
-      return;
-    }
-    const parsed = schemas.ZTopUpPartnerUserRequest.safeParse({ userId: user.id, amount: typed, description });
+    const parsed = ZTopUpPartnerUserRequest.safeParse({ userId: user.id, amount: typed, description });
     if (!parsed.success) {
       // Letters in the amount are not a number at all: say what a valid amount is, not that it is missing.
       const found: { amount?: string; description?: string } = Number.isNaN(typed) ? { amount: L.amountInvalid } : {};

@@ -1,5 +1,5 @@
-import { API_PREFIX, MSG, PARTNER_CERTIFICATE_INSTALL_PATH, type TPartnerCertificateResponse } from '@busdesk/api-contract';
-import { api, ApiError, loadSchemas } from '@busdesk/shared-kit';
+import { API_PREFIX, MSG, PARTNER_CERTIFICATE_INSTALL_PATH, ZPartnerCertificateResponse, type TPartnerCertificateResponse } from '@busdesk/api-contract';
+import { api, ApiError } from '@busdesk/shared-kit';
 
 /**
  * Installs the agency's certificate from a PKCS#12 (multipart `file` + `password`, ADMIN). Not through callEndpoint:
@@ -10,7 +10,6 @@ export async function installPartnerCertificate(file: File, password: string): P
   body.append('password', password);
   body.append('file', file, file.name);
   const response = await api.v2.post(PARTNER_CERTIFICATE_INSTALL_PATH.slice(API_PREFIX.length), body);
-  const { ZPartnerCertificateResponse } = await loadSchemas();
   const parsed = ZPartnerCertificateResponse.safeParse((response.data as { results?: unknown } | null)?.results);
   if (!parsed.success) throw new ApiError(MSG.transport.certificateLoadFailed, response.status, response.data);
   return parsed.data;

@@ -1,5 +1,5 @@
-import { API_PREFIX, COMPANY_CERTIFICATE_REGISTER_PATH, MSG, type TCompanyCertificateRegisterResponse } from '@busdesk/api-contract';
-import { api, ApiError, loadSchemas } from '@busdesk/shared-kit';
+import { API_PREFIX, COMPANY_CERTIFICATE_REGISTER_PATH, MSG, ZCompanyCertificateRegisterResponse, type TCompanyCertificateRegisterResponse } from '@busdesk/api-contract';
+import { api, ApiError } from '@busdesk/shared-kit';
 
 /**
  * Registers a bus company's public certificate for the agency (multipart `companyId` + `file`, ADMIN). Not through
@@ -10,7 +10,6 @@ export async function registerCompanyCertificate(companyId: string, file: File):
   body.append('companyId', companyId);
   body.append('file', file, file.name);
   const response = await api.v2.post(COMPANY_CERTIFICATE_REGISTER_PATH.slice(API_PREFIX.length), body);
-  const { ZCompanyCertificateRegisterResponse } = await loadSchemas();
   const parsed = ZCompanyCertificateRegisterResponse.safeParse((response.data as { results?: unknown } | null)?.results);
   if (!parsed.success) throw new ApiError(MSG.transport.certificateLoadFailed, response.status, response.data);
   return parsed.data;

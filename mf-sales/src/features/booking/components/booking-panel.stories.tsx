@@ -1,4 +1,4 @@
-import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
+import { parsePartnerConfig } from '@busdesk/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { pointsFixture, ticketFixture, tripFixture } from '../../../test-support/booking-fixtures';

@@ -1,5 +1,13 @@
-import { isHoldExpiredWithDeposit, MSG, selectionActions, TicketStatus, type TCustomerMatch, type TPartnerConfig, type TTicket } from '@busdesk/api-contract';
-import { parsePartnerConfig } from '@busdesk/api-contract/partner-config';
+import {
+  isHoldExpiredWithDeposit,
+  MSG,
+  parsePartnerConfig,
+  selectionActions,
+  TicketStatus,
+  type TCustomerMatch,
+  type TPartnerConfig,
+  type TTicket,
+} from '@busdesk/api-contract';
 import { formatMoney, LABELS, notify, useSession } from '@busdesk/shared-kit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';

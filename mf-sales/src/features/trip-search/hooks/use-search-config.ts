@@ -1,4 +1,4 @@
-import { mergePartnerConfig, parsePartnerConfig } from '@busdesk/api-contract/partner-config';
+import { mergePartnerConfig, parsePartnerConfig } from '@busdesk/api-contract';
 import { bus, MSG, notify, useSession } from '@busdesk/shared-kit';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { TripSearchServices } from '../trip-search-services';

@@ -1,10 +1,11 @@
 import {
   API_PREFIX,
   TRANSPORT_XML_CREATE_PATH,
+  ZCreateTransportOrderResponse,
   type TCreateTransportOrderFields,
   type TCreateTransportOrderResponse,
 } from '@busdesk/api-contract';
-import { ApiError, api, loadSchemas, MSG } from '@busdesk/shared-kit';
+import { ApiError, api, MSG } from '@busdesk/shared-kit';
 
 /**
  * Uploads an order's XML (002 §7 'POST transport-xml/create-file', multipart): the part `file` and the dialog's fields.
@@ -20,7 +21,6 @@ export async function createTransportOrder(file: File, fields: TCreateTransportO
   form.append('file', file, file.name);
   const response = await api.v2.post<unknown>(TRANSPORT_XML_CREATE_PATH.slice(API_PREFIX.length), form);
   const envelope = response.data as { results?: unknown } | null;
-  const { ZCreateTransportOrderResponse } = await loadSchemas();
   const parsed = ZCreateTransportOrderResponse.safeParse(envelope?.results);
   if (!parsed.success) throw new ApiError(MSG.common.fetchFailed, response.status, response.data);
   return parsed.data;
