@@ -3,12 +3,11 @@
 // search as `<busdesk-quick-search>` on another origin (examples/quick-search.html, unmodified) announces the chosen
 // ticket with a `ticket-select` event.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { expectLocation, navbar, usePortal } from './lib/portal';
+import { partnerSite } from './lib/partner-site';
 import { bookOverApi, findTrip, seat, SHARED_ROUTE_IDS } from './lib/sales';
 import { REPO_ROOT } from './lib/server';
 import { ACCOUNTS } from './lib/texts';
@@ -21,24 +20,7 @@ const CANCELLED = 'Vé tìm kiếm đã bị hủy!';
 const NOT_FOUND = 'Không tìm thấy vé!';
 const EXAMPLE_PAGE = join(REPO_ROOT, 'examples', 'quick-search.html');
 
-let site: Server | undefined;
-let siteUrl = '';
-beforeAll(async () => {
-  const html = readFileSync(EXAMPLE_PAGE);
-  site = createServer((req, res) => {
-    if (req.url?.split('?')[0] === '/quick-search.html') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
-});
+const site = partnerSite('/quick-search.html', () => readFileSync(EXAMPLE_PAGE));
 
 const uniqueName = () => {
   // Letters only (a name search folds diacritics and case): a different surname per run.
@@ -111,7 +93,7 @@ describe('quick search', () => {
       w.__ticketSelect = [];
       document.addEventListener('ticket-select', (event) => w.__ticketSelect!.push((event as CustomEvent<TicketSelectDetail>).detail));
     });
-    await page.goto(`${siteUrl}/quick-search.html?${new URLSearchParams({ server: portal.baseUrl, token }).toString()}`);
+    await page.goto(`${site.url()}?${new URLSearchParams({ server: portal.baseUrl, token }).toString()}`);
     expect(new URL(page.url()).origin).not.toBe(new URL(portal.baseUrl).origin);
 
     const widget = page.locator('busdesk-quick-search');

@@ -3,12 +3,11 @@
 // portal through its query string. The map renders in the element's shadow root, a picked seat is announced as a
 // `seat-select` event, and bookings made over the API appear live.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { usePortal } from './lib/portal';
+import { partnerSite } from './lib/partner-site';
 import { bookOverApi, findTrip, OWN_SOLD, QUAYMOI, SALES_TEXT, seat, seatName, SHARED_ROUTE_IDS } from './lib/sales';
 import { REPO_ROOT } from './lib/server';
 import { ACCOUNTS } from './lib/texts';
@@ -16,26 +15,7 @@ import { ACCOUNTS } from './lib/texts';
 const portal = usePortal();
 const EXAMPLE_PAGE = join(REPO_ROOT, 'examples', 'seat-map.html');
 
-let site: Server | undefined;
-let siteUrl = '';
-
-beforeAll(async () => {
-  const html = readFileSync(EXAMPLE_PAGE);
-  site = createServer((req, res) => {
-    if (req.url?.split('?')[0] === '/seat-map.html') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
-});
+const site = partnerSite('/seat-map.html', () => readFileSync(EXAMPLE_PAGE));
 
 type SeatSelectDetail = { tripId: string; seatIds: string[] };
 type Recorder = { __seatSelect?: SeatSelectDetail[] };
@@ -56,7 +36,7 @@ describe('seat-map widget', () => {
       document.addEventListener('seat-select', (event) => w.__seatSelect!.push((event as CustomEvent<SeatSelectDetail>).detail));
     });
     const query = new URLSearchParams({ server: portal.baseUrl, token: widgetToken, trip: trip.tripId });
-    await page.goto(`${siteUrl}/seat-map.html?${query.toString()}`);
+    await page.goto(`${site.url()}?${query.toString()}`);
     expect(new URL(page.url()).origin).not.toBe(new URL(portal.baseUrl).origin);
 
     const widget = page.locator('busdesk-seat-map');

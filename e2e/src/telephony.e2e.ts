@@ -4,14 +4,13 @@
 // it with its recording in the history; a call out and a missed call called back; and <busdesk-softphone> on a
 // static page of another origin. axe in every state the panel reaches, at 1366×768.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
+import { partnerSite } from './lib/partner-site';
 import {
   bookingForm,
   escapeRegExp,
@@ -282,25 +281,7 @@ describe('softphone', { timeout: 240_000 }, () => {
 // <busdesk-softphone> on a plain page of ANOTHER origin: the repository's example page (examples/softphone.html,
 // unmodified) on a second loopback port, pointed at the portal through its query string.
 const EXAMPLE_PAGE = join(REPO_ROOT, 'examples', 'softphone.html');
-let site: Server | undefined;
-let siteUrl = '';
-
-beforeAll(async () => {
-  const html = readFileSync(EXAMPLE_PAGE);
-  site = createServer((req, res) => {
-    if (req.url?.split('?')[0] === '/softphone.html') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
-});
+const site = partnerSite('/softphone.html', () => readFileSync(EXAMPLE_PAGE));
 
 type Recorder = { __calls?: { status: string; number: string }[]; __customers?: { phoneNumber: string; customer: unknown }[] };
 
@@ -316,7 +297,7 @@ describe('softphone widget', { timeout: 180_000 }, () => {
       document.addEventListener('customer', (e) => w.__customers!.push((e as CustomEvent).detail));
     });
     const query = new URLSearchParams({ server: portal.baseUrl, token, line: LINE });
-    await page.goto(`${siteUrl}/softphone.html?${query.toString()}`);
+    await page.goto(`${site.url()}?${query.toString()}`);
     expect(new URL(page.url()).origin).not.toBe(new URL(portal.baseUrl).origin);
     const widget = page.locator('busdesk-softphone');
     await expect.poll(() => page.evaluate(() => (window as unknown as Recorder).__calls?.some((c) => 'line' in c && (c as { line: string | null }).line === '1009'))).toBe(true);

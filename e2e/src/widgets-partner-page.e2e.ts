@@ -1,12 +1,11 @@
 // The three widgets as a partner's page really holds them: another origin, the page's own CSS, a narrow column. The page
 // is served by a tiny HTTP server on a second loopback port; it creates one widget with the attributes of its query,
 // inside a column of the width asked for, under the CSS asked for, and loads the widget's script from the portal.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { usePortal } from './lib/portal';
+import { partnerSite } from './lib/partner-site';
 import { findTrip, seat, SHARED_ROUTE_IDS } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
@@ -29,24 +28,7 @@ const PARTNER_PAGE = `<!doctype html>
   document.head.append(script);
 </script></body></html>`;
 
-let site: Server | undefined;
-let siteUrl = '';
-
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    if (req.url?.split('?')[0] === '/partner.html') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(PARTNER_PAGE);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => site!.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
-});
+const site = partnerSite('/partner.html', () => PARTNER_PAGE);
 
 type Kind = 'seat-map' | 'quick-search' | 'softphone';
 
@@ -55,7 +37,7 @@ async function partnerPage(kind: Kind, attributes: Record<string, string>, optio
   if (options.width) query.set('width', String(options.width));
   for (const [name, value] of Object.entries(attributes)) query.set(`attr-${name}`, value);
   const page = await portal.newPage();
-  await page.goto(`${siteUrl}/partner.html?${query.toString()}`);
+  await page.goto(`${site.url()}?${query.toString()}`);
   return page;
 }
 
@@ -170,7 +152,7 @@ describe('softphone widget in a 360 px column', () => {
       open.push(ws);
     });
     const query = new URLSearchParams({ server: portal.baseUrl, kind: 'softphone', width: '360', 'attr-api-base': `${portal.baseUrl}/api`, 'attr-token': token, 'attr-line': LINE });
-    await page.goto(`${siteUrl}/partner.html?${query.toString()}`);
+    await page.goto(`${site.url()}?${query.toString()}`);
     const widget = page.locator('busdesk-softphone');
     await widget.getByRole('tab', { name: /^Lịch sử · / }).waitFor({ timeout: 30_000 });
     await expect.poll(() => open.length).toBeGreaterThan(0);
