@@ -1,5 +1,5 @@
 import { labelOf, TRANSPORT_SIGN_STATUS_LABELS } from '@busdesk/api-contract';
-import { StatusChip } from '@busdesk/shared-kit';
+import { StatusChip, VISUALLY_HIDDEN_SX } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 
 export interface SignStatusTagProps {
@@ -8,16 +8,6 @@ export interface SignStatusTagProps {
   /** Shown instead of the status label (a station tag shows the partner's name, 002 §2). */
   name?: string | null;
 }
-
-// Screen readers get the status in words too: a colour alone says nothing to them (nor to a colour-blind user).
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A signing-status tag (002 §4): 0 red, 1 orange, 2 and 3 green, other grey. A station tag carries the partner's
@@ -29,7 +19,8 @@ export function SignStatusTag({ status, name }: SignStatusTagProps) {
   return (
     <Box component="span" title={label} data-status={status} sx={{ position: 'relative', display: 'inline-flex', maxWidth: '100%' }}>
       <StatusChip kind="transport" value={status} label={name} />
-      <Box component="span" sx={visuallyHidden}>
+      {/* Screen readers get the status in words too: a colour alone says nothing to them (nor to a colour-blind user). */}
+      <Box component="span" sx={VISUALLY_HIDDEN_SX}>
         {`: ${label}`}
       </Box>
     </Box>

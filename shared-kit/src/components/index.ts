@@ -54,3 +54,4 @@ export { StatusChip, statusLook, type StatusChipProps, type StatusLook } from '.
 export { saveBlob } from './save-blob';
 export { DialogButtons, type DialogButtonsProps } from './dialog-buttons';
 export { RetryAlert, type RetryAlertProps } from './retry-alert';
+export { VISUALLY_HIDDEN_SX } from './visually-hidden';

@@ -10,6 +10,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFoundTicket } from '@busdesk/api-contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { StatusChip } from '../components/status-chip';
+import { VISUALLY_HIDDEN_SX } from '../components/visually-hidden';
 import { formatTimeDate } from '../format/format-date';
 import { DEPARTURE_DAY_COLORS, departureDay } from './departure-day';
 import { QUICK_SEARCH_LABELS as L } from './quick-search-labels';
@@ -59,7 +60,7 @@ const booker = (t: TFoundTicket): ReactNode =>
 const NARROW_COMPACT: SxProps<Theme> = {
   '@container (max-width: 599px)': {
     display: 'block',
-    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& thead': VISUALLY_HIDDEN_SX,
     '& tbody': { display: 'block' },
     '& tbody tr': {
       display: 'grid',

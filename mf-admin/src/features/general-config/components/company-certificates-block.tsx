@@ -1,5 +1,5 @@
 import { COMPANY_CERTIFICATE_MAX_BYTES, MSG, type TCompanyCertificateEntry, type TCompanyCertificateListResponse, type TCompanyCertificateRegisterResponse } from '@busdesk/api-contract';
-import { formatDate } from '@busdesk/shared-kit';
+import { formatDate, VISUALLY_HIDDEN_SX } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,7 +98,7 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
                 <TableCell>{L.company}</TableCell>
                 <TableCell>{L.certificate}</TableCell>
                 <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
+                  <Box component="span" sx={VISUALLY_HIDDEN_SX}>
                     {L.register}
                   </Box>
                 </TableCell>
@@ -159,4 +159,3 @@ export function CompanyCertificatesBlock({ services }: { services: CompanyCertif
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
