@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
-import { bookingForm, bookOverApi, findTrip, openTrip, OWN_SOLD, QUAYMOI, SALES_TEXT, salesCall, seat, seatName, SHARED_ROUTE_IDS, testPhone, type ArrangedTrip } from './lib/sales';
+import { bookingForm, bookOverApi, bookTicketUrl, findTrip, openTrip, OWN_SOLD, QUAYMOI, SALES_TEXT, salesCall, seat, seatName, SHARED_ROUTE_IDS, testPhone, type ArrangedTrip } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -24,6 +24,8 @@ const COUNTER_TEXT = {
   tripSearch: 'Tìm chuyến',
   print: 'In vé',
   printFrame: 'Khung in',
+  /** mf-sales TRIP_DETAIL_LABELS.loading: the opened trip's loading shape. */
+  tripLoading: 'Đang tải chuyến…',
   phoneInvalid: 'Số điện thoại không đúng định dạng',
   /** shared-kit LABELS: the company picker's phone button. */
   fillCompanyPhone: 'Điền số điện thoại nhà xe',
@@ -64,6 +66,25 @@ async function onTripWithSeatPicked(arranged: ArrangedTrip, viewport: { width: n
   await expect.poll(() => seatName(page, seatId)).toContain(SALES_TEXT.seatSelected);
   await page.getByRole('timer').waitFor();
   return page;
+}
+
+/** Holds back the answers to requests matching `path` until `release()`; `asked()` counts those requests. */
+async function holdBack(page: Page, path: RegExp): Promise<{ asked(): number; release(): void }> {
+  let asked = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}
+
+/** The search column can be used: its button and its company field are on screen. */
+async function searchUsable(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByRole('button', { name: SALES_TEXT.getTrips }).waitFor({ timeout });
+  await page.getByRole('combobox', { name: SALES_TEXT.company }).first().waitFor({ timeout });
 }
 
 describe('book-ticket at the counter', () => {
@@ -283,5 +304,31 @@ describe('book-ticket at the counter', () => {
     expect(await form.phone.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await seatName(page, seatId)).toContain(SALES_TEXT.seatSelected);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+  // ADR 0118: the search's first view does not load the opened trip (seat map, booking form and their tools).
+  it('shows a usable search while the opened trip’s code is held back, and the trip once it arrives', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const arranged = await findTrip(portal.baseUrl, token, { seats: 1 });
+    const page = await portal.signedInPage(ACCOUNTS.staff, { viewport: { width: 1366, height: 768 } });
+    const held = await holdBack(page, /\/mf-sales\/chunks\/opened-trip-[\w-]+\.js$/);
+    await page.goto(`${portal.baseUrl}${bookTicketUrl(arranged.trip.tripId)}`);
+    await searchUsable(page);
+    // Asked for (the address opens a trip) and still on its way: the trip's place shows its loading shape.
+    expect(held.asked()).toBe(1);
+    expect(await page.getByRole('status', { name: COUNTER_TEXT.tripLoading }).count()).toBeGreaterThan(0);
+    expect(await seat(page, arranged.seatIds[0]!).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    held.release();
+    await seat(page, arranged.seatIds[0]!).waitFor();
+  });
+
+  it('control: with the search’s own code held back, the search does not come', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.staff, { viewport: { width: 1366, height: 768 } });
+    const held = await holdBack(page, /\/mf-sales\/chunks\/book-ticket-page-[\w-]+\.js$/);
+    await page.goto(`${portal.baseUrl}/book-ticket`);
+    await expect(searchUsable(page, 3_000)).rejects.toThrow();
+    expect(held.asked()).toBe(1);
+    held.release();
+    await searchUsable(page);
   });
 });

@@ -1,32 +1,47 @@
 import type { TTripCard } from '@busdesk/api-contract';
-import { LABELS, navigate, useSearchParams, useSession, whenIdleAfter } from '@busdesk/shared-kit';
+import { LABELS, lazyWithoutSuspense, navigate, useSearchParams, useSession, whenIdleAfter } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { BookingPanel } from '../features/booking/components/booking-panel';
 import { RefundAlert } from '../features/payments/components/refund-alert';
-import { TripDetail } from '../features/trip-detail/components/trip-detail';
+import { TripDetailSkeleton } from '../features/trip-detail/components/trip-detail-skeleton';
 import { TRIP_DETAIL_LABELS as L } from '../features/trip-detail/labels';
 import { prepareOpenedTrip } from '../features/trip-detail/portal-live-trip-clients';
 import { TripCardActions } from '../features/trip-ops/components/trip-card-actions';
-import { TripToolsBar } from '../features/trip-ops/components/trip-tools-bar';
 import { SalesNotAuthorised } from '../features/trip-search/components/sales-not-authorised';
 import { TripSearchPanel } from '../features/trip-search/components/trip-search-panel';
 import { SEARCH_LABELS } from '../features/trip-search/labels';
 import { focusSeatMap, focusTripSearch } from '../shared/keyboard/focus-targets';
 import { SHORTCUT_HELP_LABELS } from '../shared/keyboard/labels';
 import { warmLiveTripAnswers } from '../shared/live-trip/live-trip';
-import { ShortcutHelpDialog } from '../shared/keyboard/shortcut-help-dialog';
 import { useSalesShortcut } from '../shared/keyboard/use-sales-shortcut';
 import { BOOK_TICKET_LAYOUT } from './book-ticket-layout';
-import { TicketTools } from './ticket-tools';
 import { useSaleRequest } from './use-sale-request';
 
 export const BOOK_TICKET_PATH = '/book-ticket';
 
-/** The answer checks of an opened trip are warmed in the first idle moment this long after the page renders… */
+/**
+ * The opened trip (seat map, booking form and their tools) and the shortcut help are not part of the search's first
+ * view: loaded when first shown, and in the first idle moment after the page renders (ADR 0118).
+ */
+let openedTripLoaded = false;
+const OpenedTrip = lazyWithoutSuspense(() =>
+  import('./opened-trip').then((m) => {
+    openedTripLoaded = true;
+    return m.OpenedTrip;
+  }),
+);
+const ShortcutHelpDialog = lazyWithoutSuspense(() => import('../shared/keyboard/shortcut-help-dialog').then((m) => m.ShortcutHelpDialog));
+
+function warmOpenedTrip(): void {
+  void OpenedTrip.preload().catch(() => undefined);
+  void ShortcutHelpDialog.preload().catch(() => undefined);
+  warmLiveTripAnswers();
+}
+
+/** The opened trip's code and its answer checks are warmed in the first idle moment this long after the page renders… */
 const WARM_AFTER_MS = 300;
 /** …and this long after it at the latest. */
 const WARM_MAX_WAIT_MS = 2000;
@@ -60,12 +75,18 @@ export function BookTicketPage() {
   useSalesShortcut('help', () => setHelp(true));
   useSalesShortcut('tripSearch', () => focusTripSearch(SEARCH_LABELS.panel));
   useSalesShortcut('seatMap', () => focusSeatMap());
-  // The first trip card clicked does not pay for compiling its answer's check (issue 11: trip card → seat map).
-  useEffect(() => whenIdleAfter(WARM_AFTER_MS, WARM_MAX_WAIT_MS, warmLiveTripAnswers), []);
-  if (session.status !== 'authenticated') return null;
-  const { user } = session;
-  if (user.routeIds.length === 0) return <SalesNotAuthorised />;
+  // The first trip card clicked neither loads the opened trip's code nor compiles its answer's check (issue 11: trip
+  // card → seat map).
+  useEffect(() => whenIdleAfter(WARM_AFTER_MS, WARM_MAX_WAIT_MS, warmOpenedTrip), []);
+  const user = session.status === 'authenticated' ? session.user : null;
   const tripId = params.get('tripId');
+  // A trip opened by the address (a reload, the quick search) starts loading while the opened trip's code does; a
+  // trip card's click has started it already (the same engine: prepareOpenedTrip is idempotent).
+  useEffect(() => {
+    if (tripId && user && user.routeIds.length > 0 && !openedTripLoaded) prepareOpenedTrip(tripId, user);
+  }, [tripId, user]);
+  if (!user) return null;
+  if (user.routeIds.length === 0) return <SalesNotAuthorised />;
   const ticketId = params.get('ticketId');
   const onSelectTrip = (trip: TTripCard) => {
     if (trip.tripId === tripId) return;
@@ -97,25 +118,15 @@ export function BookTicketPage() {
       </Box>
       <Box sx={BOOK_TICKET_LAYOUT.tripColumn}>
         {tripId ? (
-          <TripDetail
+          <OpenedTrip
             key={tripId}
             tripId={tripId}
-            user={user}
             ticketId={ticketId}
-            renderTripTools={(tools) => <TripToolsBar {...tools} user={user} />}
-            renderBooking={(booking) => (
-              <BookingPanel
-                {...booking}
-                phoneFill={phoneFill}
-                customerFill={sale?.customer}
-                // Once the clerk has sold (or changed tickets), the caller's fill is done with.
-                onTicketsChanged={(tickets) => {
-                  booking.onTicketsChanged(tickets);
-                  clearSale();
-                }}
-                renderTicketTools={(tools) => <TicketTools {...tools} />}
-              />
-            )}
+            user={user}
+            phoneFill={phoneFill}
+            customerFill={sale?.customer}
+            onSold={clearSale}
+            fallback={<TripDetailSkeleton />}
           />
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
@@ -123,7 +134,7 @@ export function BookTicketPage() {
           </Paper>
         )}
       </Box>
-      <ShortcutHelpDialog open={help} onClose={() => setHelp(false)} />
+      {help && <ShortcutHelpDialog open onClose={() => setHelp(false)} />}
     </Box>
   );
 }

@@ -196,21 +196,17 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
   // the second had run (Autocomplete → Popper, useAutocomplete; Tooltip → Grow); packed, the page's imports bring
   // one chunk (ADR 0110). Other screens that import one of these load the whole chunk (~57 kB brotli); those measured
   // (dashboard, employees, transactions report, transport orders) fetch ~20 % fewer files for about the same bytes.
+  // What only the opened trip and the shortcut help use (tables, dialogs, checkboxes, chips, the grid) is not here:
+  // they load after the search, in the first idle moment (ADR 0118).
   sales: [
     '@mui/material/Autocomplete',
     '@mui/material/Backdrop',
     '@mui/material/ButtonBase',
-    '@mui/material/Checkbox',
-    '@mui/material/Chip',
     '@mui/material/CircularProgress',
-    '@mui/material/Dialog',
-    '@mui/material/DialogContent',
-    '@mui/material/DialogTitle',
     '@mui/material/FilledInput',
     '@mui/material/FormControlLabel',
     '@mui/material/FormGroup',
     '@mui/material/FormHelperText',
-    '@mui/material/Grid',
     '@mui/material/Grow',
     '@mui/material/Input',
     '@mui/material/LinearProgress',
@@ -229,13 +225,6 @@ export const FIRST_PAINT_MODULES: Readonly<Record<FirstPaintPage, readonly strin
     '@mui/material/Switch',
     '@mui/material/Tab',
     '@mui/material/TabScrollButton',
-    '@mui/material/Table',
-    '@mui/material/TableBody',
-    '@mui/material/TableCell',
-    '@mui/material/TableContainer',
-    '@mui/material/TableFooter',
-    '@mui/material/TableHead',
-    '@mui/material/TableRow',
     '@mui/material/Tabs',
     '@mui/material/TextField',
     '@mui/material/Tooltip',
