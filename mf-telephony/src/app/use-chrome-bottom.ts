@@ -14,9 +14,11 @@ export function useChromeBottom(): number {
     const chrome = document.getElementById(CHROME_ID);
     if (!chrome) return;
     const measure = () => setBottom(Math.max(0, Math.round(chrome.getBoundingClientRect().bottom)));
-    measure();
+    // Measured when the observer first reports, after the frame's own layout, not here: a read here forces a layout
+    // of the whole page in the middle of its load (~85 ms of a 1.2 s /book-ticket load on a slow machine, issue 11).
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(chrome);
+    if (observer) observer.observe(chrome);
+    else measure();
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
