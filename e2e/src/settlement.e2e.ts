@@ -3,6 +3,7 @@
 // and /report/sale-tickets lists the trip with totals equal to the sum of its rows.
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
 import { holdSubscriptions, socketStatus } from './lib/realtime';
 import { bookingForm, bookTicketUrl, findTrip, openTrip, salesCall, SALES_PATHS, seat, SALES_TEXT, testPhone, typeDate, vnDate, vnTime } from './lib/sales';
@@ -18,6 +19,8 @@ const TEXT = {
   bookingFailed: 'Đặt vé không thành công',
   settleConfirm: 'Bạn có chắc chắn muốn quyết toán vé không?',
   settleSuccess: 'Quyết toán vé thành công',
+  // ours (api-contract MSG.tripOps.settleNotDeparted): the server's refusal, shown before the clerk tries
+  settleNotDeparted: 'Chỉ quyết toán được chuyến đã xuất bến',
   sheetTitle: 'Bảng quyết toán tiền vé',
   // ours (mf-sales features/trip-ops/labels.ts, shared/trip-sale-report/labels.ts, api-contract SALE_TYPE_LABELS)
   toolbar: 'Thao tác chuyến',
@@ -212,6 +215,23 @@ describe('trip operations and the settlement report', () => {
     const again = page.getByRole('dialog', { name: TEXT.sheetTitle });
     await again.getByText(trip.numberPlate!).waitFor();
     expect(await again.getByRole('row').filter({ hasText: TEXT.totalRow }).innerText()).toContain(money(expected.sales));
+  });
+
+  it('an upcoming trip offers no settlement yet: the button is disabled with the server’s reason, read out with it', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin);
+    // findTrip's trips leave two hours or more from now: not departed, by the seed not running yet.
+    const { trip, seatIds } = await findTrip(portal.baseUrl, token, { seats: 1 });
+    const page = await portal.signedInPage(ACCOUNTS.admin);
+    await openTrip(page, trip.tripId, seatIds[0]!);
+    const settle = page.getByRole('toolbar', { name: TEXT.toolbar }).getByRole('button', { name: TEXT.settle, exact: true });
+    await settle.waitFor();
+    expect(await settle.isDisabled()).toBe(true);
+    const describedBy = await settle.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    const reason = page.locator(`[id="${describedBy!}"]`);
+    expect(await reason.isVisible()).toBe(true);
+    expect((await reason.innerText()).trim()).toBe(TEXT.settleNotDeparted);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('opens the trip’s contract in a new window with the session: company, route, vehicle and the agency’s passengers', async () => {

@@ -20,6 +20,8 @@ import { TripDetailView } from './trip-detail-view';
 /** What the tools in the opened trip's header get (lock, trip update, settlement, contract). */
 export interface OpenedTripToolsProps {
   trip: TTripDetail;
+  /** serverTime − browser time, as the opened trip reads its clock (settlement waits for the departure on it). */
+  serverOffset: number;
   /** Re-read the opened trip from the server (after a lock, update or settlement). */
   onTripChanged(): void;
 }
@@ -125,7 +127,7 @@ export function TripDetail({ tripId, user, ticketId, clients = portalLiveTripCli
       selectedTickets={selection.selectedTickets}
       onSeatActivate={onSeatActivate}
       firstPass={!restShown}
-      tripTools={restShown ? renderTripTools?.({ trip: data.trip, onTripChanged: () => void engine.reload() }) : null}
+      tripTools={restShown ? renderTripTools?.({ trip: data.trip, serverOffset: data.serverOffset, onTripChanged: () => void engine.reload() }) : null}
       booking={
         restShown ? (
           renderBooking?.({

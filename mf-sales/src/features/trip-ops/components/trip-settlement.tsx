@@ -1,7 +1,9 @@
 import { MSG, type TTripCard } from '@busdesk/api-contract';
 import { ConfirmDialog, notify } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTripDeparted } from '../../../shared/live-trip/use-trip-departed';
 import { failureWithReason } from '../failure-text';
 import { TRIP_OPS_LABELS as L } from '../labels';
 import { settleTrip } from '../api/settle-trip';
@@ -12,7 +14,9 @@ const TripSaleReportDialog = lazy(() =>
 );
 
 export interface TripSettlementProps {
-  trip: Pick<TTripCard, 'tripId' | 'isPartnerSettled'>;
+  trip: Pick<TTripCard, 'tripId' | 'isPartnerSettled' | 'tripStatus' | 'startTimeReality'>;
+  /** serverTime − browser time: the departure is judged on the server's clock, as the server judges it. */
+  serverOffset: number;
   /** After a settlement, so the opened trip re-reads isPartnerSettled. */
   onSettled?: () => void;
   settle?: typeof settleTrip;
@@ -20,13 +24,17 @@ export interface TripSettlementProps {
 
 /**
  * Settlement of the opened trip (001 §4): confirm 'Bạn có chắc chắn muốn quyết toán vé không?', settle, then the
- * trip's sale report opens; once the trip is settled the button opens the report directly.
+ * trip's sale report opens; once the trip is settled the button opens the report directly. Before the trip has
+ * departed the server refuses a settlement, so the button waits, disabled, with the server's reason beside it.
  */
-export function TripSettlement({ trip, onSettled, settle = settleTrip }: TripSettlementProps) {
+export function TripSettlement({ trip, serverOffset, onSettled, settle = settleTrip }: TripSettlementProps) {
   const [confirming, setConfirming] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [settledHere, setSettledHere] = useState(false);
   const settled = trip.isPartnerSettled || settledHere;
+  const departed = useTripDeparted(trip, serverOffset);
+  const waiting = !settled && !departed;
+  const reasonId = useId();
 
   const confirm = async () => {
     try {
@@ -42,9 +50,21 @@ export function TripSettlement({ trip, onSettled, settle = settleTrip }: TripSet
 
   return (
     <>
-      <Button size="small" variant={settled ? 'outlined' : 'contained'} onClick={() => (settled ? setReportOpen(true) : setConfirming(true))}>
+      <Button
+        size="small"
+        variant={settled ? 'outlined' : 'contained'}
+        disabled={waiting}
+        aria-describedby={waiting ? reasonId : undefined}
+        onClick={() => (settled ? setReportOpen(true) : setConfirming(true))}
+      >
         {settled ? L.saleReport : L.settle}
       </Button>
+      {/* Visible, not a tooltip: a disabled button takes no focus or hover, and the clerk should not have to find it. */}
+      {waiting ? (
+        <Typography id={reasonId} variant="caption" color="text.secondary">
+          {MSG.tripOps.settleNotDeparted}
+        </Typography>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={L.settleTitle}

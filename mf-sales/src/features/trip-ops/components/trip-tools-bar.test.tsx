@@ -1,10 +1,10 @@
 import { MSG, SALE_TYPE_LABELS, type TTripDetail } from '@busdesk/api-contract';
 import { BusdeskProviders, bus } from '@busdesk/shared-kit';
 import { startFixtureApiServer, userInfoFixture, type FixtureApiServer } from '@busdesk/shared-kit/test-support';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tripFixture } from '../../../test-support/sales-fixtures';
+import { SALES_NOW, tripFixture } from '../../../test-support/sales-fixtures';
 import { TRIP_OPS_LABELS as L } from '../labels';
 import { defaultOpsRoutes, OPS_PATHS } from '../../../test-support/trip-ops-fixtures';
 import { TripToolsBar } from './trip-tools-bar';
@@ -24,15 +24,19 @@ beforeEach(() => {
   bus.session$.next({ status: 'authenticated', user, token: 'test-token' });
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   bus.session$.next({ status: 'anonymous' });
 });
 
-function renderTools(trip: Partial<TTripDetail> = {}) {
+const MINUTE = 60_000;
+
+/** By default the server's clock reads SALES_NOW, an hour before the fixture trip's departure. */
+function renderTools(trip: Partial<TTripDetail> = {}, serverOffset = SALES_NOW - Date.now()) {
   const onTripChanged = vi.fn();
   render(
     <BusdeskProviders>
-      <TripToolsBar trip={tripFixture({ tripId: 't-1', ...trip })} user={user} onTripChanged={onTripChanged} />
+      <TripToolsBar trip={tripFixture({ tripId: 't-1', ...trip })} user={user} serverOffset={serverOffset} onTripChanged={onTripChanged} />
     </BusdeskProviders>,
   );
   return { onTripChanged };
@@ -101,7 +105,9 @@ describe('settlement', () => {
   });
 
   it('a settled trip opens its report without asking', async () => {
+    // Settled ahead of its (fixture) departure: the report stays at hand, with no reason to wait.
     renderTools({ isPartnerSettled: true });
+    expect(screen.queryByText(MSG.tripOps.settleNotDeparted)).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: L.saleReport }));
     expect(await screen.findByRole('dialog', { name: MSG.settlement.title })).toBeTruthy();
     expect(server.calls(OPS_PATHS.manage)).toHaveLength(0);
@@ -109,12 +115,45 @@ describe('settlement', () => {
 
   it('a refused settlement shows the seed’s failure text with the server’s reason', async () => {
     server.on(OPS_PATHS.manage, () => ({ status: 409, message: MSG.tripOps.alreadySettled }));
-    renderTools();
+    renderTools({ tripStatus: 2 });
     const ev = userEvent.setup();
     await ev.click(screen.getByRole('button', { name: L.settle }));
     await ev.click(within(await screen.findByRole('dialog')).getByRole('button', { name: L.confirm }));
     expect(await screen.findByText(`${MSG.sales.settleFailed}: ${MSG.tripOps.alreadySettled}`)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: MSG.settlement.title })).toBeNull();
+  });
+});
+
+describe('settlement before the departure', () => {
+  it('waits, disabled with the server’s reason, until the departure passes on the server’s clock', () => {
+    // The browser runs 5 minutes behind the server; the trip leaves 10 minutes from the server's now.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(SALES_NOW - 5 * MINUTE);
+    renderTools({ tripStatus: 1, startTime: SALES_NOW + 10 * MINUTE }, 5 * MINUTE);
+    const waiting = screen.getByRole('button', { name: L.settle, description: MSG.tripOps.settleNotDeparted });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(MSG.tripOps.settleNotDeparted)).toBeTruthy();
+    // Nothing asks the clerk to confirm a settlement the server would refuse.
+    fireEvent.click(waiting);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // At the departure instant the trip has not left yet (the contract counts it departed strictly after).
+    act(() => vi.advanceTimersByTime(10 * MINUTE));
+    expect((screen.getByRole('button', { name: L.settle }) as HTMLButtonElement).disabled).toBe(true);
+    // Just past it, on the server's clock (the browser's would say 5 more minutes), without a reload.
+    act(() => vi.advanceTimersByTime(1));
+    const ready = screen.getByRole('button', { name: L.settle });
+    expect((ready as HTMLButtonElement).disabled).toBe(false);
+    expect(ready.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(MSG.tripOps.settleNotDeparted)).toBeNull();
+    fireEvent.click(ready);
+    expect(within(screen.getByRole('dialog')).getByText(MSG.sales.settleConfirm)).toBeTruthy();
+  });
+
+  it('a trip already running counts as departed before its planned time', () => {
+    renderTools({ tripStatus: 2, startTime: SALES_NOW + 60 * MINUTE });
+    expect((screen.getByRole('button', { name: L.settle }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(MSG.tripOps.settleNotDeparted)).toBeNull();
   });
 });
 
