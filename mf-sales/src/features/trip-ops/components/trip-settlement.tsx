@@ -1,9 +1,9 @@
 import { MSG, type TTripCard } from '@busdesk/api-contract';
 import { ConfirmDialog, notify } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTripDeparted } from '../../../shared/live-trip/use-trip-departed';
+import { ScreenReaderText } from '../../../shared/screen-reader-text';
 import { failureWithReason } from '../failure-text';
 import { TRIP_OPS_LABELS as L } from '../labels';
 import { settleTrip } from '../api/settle-trip';
@@ -12,6 +12,15 @@ import { settleTrip } from '../api/settle-trip';
 const TripSaleReportDialog = lazy(() =>
   import('../../../shared/trip-sale-report/trip-sale-report-dialog').then((m) => ({ default: m.TripSaleReportDialog })),
 );
+
+/** A contained button's disabled look (MUI's own), for a button that stays focusable while it waits. */
+const WAITING_SX = {
+  color: 'action.disabled',
+  bgcolor: 'action.disabledBackground',
+  boxShadow: 'none',
+  cursor: 'not-allowed',
+  '&:hover': { bgcolor: 'action.disabledBackground', boxShadow: 'none' },
+} as const;
 
 export interface TripSettlementProps {
   trip: Pick<TTripCard, 'tripId' | 'isPartnerSettled' | 'tripStatus' | 'startTimeReality'>;
@@ -25,7 +34,8 @@ export interface TripSettlementProps {
 /**
  * Settlement of the opened trip (001 §4): confirm 'Bạn có chắc chắn muốn quyết toán vé không?', settle, then the
  * trip's sale report opens; once the trip is settled the button opens the report directly. Before the trip has
- * departed the server refuses a settlement, so the button waits, disabled, with the server's reason beside it.
+ * departed the server refuses a settlement, so the button waits, unavailable, with the server's reason as its
+ * description and tooltip.
  */
 export function TripSettlement({ trip, serverOffset, onSettled, settle = settleTrip }: TripSettlementProps) {
   const [confirming, setConfirming] = useState(false);
@@ -50,20 +60,29 @@ export function TripSettlement({ trip, serverOffset, onSettled, settle = settleT
 
   return (
     <>
+      {/*
+        Not `disabled`: a disabled button takes no focus and no hover, so its reason could not be reached. It stays
+        focusable and says it is unavailable (aria-disabled, the disabled look), its reason as its description for
+        screen readers and as its tooltip on hover — not as text beside it, which wrapped the trip's header at
+        1366 px and took a line from the seat map.
+      */}
       <Button
         size="small"
         variant={settled ? 'outlined' : 'contained'}
-        disabled={waiting}
+        aria-disabled={waiting || undefined}
         aria-describedby={waiting ? reasonId : undefined}
-        onClick={() => (settled ? setReportOpen(true) : setConfirming(true))}
+        title={waiting ? MSG.tripOps.settleNotDeparted : undefined}
+        sx={waiting ? WAITING_SX : undefined}
+        onClick={() => {
+          if (waiting) return;
+          if (settled) setReportOpen(true);
+          else setConfirming(true);
+        }}
       >
         {settled ? L.saleReport : L.settle}
       </Button>
-      {/* Visible, not a tooltip: a disabled button takes no focus or hover, and the clerk should not have to find it. */}
       {waiting ? (
-        <Typography id={reasonId} variant="caption" color="text.secondary">
-          {MSG.tripOps.settleNotDeparted}
-        </Typography>
+        <ScreenReaderText id={reasonId}>{MSG.tripOps.settleNotDeparted}</ScreenReaderText>
       ) : null}
       <ConfirmDialog
         open={confirming}
