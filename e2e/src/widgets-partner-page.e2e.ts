@@ -4,6 +4,7 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
 import { usePortal } from './lib/portal';
 import { partnerSite } from './lib/partner-site';
 import { findTrip, seat, SHARED_ROUTE_IDS } from './lib/sales';
@@ -68,6 +69,37 @@ const FREE_SEAT = 'Còn trống';
 const LINE = '1009';
 /** What the softphone says while its connection for call events is down (ours). */
 const CALL_EVENTS_DOWN = 'Mất kết nối tổng đài, cuộc gọi đến chưa thể đổ chuông — đang kết nối lại…';
+
+/** A telecom company's name as long as real ones get (a call centre's full name and branch). */
+const LONG_LINE_NAME = 'Tổng đài chăm sóc khách hàng Bến xe Miền Đông - chi nhánh Thủ Đức';
+/** The quick search field's label (shared-kit quick-search-labels.ts, ours). */
+const QUICK_SEARCH_LABEL = 'Số điện thoại, tên hành khách, mã vé hoặc mã hóa đơn QR';
+
+/**
+ * Elements of the widget's shadow root that stick out of its host sideways, and boxes that cut their own text
+ * (scrollWidth over clientWidth while clipping) without giving it whole in a title; each as its text.
+ */
+function cutOrOutside(page: Page, kind: Kind): Promise<{ outside: string[]; cut: string[] }> {
+  return page.evaluate((tag) => {
+    const host = document.querySelector(tag)!;
+    const box = host.getBoundingClientRect();
+    const all = [...host.shadowRoot!.querySelectorAll('*')].filter((e) => !e.closest('style') && e.getBoundingClientRect().width > 0);
+    const outside = all.filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.right > box.right + 1 || r.left < box.left - 1;
+    });
+    const cut = all.filter(
+      (e) =>
+        e.clientWidth > 2 &&
+        e.scrollWidth > e.clientWidth + 1 &&
+        getComputedStyle(e).overflowX !== 'visible' &&
+        (e.textContent ?? '').trim() !== '' &&
+        !(e.getAttribute('title') ?? '').includes((e.textContent ?? '').trim().replace(/…$/, '')),
+    );
+    const text = (e: Element) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 80)}"`;
+    return { outside: outside.map(text).slice(0, 5), cut: cut.map(text).slice(0, 5) };
+  }, `busdesk-${kind}`);
+}
 
 const ROOT_62_5 = 'html { font-size: 62.5%; } body { font-size: 1.6rem; }';
 
@@ -166,7 +198,80 @@ describe('softphone widget in a 360 px column', () => {
   });
 });
 
+describe('softphone widget in a 360 px column, a line with a long name', () => {
+  it('keeps the name inside its box and gives it whole', async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await portal.newPage();
+    // The agency's lines as the server lists them and logs in to them, the demo line's company renamed to a long
+    // (real-world) name.
+    await page.route(/\/(partner\/branch_telecom\/get-list|telephony\/line\/login)$/, async (route) => {
+      const response = await route.fetch();
+      const rename = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(rename);
+        if (value === null || typeof value !== 'object') return;
+        const line = value as Record<string, unknown>;
+        if (line.number === LINE && typeof line.telecomCompanyName === 'string') line.telecomCompanyName = LONG_LINE_NAME;
+        Object.values(line).forEach(rename);
+      };
+      const body: unknown = await response.json();
+      rename(body);
+      await route.fulfill({ response, json: body });
+    });
+    const query = new URLSearchParams({ server: portal.baseUrl, kind: 'softphone', width: '360', 'attr-api-base': `${portal.baseUrl}/api`, 'attr-token': token, 'attr-line': LINE });
+    await page.goto(`${site.url()}?${query.toString()}`);
+    const widget = page.locator('busdesk-softphone');
+    const lineSelect = widget.getByRole('combobox', { name: /^Máy lẻ/ });
+    await expect.poll(() => lineSelect.textContent(), { timeout: 30_000 }).toBe(`${LINE} · ${LONG_LINE_NAME}`);
+    await widget.getByRole('tab', { name: `Lịch sử · ${LONG_LINE_NAME}` }).waitFor();
+    // The whole name stays visible: the chosen line's box shows all of its text, within the widget.
+    const shown = await lineSelect.evaluate((e) => {
+      const host = (e.getRootNode() as ShadowRoot).host.getBoundingClientRect();
+      const r = e.getBoundingClientRect();
+      return { clipped: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1, inside: r.left >= host.left - 1 && r.right <= host.right + 1 };
+    });
+    expect(shown).toEqual({ clipped: false, inside: true });
+    // Nothing sticks out of the 360 px column, and no box cuts the name without giving it whole.
+    expect(await cutOrOutside(page, 'softphone')).toEqual({ outside: [], cut: [] });
+    // The list of lines opened: each line whole (wrapping) inside the column.
+    await lineSelect.click();
+    const option = widget.getByRole('option', { name: `${LINE} · ${LONG_LINE_NAME}` });
+    await option.waitFor();
+    const optionBox = (await option.boundingBox())!;
+    const hostBox = (await widget.boundingBox())!;
+    expect(optionBox.x).toBeGreaterThanOrEqual(hostBox.x - 1);
+    expect(optionBox.x + optionBox.width).toBeLessThanOrEqual(hostBox.x + hostBox.width + 1);
+    expect(await option.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await option.waitFor({ state: 'detached' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
 describe('quick search widget in a 360 px column', () => {
+  it("shows its field's label whole, before and while typing", async () => {
+    const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
+    const page = await partnerPage('quick-search', { 'api-base': `${portal.baseUrl}/api`, token }, { width: 360 });
+    const widget = page.locator('busdesk-quick-search');
+    const field = widget.getByRole('searchbox', { name: QUICK_SEARCH_LABEL });
+    await field.waitFor({ timeout: 30_000 });
+    const label = widget.locator('label').filter({ hasText: QUICK_SEARCH_LABEL });
+    // Whole: the label's text is not clipped, and its box lies within the widget's.
+    const whole = () =>
+      label.evaluate((e) => {
+        const host = (e.getRootNode() as ShadowRoot).host.getBoundingClientRect();
+        const r = e.getBoundingClientRect();
+        return { clipped: e.scrollWidth > e.clientWidth + 1, inside: r.left >= host.left - 1 && r.right <= host.right + 1 };
+      });
+    expect(await whole()).toEqual({ clipped: false, inside: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await field.fill('Lan');
+    await widget.getByRole('table').waitFor({ timeout: 30_000 });
+    expect(await whole()).toEqual({ clipped: false, inside: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+
   it('shows each result whole, its seat link in view, instead of a table to scroll sideways', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
     const page = await partnerPage('quick-search', { 'api-base': `${portal.baseUrl}/api`, token }, { width: 360 });
