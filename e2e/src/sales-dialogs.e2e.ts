@@ -29,8 +29,6 @@ const TEXT = {
   toolbar: 'Thao tác chuyến',
   editTrip: 'Cập nhật tài xế, xe',
   updateTitle: 'Cập nhật chuyến',
-  settle: 'Quyết toán',
-  settleConfirm: 'Bạn có chắc chắn muốn quyết toán vé không?',
   cancel: 'Hủy',
 } as const;
 
@@ -132,7 +130,7 @@ describe('sales dialogs at 1366×768', () => {
     await dialog.getByRole('button', { name: TEXT.close, exact: true }).click();
   });
 
-  it('group edit, the trip update and the settlement confirmation have no serious axe finding', async () => {
+  it('group edit and the trip update have no serious axe finding', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
     // A held group (a paid ticket is read-only, so its group cannot be edited).
     const arranged = await findTrip(portal.baseUrl, token, { seats: 2, holdable: true });
@@ -159,12 +157,8 @@ describe('sales dialogs at 1366×768', () => {
     expect(await dialogViolations(page)).toEqual([]);
     await update.getByRole('button', { name: TEXT.cancel, exact: true }).click();
     await expect.poll(() => update.count()).toBe(0);
-
-    await tools.getByRole('button', { name: TEXT.settle, exact: true }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: TEXT.settleConfirm });
-    await confirm.waitFor();
-    expect(await dialogViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: TEXT.cancel, exact: true }).click();
+    // The settlement confirmation needs a departed trip (this one is upcoming: 'Quyết toán' waits for the departure);
+    // settlement.e2e.ts checks it with axe on the departed trip it settles.
   });
 
   it('the passenger list shows every column that matters and its totals, and needs at most the 780 px a 1366 screen gives it', async () => {

@@ -177,6 +177,8 @@ describe('trip operations and the settlement report', () => {
     const tools = page.getByRole('toolbar', { name: TEXT.toolbar });
     await tools.getByRole('button', { name: TEXT.settle, exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: TEXT.settleConfirm });
+    await confirm.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: TEXT.confirm }).click();
     await expect.poll(() => page.getByText(TEXT.settleSuccess).first().isVisible()).toBe(true);
 
