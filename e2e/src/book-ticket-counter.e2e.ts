@@ -229,8 +229,15 @@ describe('book-ticket at the counter', () => {
     const helpText = await help.innerText();
     for (const key of ['Alt+C', 'F4', 'F2', 'Alt+G', 'Alt+T', 'Alt+I', 'Alt+H', '?']) expect(helpText).toContain(key);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // Closing fades the dialog out as every dialog does (it was once unmounted at once): record its opacity as it goes.
+    await page.evaluate(() => {
+      const dialog = document.querySelector('[role="dialog"]')!.parentElement!;
+      const seen: string[] = ((window as unknown as { helpOpacity: string[] }).helpOpacity = []);
+      new MutationObserver(() => seen.push(dialog.style.opacity)).observe(dialog, { attributes: true, attributeFilter: ['style'] });
+    });
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => (window as unknown as { helpOpacity: string[] }).helpOpacity)).toContain('0');
     // The same list from its button in the page.
     await page.getByRole('button', { name: COUNTER_TEXT.helpButton }).click();
     await help.waitFor();
@@ -306,6 +313,31 @@ describe('book-ticket at the counter', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
   // ADR 0118: the search's first view does not load the opened trip (seat map, booking form and their tools).
+  it('gives the clerk back the same list after another menu: leaving for a report and coming back by the menu', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.staff, { viewport: { width: 1366, height: 768 } });
+    await page.goto('/book-ticket');
+    await searchUsable(page);
+    await page.getByRole('combobox', { name: SALES_TEXT.company }).first().click();
+    await page.getByRole('option', { name: /^Nhà xe Hưng Thịnh/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: SALES_TEXT.getTrips }).click();
+    const cards = page.getByRole('list', { name: 'Danh sách chuyến' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const shown = await cards.count();
+
+    const sidebar = page.getByRole('navigation', { name: 'Danh mục chức năng' });
+    await sidebar.getByRole('button', { name: 'Báo cáo' }).click();
+    await sidebar.getByRole('link', { name: 'Báo cáo giao dịch', exact: true }).click();
+    await page.getByRole('button', { name: 'Lọc báo cáo', exact: true }).waitFor();
+    await sidebar.getByRole('link', { name: 'Bán vé', exact: true }).click();
+    await searchUsable(page);
+    // The same company in the filter and the same trips, read afresh, without the clerk searching again.
+    await expect.poll(() => cards.count(), { message: 'the list is back' }).toBe(shown);
+    expect(await page.getByRole('button', { name: 'Nhà xe Hưng Thịnh' }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/book-ticket');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('shows a usable search while the opened trip’s code is held back, and the trip once it arrives', async () => {
     const token = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
     const arranged = await findTrip(portal.baseUrl, token, { seats: 1 });

@@ -26,13 +26,7 @@ export const BOOK_TICKET_PATH = '/book-ticket';
  * The opened trip (seat map, booking form and their tools) and the shortcut help are not part of the search's first
  * view: loaded when first shown, and in the first idle moment after the page renders (ADR 0118).
  */
-let openedTripLoaded = false;
-const OpenedTrip = lazyWithoutSuspense(() =>
-  import('./opened-trip').then((m) => {
-    openedTripLoaded = true;
-    return m.OpenedTrip;
-  }),
-);
+const OpenedTrip = lazyWithoutSuspense(() => import('./opened-trip').then((m) => m.OpenedTrip));
 const ShortcutHelpDialog = lazyWithoutSuspense(() => import('../shared/keyboard/shortcut-help-dialog').then((m) => m.ShortcutHelpDialog));
 
 function warmOpenedTrip(): void {
@@ -66,13 +60,19 @@ export function BookTicketPage() {
   const session = useSession();
   const params = useSearchParams();
   const [help, setHelp] = useState(false);
+  // Mounted from its first opening on, so closing it fades out as every dialog does.
+  const [helpMounted, setHelpMounted] = useState(false);
+  const openHelp = useCallback(() => {
+    setHelpMounted(true);
+    setHelp(true);
+  }, []);
   // The company picker's phone icon fills the ticket phone (000 §2.12): from the search, across to the form.
   const [phoneFill, setPhoneFill] = useState<{ phone: string; seq: number } | null>(null);
   // The same function at every render, so the search's filter fields do not render again when a trip opens.
   const fillCompanyPhone = useCallback((phone: string) => setPhoneFill((last) => ({ phone, seq: (last?.seq ?? 0) + 1 })), []);
   // The softphone's 'Bán vé' (issue 15): the caller's route today in the search, the caller in the form.
   const [sale, clearSale] = useSaleRequest(session.status === 'authenticated' ? session.user.routeIds : null);
-  useSalesShortcut('help', () => setHelp(true));
+  useSalesShortcut('help', openHelp);
   useSalesShortcut('tripSearch', () => focusTripSearch(SEARCH_LABELS.panel));
   useSalesShortcut('seatMap', () => focusSeatMap());
   // The first trip card clicked neither loads the opened trip's code nor compiles its answer's check (issue 11: trip
@@ -83,7 +83,7 @@ export function BookTicketPage() {
   // A trip opened by the address (a reload, the quick search) starts loading while the opened trip's code does; a
   // trip card's click has started it already (the same engine: prepareOpenedTrip is idempotent).
   useEffect(() => {
-    if (tripId && user && user.routeIds.length > 0 && !openedTripLoaded) prepareOpenedTrip(tripId, user);
+    if (tripId && user && user.routeIds.length > 0 && !OpenedTrip.isLoaded()) prepareOpenedTrip(tripId, user);
   }, [tripId, user]);
   if (!user) return null;
   if (user.routeIds.length === 0) return <SalesNotAuthorised />;
@@ -102,7 +102,7 @@ export function BookTicketPage() {
           <Typography component="h1" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {LABELS.nav.sellTickets}
           </Typography>
-          <Button size="small" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+          <Button size="small" onClick={openHelp} aria-keyshortcuts="?">
             {SHORTCUT_HELP_LABELS.open}
           </Button>
         </Box>
@@ -114,6 +114,7 @@ export function BookTicketPage() {
           renderTripActions={(trip) => <TripCardActions trip={trip} user={user} />}
           onUseCompanyPhone={fillCompanyPhone}
           searchRequest={sale?.search}
+          rememberSearch
         />
       </Box>
       <Box sx={BOOK_TICKET_LAYOUT.tripColumn}>
@@ -134,7 +135,7 @@ export function BookTicketPage() {
           </Paper>
         )}
       </Box>
-      {help && <ShortcutHelpDialog open onClose={() => setHelp(false)} />}
+      {helpMounted && <ShortcutHelpDialog open={help} onClose={() => setHelp(false)} />}
     </Box>
   );
 }

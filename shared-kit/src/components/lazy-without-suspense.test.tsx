@@ -64,7 +64,9 @@ describe('lazyWithoutSuspense', () => {
   it('once loaded, a new mount shows the component in its first render, without a fallback; the code loads once', async () => {
     const load = vi.fn(() => Promise.resolve<ComponentType<{ name: string }>>(Greeting));
     const LazyGreeting = lazyWithoutSuspense(load);
+    expect(LazyGreeting.isLoaded()).toBe(false);
     await LazyGreeting.preload();
+    expect(LazyGreeting.isLoaded()).toBe(true);
     const own = fallbackCounter();
     render(<LazyGreeting name="Bình" fallback={<own.Marker text="Đang tải…" />} />);
     expect(screen.getByText('Xin chào Bình')).toBeTruthy();

@@ -3,6 +3,8 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 /** A component whose code loads on first render, showing `fallback` meanwhile; `preload` starts the load earlier. */
 export type LazyWithoutSuspense<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
   preload(): Promise<ComponentType<P>>;
+  /** Whether the code is here: a mount now renders the component itself, not its fallback. */
+  isLoaded(): boolean;
 };
 
 /**
@@ -48,5 +50,5 @@ export function lazyWithoutSuspense<P extends object>(load: () => Promise<Compon
     const Component = state.component;
     return Component ? <Component {...(props as P)} /> : <>{fallback}</>;
   }
-  return Object.assign(LazyComponent, { preload });
+  return Object.assign(LazyComponent, { preload, isLoaded: () => loaded !== undefined });
 }

@@ -36,6 +36,7 @@ function setup(
     initialTripId?: string;
     onUseCompanyPhone?: (phone: string) => void;
     searchRequest?: TripSearchPanelProps['searchRequest'];
+    rememberSearch?: boolean;
   } = {},
 ) {
   const user = salesUserFixture(options.routeIds ? { routeIds: options.routeIds } : {}, options.config ?? '{}');
@@ -49,6 +50,7 @@ function setup(
         onSelectTrip={onSelectTrip}
         onUseCompanyPhone={options.onUseCompanyPhone}
         searchRequest={options.searchRequest}
+        rememberSearch={options.rememberSearch}
       />
     </BusdeskProviders>,
   );
@@ -361,5 +363,40 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     expect(server.requests.filter((r) => r.path === '/api/partner/trip/view-by-id')).toHaveLength(0);
     expect(tripRequests()).toHaveLength(1);
     expect(cards()[1]!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the last list again when the page opens anew by the menu, with its filters; a trip in the address wins', async () => {
+    server.trips = () => ({ trips: tripsFixture(3), nextPageToken: null });
+    const first = setup({ rememberSearch: true });
+    await searchByCompany(first.events);
+    await first.events.click(screen.getByRole('button', { name: L.companyUseMenu }));
+    await first.events.click(screen.getByRole('menuitemradio', { name: L.companyUse.notUsing }));
+    await waitFor(() => expect(tripRequests()).toHaveLength(2));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // The clerk goes to another menu (the panel unmounts) and comes back to 'Bán vé'.
+    cleanup();
+    server.requests.length = 0;
+    setup({ rememberSearch: true });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(tripRequests()).toEqual([expect.objectContaining({ companyIds: ['c-phuongtrang'], companyUse: 'notUsing', date: Number(toYmd()) })]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Phương Trang' })).toBeTruthy());
+
+    // Control: the same panel without remembering opens empty and asks nothing.
+    cleanup();
+    server.requests.length = 0;
+    setup();
+    await screen.findByRole('combobox', { name: L.companies });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tripRequests()).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: L.tripList })).toBeNull();
+
+    // A trip opened by the address decides the list instead (its day and company).
+    cleanup();
+    server.requests.length = 0;
+    server.viewTrip = (tripId) => tripFixture(3, { tripId, companyId: 'c-thanhbuoi', companyName: 'Thành Bưởi', startDate: 20260105 });
+    setup({ rememberSearch: true, selectedTripId: 't-3', initialTripId: 't-3' });
+    await waitFor(() => expect(tripRequests()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tripRequests()).toEqual([expect.objectContaining({ date: 20260105, companyIds: ['c-thanhbuoi'] })]);
   });
 });

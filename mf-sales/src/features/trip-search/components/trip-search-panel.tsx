@@ -13,6 +13,7 @@ import { TripSearchFilters } from './trip-search-filters';
 import { tripSelectionWarnings, type CompanyUse, type TripSearchFilters as TripSearchFilterValues } from '../trip-search-rules';
 import { useCriteriaError } from '../hooks/use-criteria-error';
 import { useInitialTrip } from '../hooks/use-initial-trip';
+import { rememberedSearch, useRememberedSearch } from '../hooks/use-remembered-search';
 import { useRequestedSearch } from '../hooks/use-requested-search';
 import { useSearchConfig } from '../hooks/use-search-config';
 import { useTripSearch } from '../hooks/use-trip-search';
@@ -36,6 +37,11 @@ export interface TripSearchPanelProps {
    * filters become `filters` over empty ones and the list is searched, once per `seq`.
    */
   searchRequest?: { filters: Partial<TripSearchFilterValues>; seq: number } | null;
+  /**
+   * Remember the signed-in user's last list and show it again when the panel opens with neither a trip in the
+   * address nor a search asked (/book-ticket reached again by the menu). Off for stories and tests.
+   */
+  rememberSearch?: boolean;
 }
 
 /** The departed look of a card follows the clock: re-render once a minute, the cards' time resolution. */
@@ -56,7 +62,7 @@ export function TripSearchPanel(props: TripSearchPanelProps) {
   const session = useSession();
   if (session.status !== 'authenticated') return null;
   if (session.user.routeIds.length === 0) return <SalesNotAuthorised />;
-  return <AuthorisedTripSearch {...props} partnerId={session.user.partnerId} />;
+  return <AuthorisedTripSearch {...props} partnerId={session.user.partnerId} userKey={props.rememberSearch ? `${session.user.partnerId}/${session.user.id}` : null} />;
 }
 
 function AuthorisedTripSearch({
@@ -68,14 +74,16 @@ function AuthorisedTripSearch({
   onUseCompanyPhone,
   searchRequest,
   partnerId,
-}: TripSearchPanelProps & { partnerId: string }) {
+  userKey,
+}: TripSearchPanelProps & { partnerId: string; userKey: string | null }) {
   const config = useSearchConfig(services);
-  const [companyUse, setCompanyUse] = useState<CompanyUse>('all');
+  const [companyUse, setCompanyUse] = useState<CompanyUse>(() => rememberedSearch(userKey)?.companyUse ?? 'all');
   const { hideTripOvertime, showTripHasDriversAndVehicle, displayTripNewStyle } = config.switches;
   const search = useTripSearch(services, { companyUse, hideTripOvertime, showTripHasDriversAndVehicle });
   const criteria = useCriteriaError(search.filters);
   useInitialTrip(services, initialTripId, search);
   useRequestedSearch(searchRequest, search);
+  useRememberedSearch(userKey, search, companyUse, !initialTripId && !searchRequest);
   const now = useMinuteClock();
 
   const select = (trip: TTripCard) => {

@@ -37,6 +37,8 @@ export interface TripSearch {
   trips: TTripCard[];
   nextPageToken: string | null;
   searched: boolean;
+  /** What the shown list was searched with (null before the first answer). */
+  shownFilters: TripSearchFilters | null;
   busy: 'search' | 'more' | null;
   update(patch: Partial<TripSearchFilters>): void;
   setCompanies(companyIds: string[]): void;
@@ -228,6 +230,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     trips: result.trips,
     nextPageToken: result.nextPageToken,
     searched: result.query !== null,
+    shownFilters: result.query?.filters ?? null,
     busy,
     search: () => void runSearch(filters, options),
     searchFor: (patch) => {
