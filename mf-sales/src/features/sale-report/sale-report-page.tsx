@@ -68,7 +68,7 @@ export function SaleReportPage({ services = saleReportApi }: SaleReportPageProps
   };
 
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
+    <Stack spacing={2} sx={{ p: 3 }}>
       <Typography variant="h5" component="h1">
         {L.title}
       </Typography>
