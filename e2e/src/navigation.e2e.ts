@@ -162,4 +162,19 @@ describe('navigation', () => {
     // 'Quyết toán bán vé' is mf-sales' page among the reports of mf-reports (it once sat 8 px up and left).
     for (const path of ['/report/sale-tickets', '/report/cancel', '/report/sms-info']) expect(await titleAt(path), path).toEqual(reference);
   });
+
+  it("the station service's 'Ký duyệt lệnh' opens the standalone list, whose 'Về trang chủ' leads back into the portal", async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin, { viewport: { width: 1366, height: 768 } });
+    await page.goto('/book-ticket');
+    const sidebar = page.getByRole('navigation', { name: 'Danh mục chức năng' });
+    await sidebar.getByRole('link', { name: 'Lệnh vận chuyển', exact: true }).click();
+    await page.getByRole('link', { name: /^Ký duyệt lệnh/ }).click();
+    await page.getByRole('heading', { name: 'Ký duyệt lệnh' }).waitFor();
+    expect(await sidebar.count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await page.getByRole('button', { name: 'Lấy danh sách chuyến' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/book-ticket');
+    expect(await sidebar.isVisible()).toBe(true);
+  });
 });

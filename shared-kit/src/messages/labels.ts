@@ -48,6 +48,8 @@ export const LABELS = {
   },
   nav: {
     home: 'Trang chủ',
+    /** Out of a standalone page (no layout) a signed-in user reached from the menus. */
+    backHome: 'Về trang chủ',
     sellTickets: 'Bán vé',
     manage: 'Quản lý',
     report: 'Báo cáo',
@@ -98,7 +100,6 @@ export const LABELS = {
   },
   notFound: {
     title: 'Không tìm thấy trang',
-    backHome: 'Về trang chủ',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { MSG, TRANSPORT_SIGN_STATUS_LABELS, type TTransportOrderListRequest } from '@busdesk/api-contract';
-import { BusdeskProviders } from '@busdesk/shared-kit';
+import { BusdeskProviders, LABELS } from '@busdesk/shared-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -211,11 +211,21 @@ describe('SignListPage', () => {
     await waitFor(async () => expect(tagColors(await rowOf('LVC-0001'))).toEqual(['green', 'green', 'orange']), later);
   });
 
-  it("gives a visitor without a token the list but neither 'Upload XML' nor edit", async () => {
+  it("gives a visitor without a token the list but neither 'Upload XML' nor edit, nor a way into the portal", async () => {
     setup(fakeTransportServices({ user: null }), 'none');
     const row = await rowOf('LVC-0001');
     expect(within(row).queryByRole('button', { name: L.edit('LVC-0001') })).toBeNull();
     expect(screen.queryByRole('button', { name: L.upload })).toBeNull();
+    expect(screen.queryByRole('link', { name: LABELS.nav.backHome })).toBeNull();
+  });
+
+  it("offers a signed-in user, who has no menus on this standalone page, the way back to the portal's home", async () => {
+    setup();
+    await grid();
+    const home = screen.getByRole('link', { name: LABELS.nav.backHome });
+    expect(home.getAttribute('href')).toBe('/book-ticket');
+    await userEvent.click(home);
+    expect(window.location.pathname).toBe('/book-ticket');
   });
 
   it("uploads from 'Upload XML' and shows the new order", async () => {

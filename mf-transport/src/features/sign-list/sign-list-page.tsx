@@ -1,7 +1,8 @@
-import { MSG, TRANSPORT_ORDER_LIST_LIMIT, type TCompanyOption, type TTransportOrder } from '@busdesk/api-contract';
-import { notify } from '@busdesk/shared-kit';
+import { DEFAULT_ROUTE, MSG, TRANSPORT_ORDER_LIST_LIMIT, type TCompanyOption, type TTransportOrder } from '@busdesk/api-contract';
+import { LABELS, navigate, notify } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRANSPORT_LABELS } from '../../messages';
@@ -70,9 +71,24 @@ export function SignListPage({ services = signListApi }: { services?: SignListSe
 
   return (
     <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-      <Typography variant="h5" component="h1">
-        {L.title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {L.title}
+        </Typography>
+        {/* The page has no layout (002 §2): a signed-in user (from the portal's menus, or opening it directly with the
+            portal's session) needs a way into the portal other than Back. A visitor without a token has none. */}
+        {user ? (
+          <Link
+            href={DEFAULT_ROUTE}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(DEFAULT_ROUTE);
+            }}
+          >
+            {LABELS.nav.backHome}
+          </Link>
+        ) : null}
+      </Box>
       <SignListFilters
         value={filter}
         onChange={setFilter}
