@@ -128,7 +128,6 @@ describe("a child agency's change tells its parent's dashboard (child-figures-ch
 
   it("the parent's own sale nudges nobody (it has no parent); no other agency ever heard a nudge", async () => {
     const tripId = await createTrip(t.app);
-    const childBefore = child.received.length;
     const parentNudges = nudges(parent).length;
     const res = await post(PATHS.book, tokens.staff!, { tripId, informationsBySeats: [seatBooking('A05', { paidMoney: 350_000 })] });
     expect(res.statusCode, res.body).toBe(200);
