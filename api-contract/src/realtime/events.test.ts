@@ -8,6 +8,7 @@ describe('events', () => {
     { type: 'trip-changed', tripId: 't9', trip: { partnerLocks: [{ partnerId: 'p1', lockType: 1 }], numberPlate: null } },
     { type: 'partner-companies-changed', companyIds: ['c1', 'c2'] },
     { type: 'messages-sent', channels: ['sms', 'zns'] },
+    { type: 'child-figures-changed', partnerIds: ['p2'] },
     { type: 'mb-ticket-payment', billNumber: 'B123', ticketIds: ['T1', 'T2'], amount: 450_000 },
     { type: 'payment-attention', billNumber: 'B124', outcome: 'refund_needed', amount: 450_000 },
     { type: 'new-partner-tickets', tickets: [{ ticketId: 'T3', ticketStatus: 3 }] },

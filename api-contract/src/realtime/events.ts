@@ -90,6 +90,15 @@ export const ZMessagesSentEvent = z.object({
   type: z.literal('messages-sent'),
   channels: z.array(z.enum(['sms', 'zns'])).min(1),
 });
+/**
+ * partner/{id}/tickets: a change moved the figures of these child agencies of the partner (a sale, a cancel, a
+ * payment, messages recorded; docs/adr/0120). A station's ADMIN counts its children's figures on its dashboard (the
+ * reports' scope), which reads them again. Names only the children: their tickets stay on their own topics.
+ */
+export const ZChildFiguresChangedEvent = z.object({
+  type: z.literal('child-figures-changed'),
+  partnerIds: z.array(z.string()).min(1),
+});
 /** partner/{id}/payments: a bank QR bill was paid; the open QR dialog with this bill closes (001 §4). */
 export const ZMbTicketPaymentEvent = z.object({
   type: z.literal('mb-ticket-payment'),
@@ -214,6 +223,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZTripChangedEvent,
   ZPartnerCompaniesChangedEvent,
   ZMessagesSentEvent,
+  ZChildFiguresChangedEvent,
   ZMbTicketPaymentEvent,
   ZPaymentAttentionEvent,
   ZNewPartnerTicketsEvent,
@@ -235,6 +245,7 @@ export type TPartnerCompaniesChangedEvent = z.infer<typeof ZPartnerCompaniesChan
 export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
 export type TPaymentAttentionEvent = z.infer<typeof ZPaymentAttentionEvent>;
 export type TMessagesSentEvent = z.infer<typeof ZMessagesSentEvent>;
+export type TChildFiguresChangedEvent = z.infer<typeof ZChildFiguresChangedEvent>;
 export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
 export type TPartnerTicketsReadEvent = z.infer<typeof ZPartnerTicketsReadEvent>;
 export type TLockSeatEvent = z.infer<typeof ZLockSeatEvent>;
@@ -245,7 +256,7 @@ export type TBookedSeatsEvent = z.infer<typeof ZBookedSeatsEvent>;
 
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
-  partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed', 'partner-companies-changed', 'messages-sent'],
+  partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed', 'partner-companies-changed', 'messages-sent', 'child-figures-changed'],
   partnerPayments: ['mb-ticket-payment', 'payment-attention'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   partnerConfig: ['partner-config'],

@@ -2,12 +2,10 @@ import { topics } from '@busdesk/api-contract';
 import { changesOf, type ChangeConsumer } from '../changes/change';
 import type { Database } from '../db/database';
 import type { Logger } from '../lib/logger';
+import { createParentLookup } from '../partners/parent-lookup';
 import type { PartnersRepository } from '../repositories/partners-repository';
 import type { RealtimePublisher } from '../realtime/realtime-publisher';
 import { groupsOfTickets, PARTNER_APP, PARTNER_CHANNELS } from './new-partner-tickets';
-
-/** A partner's parent changes only when a station is reorganised: a minute's cache spares a read per booking. */
-const PARENT_TTL_MS = 60_000;
 
 /**
  * The bell (002 §7): announces new partner tickets on `partner/{id}/notifications` ('new-partner-tickets') when a
@@ -21,15 +19,7 @@ const PARENT_TTL_MS = 60_000;
  */
 export function createBellConsumer(deps: { database: Database; partners: PartnersRepository; realtime: RealtimePublisher; log: Logger; now?: () => number; flushMs?: number }): ChangeConsumer {
   const now = deps.now ?? Date.now;
-  const parents = new Map<string, { parentId: string | null; at: number }>();
-  const parentOf = async (partnerId: string): Promise<string | null> => {
-    const cached = parents.get(partnerId);
-    if (cached && now() - cached.at < PARENT_TTL_MS) return cached.parentId;
-    const parentId = await deps.partners.parentOf(partnerId);
-    if (parents.size > 10_000) parents.clear();
-    parents.set(partnerId, { parentId, at: now() });
-    return parentId;
-  };
+  const parentOf = createParentLookup(deps.partners, now);
   const flushMs = deps.flushMs ?? 250;
   // Ticket ids per agency to announce at the next flush.
   let pending = new Map<string, string[]>();

@@ -3,6 +3,8 @@ import { topics, type TTicket, type TTripChangedEvent } from '@busdesk/api-contr
 import { changesOf, type ChangeConsumer, type ChangeOf, type DispatchedChange } from '../changes/change';
 import { inList } from '../db/sql';
 import type { Logger } from '../lib/logger';
+import { createParentLookup } from '../partners/parent-lookup';
+import type { PartnersRepository } from '../repositories/partners-repository';
 import type { SeatLocksRepository } from '../repositories/seat-locks-repository';
 import type { TicketsRepository } from '../repositories/tickets-repository';
 import type { TripsRepository } from '../repositories/trips-repository';
@@ -15,6 +17,8 @@ export interface RealtimeConsumerDeps {
   tickets: TicketsRepository;
   trips: TripsRepository;
   seatLocks: SeatLocksRepository;
+  /** Who a child agency's parent station is (the nudge of docs/adr/0120). */
+  partners: Pick<PartnersRepository, 'parentOf'>;
   log: Logger;
   now?: () => number;
 }
@@ -41,12 +45,14 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * retained trip/{id}/lockSeat; the booked count of each trip the batch touched follows on trip/{id}/seats for the
  * trip cards; payments close the QR dialog; a trip change reaches the agency and, for what every
  * seller sees, the route's other sellers; an approval or usage change tells the agency's screens to search again; messages
- * recorded tell the agency's dashboard its message figures moved. Tickets are read as they stand now (one query per batch), so a late or
+ * recorded tell the agency's dashboard its message figures moved; and a parent station's dashboard, which counts its
+ * child agencies, hears that a child's figures moved (child-figures-changed on its own topic, docs/adr/0120). Tickets are read as they stand now (one query per batch), so a late or
  * repeated change never shows an older state. A failed publish never undoes anything: it is logged, and screens
  * catch up on their next fetch.
  */
 export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsumer {
   const now = deps.now ?? Date.now;
+  const parentOf = createParentLookup(deps.partners, now);
   const publishAll = async (jobs: Array<Promise<void>>, what: string) => {
     for (const result of await Promise.allSettled(jobs)) {
       if (result.status === 'rejected') deps.log.warn({ err: result.reason }, `${what} not published`);
@@ -146,6 +152,31 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
     return publishAll(jobs, 'trip event');
   };
 
+  /**
+   * The agencies whose dashboard figures the batch moved, told to their parent stations: one event per parent naming
+   * the children, on the parent's own topic (the broker gives it to the parent's users only). The children's tickets
+   * stay on their own topics; the parent's dashboard reads its figures again.
+   */
+  const nudgeParents = async (moved: ReadonlySet<string>) => {
+    const childrenOf = new Map<string, string[]>();
+    for (const partnerId of moved) {
+      let parentId: string | null;
+      try {
+        parentId = await parentOf(partnerId);
+      } catch (err) {
+        deps.log.warn({ err, partnerId }, 'parent station not read');
+        continue;
+      }
+      if (parentId) childrenOf.set(parentId, [...(childrenOf.get(parentId) ?? []), partnerId]);
+    }
+    await publishAll(
+      [...childrenOf].map(([parentId, partnerIds]) =>
+        deps.realtime.publish(topics.partnerTickets(parentId), { type: 'child-figures-changed', partnerIds: partnerIds.sort() }),
+      ),
+      'child-figures-changed',
+    );
+  };
+
   return {
     name: 'realtime',
     async handle(batch: readonly DispatchedChange[]) {
@@ -162,24 +193,36 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
       const ticketsOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
       // Trips whose booked count may have moved (a seat taken or freed).
       const counted = new Set<string>();
+      // Agencies whose dashboard figures moved: sales, cancels, payments, bills, messages, what they may sell.
+      const moved = new Set<string>();
+      const movedBy = (partnerId: string | null | undefined) => {
+        if (partnerId) moved.add(partnerId);
+      };
       // In commit order: a hold released and its seat re-sold in one batch must end on the sale.
       for (const { id, change, hint } of batch) {
         switch (change.kind) {
           case 'tickets': {
             // As the writer wrote them (this process's own change) or as they stand now.
             const tickets = hinted.has(id) && hint?.tickets ? hint.tickets : ticketsOf(change.ticketIds);
-            for (const t of tickets) counted.add(t.tripId);
+            for (const t of tickets) {
+              counted.add(t.tripId);
+              movedBy(t.partnerId);
+            }
             await publishTickets(tickets);
             break;
           }
           case 'holds-released':
-            for (const r of change.released) counted.add(r.tripId);
+            for (const r of change.released) {
+              counted.add(r.tripId);
+              movedBy(r.partnerId);
+            }
             await publishReleased(change);
             break;
           case 'seat-locks':
             await publishSeatLocks(change.tripIds);
             break;
           case 'payment':
+            movedBy(change.partnerId);
             await publishPayment(change, ticketsOf(change.ticketIds).filter((t) => t.partnerId === change.partnerId));
             break;
           case 'trip':
@@ -192,12 +235,14 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
             );
             break;
           case 'partner-companies':
+            movedBy(change.partnerId);
             await publishAll(
               [deps.realtime.publish(topics.partnerTickets(change.partnerId), { type: 'partner-companies-changed', companyIds: change.companyIds })],
               'partner-companies-changed',
             );
             break;
           case 'messages-recorded':
+            movedBy(change.partnerId);
             await publishAll([deps.realtime.publish(topics.partnerTickets(change.partnerId), { type: 'messages-sent', channels: change.channels })], 'messages-sent');
             break;
           case 'messages':
@@ -209,6 +254,7 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
         }
       }
       await publishBookedCounts(counted);
+      await nudgeParents(moved);
     },
   };
 }

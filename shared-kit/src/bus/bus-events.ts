@@ -1,5 +1,6 @@
 import type {
   TCallEvent,
+  TChildFiguresChangedEvent,
   TChangedTicketsEvent,
   TLineTakenEvent,
   TMbTicketPaymentEvent,
@@ -38,3 +39,5 @@ export interface BusSaleRequest {
 }
 /** Messages the agency recorded (partner/{id}/tickets): its message figures moved (the dashboard). */
 export type BusMessageEvent = TMessagesSentEvent;
+/** A child agency's figures moved (partner/{id}/tickets of its parent station, docs/adr/0120): the dashboard. */
+export type BusChildFiguresEvent = TChildFiguresChangedEvent;

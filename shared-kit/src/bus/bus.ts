@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { TUserInfo } from '@busdesk/api-contract';
-import type { BusCallEvent, BusMessageEvent, BusNotificationEvent, BusPaymentEvent, BusSaleRequest, BusTicketEvent } from './bus-events';
+import type { BusCallEvent, BusChildFiguresEvent, BusMessageEvent, BusNotificationEvent, BusPaymentEvent, BusSaleRequest, BusTicketEvent } from './bus-events';
 
 export type SessionState =
   | { status: 'anonymous'; user?: undefined; token?: undefined }
@@ -34,6 +34,11 @@ export interface BusdeskBus {
   /** Messages the agency recorded (SMS, ZNS): its message figures moved. */
   readonly messages$: Subject<BusMessageEvent>;
   /**
+   * A child agency's figures moved (a sale, a cancel, a payment, messages): a station's dashboard, which counts its
+   * children, reads its figures again (docs/adr/0120). Names the children only; never their tickets.
+   */
+  readonly childFigures$: Subject<BusChildFiguresEvent>;
+  /**
    * Fires once the realtime connection is up with all its topics subscribed, the first time and after every drop:
    * what was read before it may have missed events, so refetch (ADR 0114: the first connection counts, since a screen
    * can load its data before the page's connection is up).
@@ -57,6 +62,7 @@ function createBus(): BusdeskBus {
     notifications$: new Subject<BusNotificationEvent>(),
     saleRequest$: new BehaviorSubject<BusSaleRequest | null>(null),
     messages$: new Subject<BusMessageEvent>(),
+    childFigures$: new Subject<BusChildFiguresEvent>(),
     reconnected$: new Subject<void>(),
   };
 }

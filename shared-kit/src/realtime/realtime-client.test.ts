@@ -119,6 +119,27 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     expect(await received).toEqual(ticketsEvent);
   });
 
+  it("carries a child agency's figures nudge to childFigures$ only, never to tickets$ (docs/adr/0120)", async () => {
+    bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
+    const subscribed = brokerSubscribed(topics.partnerTickets('p1'));
+    connectRealtime(GOOD_TOKEN, { url });
+    await socketReaches('connected');
+    await subscribed;
+
+    const tickets: unknown[] = [];
+    const onTickets = bus.tickets$.subscribe((e) => tickets.push(e));
+    const nudge: TRealtimeEvent = { type: 'child-figures-changed', partnerIds: ['p2'] };
+    const received = firstValueFrom(bus.childFigures$.pipe(timeout(3000)));
+    await publish(topics.partnerTickets('p1'), nudge);
+    expect(await received).toEqual(nudge);
+    // The control: a ticket event after it on the same topic reaches tickets$, and it is the only one there.
+    const ticket = firstValueFrom(bus.tickets$.pipe(timeout(3000)));
+    await publish(topics.partnerTickets('p1'), ticketsEvent);
+    await ticket;
+    onTickets.unsubscribe();
+    expect(tickets).toEqual([ticketsEvent]);
+  });
+
   it("applies the agency's saved configuration to the session at once, and only its own agency's (ADR 0053)", async () => {
     bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
     const subscribed = brokerSubscribed(topics.partnerConfig('p1'));

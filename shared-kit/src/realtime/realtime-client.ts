@@ -109,6 +109,9 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
     case 'messages-sent':
       if (kind === 'partnerTickets') bus.messages$.next(event);
       return;
+    case 'child-figures-changed':
+      if (kind === 'partnerTickets') bus.childFigures$.next(event);
+      return;
     case 'mb-ticket-payment':
     case 'payment-attention':
       if (kind === 'partnerPayments') bus.payments$.next(event);

@@ -73,17 +73,31 @@ describe('DashboardPage', () => {
     expect(fake.calls).toHaveLength(2);
   });
 
-  it("the live signal follows ticket, payment and message events, not the bell's (the control), until unsubscribed", () => {
+  it("updates when a child agency's figures move (a station counts its children, docs/adr/0120)", async () => {
+    signInAs('ADMIN');
+    const fake = fakeDashboardServices();
+    const services = { get: fake.get, onChange: dashboardApi.onChange };
+    renderIn(<DashboardPage services={services} skipAnimation />);
+    const before = fakeDashboard();
+    await waitFor(async () => expect((await card(L.ticketsSold)).textContent).toBe(String(before.sales.sold)), later);
+    expect(fake.calls).toHaveLength(1);
+    bus.childFigures$.next({ type: 'child-figures-changed', partnerIds: ['p-child'] });
+    await waitFor(() => expect(fake.calls).toHaveLength(2), later);
+  });
+
+  it("the live signal follows ticket, payment, message and child-figures events, not the bell's (the control), until unsubscribed", () => {
     const listener = vi.fn();
     const off = dashboardApi.onChange(listener);
     bus.notifications$.next({ type: 'partner-tickets-read', ticketIds: ['t1'] });
     expect(listener).not.toHaveBeenCalled();
     bus.messages$.next({ type: 'messages-sent', channels: ['zns'] });
     bus.payments$.next({ type: 'payment-attention', billNumber: 'B1', outcome: 'duplicate', amount: 1 });
-    expect(listener).toHaveBeenCalledTimes(2);
+    bus.childFigures$.next({ type: 'child-figures-changed', partnerIds: ['p-child'] });
+    expect(listener).toHaveBeenCalledTimes(3);
     off();
     bus.messages$.next({ type: 'messages-sent', channels: ['sms'] });
-    expect(listener).toHaveBeenCalledTimes(2);
+    bus.childFigures$.next({ type: 'child-figures-changed', partnerIds: ['p-child'] });
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 
   it('says why when the figures cannot be loaded, and tries again on demand', async () => {

@@ -6,7 +6,8 @@ export interface DashboardServices {
   get: typeof getDashboard;
   /**
    * Calls `listener` whenever the agency's figures may have moved: a ticket, payment or message event on the agency's
-   * own topics (the broker gives an agency only its own), or a reconnect after which events may have been missed.
+   * own topics (the broker gives an agency only its own), a child agency's figures moving (a station counts its
+   * children), or a reconnect after which events may have been missed.
    * Returns the unsubscribe.
    */
   onChange(listener: () => void): () => void;
@@ -21,6 +22,8 @@ export const dashboardApi: DashboardServices = {
       bus.payments$.subscribe(listener),
       // An SMS or ZNS sent (or kept by a local driver): the messages card and its cost moved (docs/adr/0104).
       bus.messages$.subscribe(listener),
+      // A child agency sold, cancelled, was paid or sent messages: a station's ADMIN counts it (docs/adr/0120).
+      bus.childFigures$.subscribe(listener),
       bus.reconnected$.subscribe(listener),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

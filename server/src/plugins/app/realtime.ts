@@ -257,7 +257,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('realtime', realtime);
   app.changes.dispatcher.addConsumer(
-    createRealtimeConsumer({ realtime, tickets: app.repos.tickets, trips: app.repos.trips, seatLocks: app.repos.seatLocks, log: app.log }),
+    createRealtimeConsumer({ realtime, tickets: app.repos.tickets, trips: app.repos.trips, seatLocks: app.repos.seatLocks, partners: app.repos.partners, log: app.log }),
   );
 
   app.addHook('preClose', async () => {
