@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog';
 import { MSG } from '../messages/index';
+import { navigate } from './navigate';
 import { BEFORE_ROUTING_EVENT, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const T = MSG.common.unsavedChanges;
@@ -42,7 +43,8 @@ function Form({ startDirty = false }: { startDirty?: boolean }) {
   );
 }
 
-const navigateTo = (url: string) => (window as Window & { singleSpaNavigate?: (url: string) => void }).singleSpaNavigate!(url);
+/** The portal's menus and links go through shared-kit's navigate(). */
+const navigateTo = (url: string) => act(() => navigate(url));
 
 beforeEach(() => window.history.replaceState(null, '', FORM));
 afterEach(() => {
@@ -61,11 +63,14 @@ describe('useUnsavedChangesGuard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('cancels leaving a dirty form and asks, with the safe answer focused', async () => {
+  it('holds a menu or link away from a dirty form before anything is pushed, and asks with the safe answer focused', async () => {
     const spa = fakeSingleSpa();
     render(<Form startDirty />);
+    const historyBefore = window.history.length;
     navigateTo('/dashboard');
-    expect(spa.cancels).toEqual([new URL('/dashboard', window.location.href).href]);
+    // Not even announced to single-spa: the history keeps no extra entry for the navigation that did not happen.
+    expect(spa.cancels).toEqual([]);
+    expect(window.history.length).toBe(historyBefore);
     expect(window.location.pathname).toBe(FORM);
     const dialog = await screen.findByRole('dialog', { name: T.title });
     expect(dialog.textContent).toContain(T.message);
@@ -79,10 +84,13 @@ describe('useUnsavedChangesGuard', () => {
     await userEvent.click(await screen.findByRole('button', { name: T.stay }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.pathname).toBe(FORM);
-    expect(spa.cancels).toHaveLength(1);
-    // Still guarded: the next try asks again.
+    // Still guarded: the next try asks again, Back as well.
     navigateTo('/manage/company');
-    expect(spa.cancels).toHaveLength(2);
+    expect(await screen.findByRole('dialog', { name: T.title })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: T.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    spa.route('/book-ticket', () => undefined);
+    expect(spa.cancels).toHaveLength(1);
     expect(await screen.findByRole('dialog', { name: T.title })).toBeTruthy();
   });
 
@@ -92,6 +100,15 @@ describe('useUnsavedChangesGuard', () => {
     navigateTo('/dashboard?tab=2');
     await userEvent.click(await screen.findByRole('button', { name: T.leave }));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/dashboard?tab=2');
+    expect(spa.cancels).toEqual([]);
+  });
+
+  it("'Rời trang' after a cancelled Back goes on to where Back was going", async () => {
+    const spa = fakeSingleSpa();
+    render(<Form startDirty />);
+    spa.route('/book-ticket', () => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: T.leave }));
+    expect(window.location.pathname).toBe('/book-ticket');
     expect(spa.cancels).toHaveLength(1);
   });
 
@@ -118,12 +135,12 @@ describe('useUnsavedChangesGuard', () => {
     render(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'edit' }));
     navigateTo('/dashboard');
-    expect(spa.cancels).toHaveLength(1);
     await userEvent.click(await screen.findByRole('button', { name: T.stay }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe(FORM);
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
     navigateTo('/dashboard');
-    expect(spa.cancels).toHaveLength(1);
+    expect(spa.cancels).toEqual([]);
     expect(window.location.pathname).toBe('/dashboard');
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { leaveChecks } from './leave-checks';
 import { navigate } from './navigate';
 
 /** The event single-spa fires before it changes the mounted apps for a new URL; its detail can cancel the change. */
@@ -32,9 +33,10 @@ function leavesPage(oldUrl: string, newUrl: string): boolean {
 
 /**
  * Asks before a form with unsaved edits is left (ADR 0119). While `dirty`:
- * - a route change inside the portal (menu, link, Back/Forward) is cancelled through single-spa's
- *   `cancelNavigation` — single-spa then puts the form's URL back in the address bar — and `pendingUrl` asks the
- *   user, in `UnsavedChangesDialog`; `leave()` navigates to it again, this time let through;
+ * - the portal's menus and links (navigate()) are held before they push anything, and `pendingUrl` asks the user, in
+ *   `UnsavedChangesDialog`; `leave()` navigates to it, this time let through;
+ * - any other route change single-spa reports (Back/Forward, a push from elsewhere) is cancelled through its
+ *   `cancelNavigation` — single-spa then puts the form's URL back in the address bar — and asked the same way;
  * - a reload or closing the tab gets the browser's own `beforeunload` prompt (a page cannot show its own there).
  * A clean form (loaded, or just saved) asks nothing.
  */
@@ -45,10 +47,17 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 
   useEffect(() => {
     if (!dirty) return undefined;
+    const letsThrough = (url: string) => passing.current !== null && !leavesPage(passing.current, url);
+    // The portal's own links and menus (navigate()): asked before anything is pushed, so the history stays as it was.
+    const removeCheck = leaveChecks.add((url) => {
+      if (!leavesPage(window.location.href, url) || letsThrough(url)) return true;
+      setPendingUrl(url);
+      return false;
+    });
     const onBeforeRouting = (event: Event) => {
       const detail = (event as CustomEvent<BeforeRoutingDetail | undefined>).detail;
       if (!detail?.cancelNavigation || !detail.oldUrl || !detail.newUrl || !leavesPage(detail.oldUrl, detail.newUrl)) return;
-      if (passing.current !== null && !leavesPage(passing.current, detail.newUrl)) {
+      if (letsThrough(detail.newUrl)) {
         passing.current = null;
         return;
       }
@@ -64,6 +73,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     window.addEventListener(BEFORE_ROUTING_EVENT, onBeforeRouting);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
+      removeCheck();
       window.removeEventListener(BEFORE_ROUTING_EVENT, onBeforeRouting);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
