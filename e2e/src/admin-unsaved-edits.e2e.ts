@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
-import { usePortal } from './lib/portal';
+import { expectLocation, openUserMenu, usePortal } from './lib/portal';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -133,6 +133,16 @@ describe('unsaved edits ask before leaving', () => {
     // Without a prompt the page just closes: answer 'none' then rather than wait out the test's timeout.
     const none = new Promise<string>((resolve) => setTimeout(() => resolve('none'), 5_000));
     expect(await Promise.race([prompted, none])).toBe('beforeunload');
+  });
+
+  it('signing out while edited goes to the login page without asking (the session is gone)', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin2, { viewport: VIEWPORT });
+    await openConfig(page);
+    await page.getByLabel(PRINT_LIMIT).fill('5');
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await expectLocation(page, '/login', { redirect: '/config/general' });
+    expect(await question(page).count()).toBe(0);
   });
 
   it('a ticket e-mail template: another template in its side menu asks while edited; Ở lại keeps the text', async () => {

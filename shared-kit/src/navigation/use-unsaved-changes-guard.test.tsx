@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bus } from '../bus/index';
 import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog';
 import { MSG } from '../messages/index';
 import { navigate } from './navigate';
@@ -49,6 +50,7 @@ const navigateTo = (url: string) => act(() => navigate(url));
 beforeEach(() => window.history.replaceState(null, '', FORM));
 afterEach(() => {
   cleanup();
+  bus.session$.next({ status: 'anonymous' });
   delete (window as Window & { singleSpaNavigate?: unknown }).singleSpaNavigate;
   window.history.replaceState(null, '', '/');
 });
@@ -142,6 +144,16 @@ describe('useUnsavedChangesGuard', () => {
     navigateTo('/dashboard');
     expect(spa.cancels).toEqual([]);
     expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets the sign-out through: the session has ended, the login page must come', () => {
+    fakeSingleSpa();
+    act(() => bus.session$.next({ status: 'loading', token: 't' }));
+    render(<Form startDirty />);
+    act(() => bus.session$.next({ status: 'anonymous' }));
+    navigateTo('/login');
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("holds a reload or closing the tab with the browser's prompt while dirty only", async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { bus } from '../bus/index';
 import { leaveChecks } from './leave-checks';
 import { navigate } from './navigate';
 
@@ -38,7 +39,7 @@ function leavesPage(oldUrl: string, newUrl: string): boolean {
  * - any other route change single-spa reports (Back/Forward, a push from elsewhere) is cancelled through its
  *   `cancelNavigation` — single-spa then puts the form's URL back in the address bar — and asked the same way;
  * - a reload or closing the tab gets the browser's own `beforeunload` prompt (a page cannot show its own there).
- * A clean form (loaded, or just saved) asks nothing.
+ * A clean form (loaded, or just saved) asks nothing, and neither does a form whose session has just ended.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
@@ -47,7 +48,16 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
 
   useEffect(() => {
     if (!dirty) return undefined;
-    const letsThrough = (url: string) => passing.current !== null && !leavesPage(passing.current, url);
+    // A session that ends (sign-out, a token the server refused) goes to the login page unasked: the edits could not
+    // be saved any more, and a held navigation would leave a signed-out user on the form.
+    let sessionEnded = false;
+    const signedIn = bus.session$.getValue().status !== 'anonymous';
+    const session = bus.session$.subscribe((state) => {
+      if (!signedIn || state.status !== 'anonymous') return;
+      sessionEnded = true;
+      setPendingUrl(null);
+    });
+    const letsThrough = (url: string) => sessionEnded || (passing.current !== null && !leavesPage(passing.current, url));
     // The portal's own links and menus (navigate()): asked before anything is pushed, so the history stays as it was.
     const removeCheck = leaveChecks.add((url) => {
       if (!leavesPage(window.location.href, url) || letsThrough(url)) return true;
@@ -73,6 +83,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     window.addEventListener(BEFORE_ROUTING_EVENT, onBeforeRouting);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
+      session.unsubscribe();
       removeCheck();
       window.removeEventListener(BEFORE_ROUTING_EVENT, onBeforeRouting);
       window.removeEventListener('beforeunload', onBeforeUnload);
