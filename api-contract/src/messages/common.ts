@@ -41,4 +41,11 @@ export const MSG_COMMON = {
   phoneRequired: 'Vui lòng nhập số điện thoại',
   fullNameRequired: 'Vui lòng nhập họ tên',
   dateRequired: 'Vui lòng chọn ngày',
+  // ours: the question before leaving a form with unsaved edits (ADR 0119); 'Ở lại' is the safe answer.
+  unsavedChanges: {
+    title: 'Rời trang khi chưa lưu?',
+    message: 'Các thay đổi chưa lưu sẽ bị mất.',
+    stay: 'Ở lại',
+    leave: 'Rời trang',
+  },
 } as const;

@@ -50,6 +50,7 @@ export {
   type PrintPreset,
   type UsePrintFrame,
 } from './print-frame';
+export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './unsaved-changes-dialog';
 export { StatusChip, statusLook, type StatusChipProps, type StatusLook } from './status-chip';
 export { saveBlob } from './save-blob';
 export { DialogButtons, type DialogButtonsProps } from './dialog-buttons';

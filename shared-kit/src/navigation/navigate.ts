@@ -1,3 +1,5 @@
+import { leaveChecks } from './leave-checks';
+
 /** single-spa puts its `navigateToUrl` on window when it loads (browser builds), so shared-kit needs no import of it. */
 interface SingleSpaWindow {
   singleSpaNavigate?: (url: string) => void;
@@ -11,6 +13,8 @@ export const ROUTING_EVENT = 'single-spa:routing-event';
  * route); otherwise (tests, a widget on a partner page) pushState plus a popstate so listeners still notice.
  */
 export function navigate(path: string): void {
+  // A form with unsaved edits may hold the navigation and ask first (useUnsavedChangesGuard).
+  if (!leaveChecks.allow(new URL(path, window.location.href).href)) return;
   const singleSpaNavigate = (window as Window & SingleSpaWindow).singleSpaNavigate;
   if (typeof singleSpaNavigate === 'function') {
     singleSpaNavigate(path);

@@ -92,3 +92,11 @@ export function validateTicketForm(ticket: TicketForm, messages: { pointTypeRequ
   if (limit !== '' && !/^\d{1,4}$/.test(limit)) errors.printLimit = messages.printLimitInvalid;
   return errors;
 }
+
+/**
+ * Whether the form differs from what was loaded or last saved: the question before leaving (ADR 0119). Both come from
+ * formFromDetail and the screen's patches keep its keys and their order, so comparing the plain data as JSON is exact.
+ */
+export function isFormChanged(form: GeneralConfigForm, saved: GeneralConfigForm): boolean {
+  return JSON.stringify(form) !== JSON.stringify(saved);
+}

@@ -1,6 +1,6 @@
 import { MSG, parsePartnerConfig, type TPartnerDetailResponse, type TUpdatePartnerRequest } from '@busdesk/api-contract';
-import { BusdeskProviders } from '@busdesk/shared-kit';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { BEFORE_ROUTING_EVENT, BusdeskProviders } from '@busdesk/shared-kit';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeneralConfigPage, type GeneralConfigServices } from './general-config-page';
@@ -31,6 +31,16 @@ function setup(detail: TPartnerDetailResponse = partnerDetail(), over: Partial<G
   return services;
 }
 const lastRequest = (services: GeneralConfigServices) => vi.mocked(services.updatePartner).mock.calls.at(-1)![0];
+
+/** A route change as single-spa announces it (menu, link, Back); true when the page cancelled it. */
+function tryToLeave(): boolean {
+  let cancelled = false;
+  const detail = { oldUrl: window.location.href, newUrl: new URL('/book-ticket', window.location.href).href, cancelNavigation: () => (cancelled = true) };
+  act(() => {
+    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail }));
+  });
+  return cancelled;
+}
 
 describe('GeneralConfigPage (000 §2.7)', () => {
   it('shows both columns to an ADMIN, the saved values, and never a secret', async () => {
@@ -109,4 +119,25 @@ describe('GeneralConfigPage (000 §2.7)', () => {
     expect(services.updatePartner).not.toHaveBeenCalled();
     expect(parsePartnerConfig(partnerDetail().partner.config).emailHidden).toBe(true);
   });
+
+  it('asks before an edited form is left (ADR 0119), and not once it is saved', async () => {
+    const services = setup();
+    const user = userEvent.setup();
+    const limit = await screen.findByLabelText(L.printLimit);
+    expect(tryToLeave()).toBe(false);
+    await user.type(limit, '5');
+    expect(tryToLeave()).toBe(true);
+    expect(await screen.findByRole('dialog', { name: MSG.common.unsavedChanges.title })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: MSG.common.unsavedChanges.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((limit as HTMLInputElement).value).toBe('35');
+    // Back to the value it had is no edit.
+    await user.type(limit, '{Backspace}');
+    expect(tryToLeave()).toBe(false);
+    await user.type(limit, '6');
+    await user.click(screen.getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.config.saved)).toBeTruthy();
+    expect(services.updatePartner).toHaveBeenCalled();
+    expect(tryToLeave()).toBe(false);
+  }, 15_000);
 });

@@ -1,5 +1,5 @@
 import { MSG, type EndpointCall, type TPartnerDetailResponse, type updatePartnerEndpoint } from '@busdesk/api-contract';
-import { bus, notify } from '@busdesk/shared-kit';
+import { bus, notify, UnsavedChangesDialog, useUnsavedChangesGuard } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,7 +15,7 @@ import { CompanyCertificatesBlock, type CompanyCertificatesServices } from './co
 import { PartnerCertificateBlock, type PartnerCertificateServices } from './components/partner-certificate-block';
 import { TicketConfigForm } from './components/ticket-config-form';
 import { TransportConfigForm } from './components/transport-config-form';
-import { formFromDetail, requestFromForm, validateTicketForm, type GeneralConfigForm, type TicketFormErrors } from './general-config-form';
+import { formFromDetail, isFormChanged, requestFromForm, validateTicketForm, type GeneralConfigForm, type TicketFormErrors } from './general-config-form';
 import { CONFIG_LABELS as L } from './labels';
 
 export interface GeneralConfigServices extends PartnerCertificateServices, CompanyCertificatesServices {
@@ -35,7 +35,11 @@ const realServices: GeneralConfigServices = {
   registerCompanyCertificate,
 };
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; form: GeneralConfigForm };
+type State =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  /** `saved`: the form as loaded or last saved, what `form` is compared with to know it has unsaved edits. */
+  | { status: 'ready'; form: GeneralConfigForm; saved: GeneralConfigForm };
 
 const MESSAGES = { pointTypeRequired: MSG.config.pointTypeRequired, printLimitInvalid: L.printLimitInvalid };
 
@@ -48,11 +52,17 @@ export function GeneralConfigPage({ services = realServices }: { services?: Gene
   const [state, setState] = useState<State>({ status: 'loading' });
   const [errors, setErrors] = useState<TicketFormErrors>({});
   const [saving, setSaving] = useState(false);
+  // The menu, a link, Back or 'Hủy' would drop unsaved edits: asked first (ADR 0119).
+  const leaveGuard = useUnsavedChangesGuard(state.status === 'ready' && isFormChanged(state.form, state.saved));
 
   useEffect(() => {
     let live = true;
     services.getPartnerDetail().then(
-      (detail) => live && setState({ status: 'ready', form: formFromDetail(detail) }),
+      (detail) => {
+        if (!live) return;
+        const form = formFromDetail(detail);
+        setState({ status: 'ready', form, saved: form });
+      },
       () => {
         if (!live) return;
         setState({ status: 'failed' });
@@ -79,9 +89,9 @@ export function GeneralConfigPage({ services = realServices }: { services?: Gene
       </Box>
     );
   }
-  const { form } = state;
+  const { form, saved } = state;
   const setForm = (next: GeneralConfigForm) => {
-    setState({ status: 'ready', form: next });
+    setState({ status: 'ready', form: next, saved });
     if (errors.pointTypes || errors.printLimit) setErrors(validateTicketForm(next.ticket, MESSAGES));
   };
 
@@ -93,11 +103,12 @@ export function GeneralConfigPage({ services = realServices }: { services?: Gene
     if (found.pointTypes || found.printLimit || saving) return;
     setSaving(true);
     try {
-      const saved = await services.updatePartner(requestFromForm(form));
-      setState({ status: 'ready', form: formFromDetail(saved) });
+      const stored = await services.updatePartner(requestFromForm(form));
+      const storedForm = formFromDetail(stored);
+      setState({ status: 'ready', form: storedForm, saved: storedForm });
       const session = bus.session$.getValue();
-      if (session.status === 'authenticated' && session.user.partnerId === saved.partner.id) {
-        bus.session$.next({ ...session, user: { ...session.user, partner: saved.partner } });
+      if (session.status === 'authenticated' && session.user.partnerId === stored.partner.id) {
+        bus.session$.next({ ...session, user: { ...session.user, partner: stored.partner } });
       }
       notify(MSG.config.saved, 'success');
     } catch {
@@ -135,6 +146,7 @@ export function GeneralConfigPage({ services = realServices }: { services?: Gene
           {L.save}
         </Button>
       </Box>
+      <UnsavedChangesDialog guard={leaveGuard} />
     </Box>
   );
 }

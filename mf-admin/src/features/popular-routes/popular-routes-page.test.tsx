@@ -1,7 +1,7 @@
 import { MSG, popularRoutesEndpoint, searchCompanyV2Endpoint, searchRouteEndpoint, setPopularRoutesEndpoint, type TRouteOption } from '@busdesk/api-contract';
-import { BusdeskProviders } from '@busdesk/shared-kit';
+import { BEFORE_ROUTING_EVENT, BusdeskProviders } from '@busdesk/shared-kit';
 import type { FixtureHandler } from '@busdesk/shared-kit/test-support';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test-support/admin-session';
@@ -46,6 +46,16 @@ const renderScreen = () =>
 const tick = (name: string) => screen.getByRole('checkbox', { name: L.selectRoute(name) }) as HTMLInputElement;
 const counter = () => screen.getByTestId('popular-counter').textContent;
 
+/** A route change as single-spa announces it (menu, link, Back); true when the screen cancelled it. */
+function tryToLeave(): boolean {
+  let cancelled = false;
+  const detail = { oldUrl: window.location.href, newUrl: new URL('/book-ticket', window.location.href).href, cancelNavigation: () => (cancelled = true) };
+  act(() => {
+    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail }));
+  });
+  return cancelled;
+}
+
 describe('PopularRoutesPage', () => {
   it('loads the routes and the saved popular ones (page 0, count 50), 20 a page, with the counter', async () => {
     renderScreen();
@@ -82,6 +92,21 @@ describe('PopularRoutesPage', () => {
     await user.click(screen.getByRole('button', { name: L.update }));
     expect(await screen.findByText(MSG.popularRoute.updateSuccess)).toBeTruthy();
     expect(server.calls(P.save)[0]?.body).toEqual({ routeIds: ['r-53', 'r-05'] });
+  });
+
+  it('asks before unsaved ticks are left (ADR 0119), and not once they are saved', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await waitFor(() => expect(counter()).toBe('Đã chọn 2 /50 tuyến'));
+    expect(tryToLeave()).toBe(false);
+    await user.click(tick('Bến xe Miền Đông - Điểm 05'));
+    expect(tryToLeave()).toBe(true);
+    await user.click(await screen.findByRole('button', { name: MSG.common.unsavedChanges.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tick('Bến xe Miền Đông - Điểm 05').checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: L.update }));
+    expect(await screen.findByText(MSG.popularRoute.updateSuccess)).toBeTruthy();
+    expect(tryToLeave()).toBe(false);
   });
 
   it('stops at 50: the other ticks are disabled, and a refusal from the server is shown with its reason', async () => {

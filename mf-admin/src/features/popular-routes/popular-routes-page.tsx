@@ -1,5 +1,5 @@
 import { POPULAR_ROUTE_DEFAULT_PAGE_SIZE, POPULAR_ROUTE_MAX, POPULAR_ROUTE_PAGE_SIZES, type TRouteOption } from '@busdesk/api-contract';
-import { DataTable, isAdmin, useSession, type DataTableColumn } from '@busdesk/shared-kit';
+import { DataTable, isAdmin, UnsavedChangesDialog, useSession, useUnsavedChangesGuard, type DataTableColumn } from '@busdesk/shared-kit';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -22,6 +22,8 @@ export function PopularRoutesPage({ services = popularRoutesApi }: { services?: 
   const state = usePopularRoutes(services);
   const rows: Row[] = useMemo(() => state.routes.map((r, i) => ({ ...r, index: i + 1 })), [state.routes]);
   const { selectedSet, full, toggle } = state;
+  // Ticks not yet saved with 'Cập nhật' are lost by leaving: asked first (ADR 0119).
+  const leaveGuard = useUnsavedChangesGuard(state.dirty);
 
   const columns: ReadonlyArray<DataTableColumn<Row>> = useMemo(
     () => [
@@ -72,6 +74,7 @@ export function PopularRoutesPage({ services = popularRoutesApi }: { services?: 
         loading={state.loading}
         pagination={{ mode: 'client', pageSize: POPULAR_ROUTE_DEFAULT_PAGE_SIZE, pageSizeOptions: POPULAR_ROUTE_PAGE_SIZES }}
       />
+      <UnsavedChangesDialog guard={leaveGuard} />
     </AdminPage>
   );
 }

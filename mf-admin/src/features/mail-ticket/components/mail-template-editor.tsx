@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MAIL_OUTBOX_ROUTE, MAIL_TEMPLATE_TITLES, type TMailTemplateType } from '@busdesk/api-contract';
-import { navigate, notify, RetryAlert } from '@busdesk/shared-kit';
+import { navigate, notify, RetryAlert, UnsavedChangesDialog, useUnsavedChangesGuard } from '@busdesk/shared-kit';
 import { useRef, type MouseEvent } from 'react';
 import { useMailTemplate } from '../hooks/use-mail-template';
 import { MAIL_TEMPLATE_LABELS as L } from '../labels';
@@ -36,6 +36,8 @@ const openOutbox = (event: MouseEvent<HTMLAnchorElement>) => {
  */
 export function MailTemplateEditor({ type, services = apiMailTemplateServices }: MailTemplateEditorProps) {
   const { state, saving, dirty, load, edit, reset, save, testSend } = useMailTemplate(type, services);
+  // Another template in the side menu, the outbox link, the portal's menu or Back would drop the edits (ADR 0119).
+  const leaveGuard = useUnsavedChangesGuard(dirty);
   const editor = useRef<RichTextEditorHandle>(null);
   const title = MAIL_TEMPLATE_TITLES[type];
 
@@ -101,6 +103,7 @@ export function MailTemplateEditor({ type, services = apiMailTemplateServices }:
           </Paper>
         </>
       ) : null}
+      <UnsavedChangesDialog guard={leaveGuard} />
     </Box>
   );
 }

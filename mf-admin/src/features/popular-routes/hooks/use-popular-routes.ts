@@ -20,6 +20,8 @@ export function usePopularRoutes(services: PopularRoutesServices) {
   const [routes, setRoutes] = useState<TRouteOption[]>([]);
   const [companies, setCompanies] = useState<TCompanyOption[]>([]);
   const [selected, setSelected] = useState<readonly string[]>([]);
+  // The ticks as the server holds them: what `selected` is compared with to know there is something to save.
+  const [saved, setSaved] = useState<readonly string[]>([]);
   const [filters, setFilters] = useState<PopularRouteFilters>({ name: '', companyIds: [] });
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -29,7 +31,11 @@ export function usePopularRoutes(services: PopularRoutesServices) {
     setLoading(true);
     const [all, popular, found] = await Promise.allSettled([services.listRoutes(), services.listPopular(), services.searchCompanies()]);
     if (all.status === 'fulfilled') setRoutes(all.value);
-    if (popular.status === 'fulfilled') setSelected(popular.value.map((r) => r.id));
+    if (popular.status === 'fulfilled') {
+      const ids = popular.value.map((r) => r.id);
+      setSelected(ids);
+      setSaved(ids);
+    }
     if (found.status === 'fulfilled') setCompanies(found.value);
     const failed = [all, popular].find((r) => r.status === 'rejected');
     if (failed?.status === 'rejected') notify(L.searchFailed(errorText(failed.reason)), 'error');
@@ -60,6 +66,8 @@ export function usePopularRoutes(services: PopularRoutesServices) {
     selectedSet,
     loading,
     saving,
+    /** Ticks not saved yet (their order too: Update saves it). */
+    dirty: selected.length !== saved.length || selected.some((id, i) => id !== saved[i]),
     full: selected.length >= POPULAR_ROUTE_MAX,
     setFilters: (patch: Partial<PopularRouteFilters>) => setFilters((f) => ({ ...f, ...patch })),
     toggle: (routeId: string) => {
@@ -76,8 +84,9 @@ export function usePopularRoutes(services: PopularRoutesServices) {
     save: async () => {
       setSaving(true);
       try {
-        const saved = await services.save(selected);
-        setSelected(saved.map((r) => r.id));
+        const ids = (await services.save(selected)).map((r) => r.id);
+        setSelected(ids);
+        setSaved(ids);
         notify(L.updateSuccess, 'success');
       } catch (e) {
         notify(L.updateFailed(errorText(e)), 'warning');

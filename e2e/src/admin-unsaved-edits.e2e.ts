@@ -1,0 +1,173 @@
+// Unsaved edits ask before they are left (ADR 0119): on /config/general and the ticket e-mail templates, leaving by the
+// portal's menu, a link or Back while a field is edited opens 'Rời trang khi chưa lưu?'; 'Ở lại' keeps the page, its
+// edit and its address, 'Rời trang' goes on; a saved form leaves without a question; a reload or closing the tab gets
+// the browser's own prompt. At 1366×768, the smallest screen the portal is laid out for. The general configuration
+// edited is the other agency's (Sao Việt), restored after each test as admin-config.e2e.ts does.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin } from './lib/api';
+import { accessibilityViolations } from './lib/axe';
+import { expectLocation, openUserMenu, usePortal } from './lib/portal';
+import { ACCOUNTS } from './lib/texts';
+
+const portal = usePortal();
+const VIEWPORT = { width: 1366, height: 768 } as const;
+
+// What the user reads (api-contract messages/common.ts unsavedChanges; the config page's labels).
+const QUESTION = 'Rời trang khi chưa lưu?';
+const LOST = 'Các thay đổi chưa lưu sẽ bị mất.';
+const STAY = 'Ở lại';
+const LEAVE = 'Rời trang';
+const CONFIG_TITLE = 'Cấu hình bán vé';
+const PRINT_LIMIT = 'Giới hạn số lần in vé';
+const SAVED = 'Đã lưu cấu hình';
+const SALES_ACTION = 'Lấy danh sách chuyến';
+
+/** Puts Sao Việt's ticket-selling config back as the demo data has it. */
+async function restore(): Promise<void> {
+  const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin2);
+  await fetch(`${portal.baseUrl}/api/v2/partner/update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      ticketConfig: { phoneHidden: false, fullNameHidden: false, emailHidden: true, pointTypes: [0, 1, 2, 3], printLimit: 3, blockSearchKeywords: [] },
+    }),
+  });
+}
+afterEach(restore);
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Danh mục chức năng' });
+const question = (page: Page) => page.getByRole('dialog', { name: QUESTION });
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function openConfig(page: Page): Promise<void> {
+  await page.goto('/config/general');
+  await page.getByRole('heading', { name: CONFIG_TITLE }).waitFor();
+}
+const salesShown = (page: Page) => page.getByRole('button', { name: SALES_ACTION, exact: true }).waitFor();
+const menuToSales = (page: Page) => sidebar(page).getByRole('link', { name: 'Bán vé', exact: true }).click();
+
+/** 'Cấu hình chung' in the side menu's 'Cấu hình' group (opened first when it is closed). */
+async function menuToConfig(page: Page): Promise<void> {
+  const link = sidebar(page).getByRole('link', { name: 'Cấu hình chung', exact: true });
+  if (!(await link.isVisible())) await sidebar(page).getByRole('button', { name: 'Cấu hình', exact: true }).click();
+  await link.click();
+  await page.getByRole('heading', { name: CONFIG_TITLE }).waitFor();
+}
+
+/** The question is open, says what is lost, has 'Ở lại' focused, and the address bar still shows the form. */
+async function expectAsked(page: Page, formPath: string): Promise<void> {
+  await expect.poll(() => question(page).isVisible()).toBe(true);
+  expect(await question(page).textContent()).toContain(LOST);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(STAY);
+  expect(path(page)).toBe(formPath);
+}
+
+async function answer(page: Page, choice: typeof STAY | typeof LEAVE): Promise<void> {
+  await question(page).getByRole('button', { name: choice, exact: true }).click();
+  await expect.poll(() => question(page).count()).toBe(0);
+}
+
+describe('unsaved edits ask before leaving', () => {
+  it('/config/general: the menu and Back ask while edited; Ở lại keeps the edit, Rời trang leaves; saved, nothing asks', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin2, { viewport: VIEWPORT });
+    // Everything after this one load happens inside the portal, so Back stays within it (no page unload).
+    await page.goto('/book-ticket');
+    await salesShown(page);
+    await menuToConfig(page);
+    const limit = page.getByLabel(PRINT_LIMIT);
+    // Negative control: unedited, the menu simply goes.
+    await menuToSales(page);
+    await salesShown(page);
+    expect(await question(page).count()).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { name: CONFIG_TITLE }).waitFor();
+
+    await limit.fill('7');
+    const historyLength = await page.evaluate(() => history.length);
+    await menuToSales(page);
+    await expectAsked(page, '/config/general');
+    expect(await accessibilityViolations(page), 'axe, question open').toEqual([]);
+    await answer(page, STAY);
+    expect(path(page)).toBe('/config/general');
+    expect(await limit.inputValue()).toBe('7');
+    // The held navigation left nothing in the history.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // Back while edited: asked, and the address bar shows the form again (single-spa restores it on the cancel).
+    await page.goBack();
+    await expectAsked(page, '/config/general');
+    await answer(page, STAY);
+    expect(path(page)).toBe('/config/general');
+    expect(await limit.inputValue()).toBe('7');
+
+    await menuToSales(page);
+    await expectAsked(page, '/config/general');
+    await answer(page, LEAVE);
+    await salesShown(page);
+    expect(path(page)).toBe('/book-ticket');
+
+    // Saved: leaving asks nothing.
+    await menuToConfig(page);
+    expect(await limit.inputValue()).toBe('3');
+    await limit.fill('9');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await expect.poll(() => page.getByText(SAVED).first().isVisible()).toBe(true);
+    await menuToSales(page);
+    await salesShown(page);
+    expect(await question(page).count()).toBe(0);
+    expect(path(page)).toBe('/book-ticket');
+  });
+
+  it("closing the tab while edited gets the browser's own prompt", async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin2, { viewport: VIEWPORT });
+    await openConfig(page);
+    await page.getByLabel(PRINT_LIMIT).fill('6');
+    const prompted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    // Without a prompt the page just closes: answer 'none' then rather than wait out the test's timeout.
+    const none = new Promise<string>((resolve) => setTimeout(() => resolve('none'), 5_000));
+    expect(await Promise.race([prompted, none])).toBe('beforeunload');
+  });
+
+  it('signing out while edited goes to the login page without asking (the session is gone)', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin2, { viewport: VIEWPORT });
+    await openConfig(page);
+    await page.getByLabel(PRINT_LIMIT).fill('5');
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await expectLocation(page, '/login', { redirect: '/config/general' });
+    expect(await question(page).count()).toBe(0);
+  });
+
+  it('a ticket e-mail template: another template in its side menu asks while edited; Ở lại keeps the text', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin, { viewport: VIEWPORT });
+    await page.goto('/config/mail-ticket/expired-ticket');
+    const editor = page.getByRole('textbox', { name: 'Nội dung email' });
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    const marker = `Chưa lưu ${Date.now().toString(36)}`;
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(` ${marker}`);
+    await expect.poll(() => page.getByText('Có thay đổi chưa lưu').isVisible()).toBe(true);
+
+    const menu = page.getByRole('navigation', { name: 'Mẫu email vé' });
+    await menu.getByRole('link', { name: 'Email đặt vé', exact: true }).click();
+    await expectAsked(page, '/config/mail-ticket/expired-ticket');
+    expect(await accessibilityViolations(page, { exclude: ['iframe'] }), 'axe, question open over the editor').toEqual([]);
+    await answer(page, STAY);
+    expect(await editor.textContent()).toContain(marker);
+    expect(path(page)).toBe('/config/mail-ticket/expired-ticket');
+
+    await menu.getByRole('link', { name: 'Email đặt vé', exact: true }).click();
+    await expectAsked(page, '/config/mail-ticket/expired-ticket');
+    await answer(page, LEAVE);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Email đặt vé' }).isVisible()).toBe(true);
+    expect(path(page)).toBe('/config/mail-ticket/booked-ticket');
+  });
+});
