@@ -8,12 +8,12 @@ import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { navbar, usePortal } from './lib/portal';
 import { bookingForm, findTrip, openTrip, seat } from './lib/sales';
+import { openGeneralConfig, restoreSaoVietTicketConfig } from './lib/general-config';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
 
 // The seed's texts (000 §2.7, §5, §8); the field labels are ours (mf-admin general-config/labels.ts).
-const TICKET_TITLE = 'Cấu hình bán vé';
 const TRANSPORT_TITLE = 'Cấu hình lệnh vận chuyển';
 const POINT_TYPE_REQUIRED = 'Chọn 1 hình thức đón/trả';
 const SAVED = 'Đã lưu cấu hình';
@@ -24,23 +24,9 @@ const SEARCH = 'Tìm kiếm vé nhanh';
 const SAOVIET_STAFF = { username: 'saoviet.nv1', password: 'saoviet123' } as const;
 const POINT_TYPES = ['Tại bến', 'Tại nhà', 'Dọc đường', 'Trung chuyển'];
 
-/** Puts Sao Việt's ticket-selling config back as the demo data has it (over the API, as the screen would save it). */
-async function restore(): Promise<void> {
-  const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin2);
-  await fetch(`${portal.baseUrl}/api/v2/partner/update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      ticketConfig: { phoneHidden: false, fullNameHidden: false, emailHidden: true, pointTypes: [0, 1, 2, 3], printLimit: 3, blockSearchKeywords: [] },
-    }),
-  });
-}
-afterEach(restore);
+afterEach(() => restoreSaoVietTicketConfig(portal.baseUrl));
 
-async function openConfig(page: Page): Promise<void> {
-  await page.goto('/config/general');
-  await page.getByRole('heading', { name: TICKET_TITLE }).waitFor();
-}
+const openConfig = openGeneralConfig;
 const save = (page: Page) => page.getByRole('button', { name: 'Lưu', exact: true }).click();
 const savedShown = (page: Page) => expect.poll(() => page.getByText(SAVED).first().isVisible()).toBe(true);
 

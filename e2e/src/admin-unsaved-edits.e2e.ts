@@ -5,9 +5,9 @@
 // edited is the other agency's (Sao Việt), restored after each test as admin-config.e2e.ts does.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
 import { expectLocation, openUserMenu, usePortal } from './lib/portal';
+import { openGeneralConfig, restoreSaoVietTicketConfig, TICKET_CONFIG_TITLE } from './lib/general-config';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -18,32 +18,18 @@ const QUESTION = 'Rời trang khi chưa lưu?';
 const LOST = 'Các thay đổi chưa lưu sẽ bị mất.';
 const STAY = 'Ở lại';
 const LEAVE = 'Rời trang';
-const CONFIG_TITLE = 'Cấu hình bán vé';
+const CONFIG_TITLE = TICKET_CONFIG_TITLE;
 const PRINT_LIMIT = 'Giới hạn số lần in vé';
 const SAVED = 'Đã lưu cấu hình';
 const SALES_ACTION = 'Lấy danh sách chuyến';
 
-/** Puts Sao Việt's ticket-selling config back as the demo data has it. */
-async function restore(): Promise<void> {
-  const token = await apiLogin(portal.baseUrl, ACCOUNTS.admin2);
-  await fetch(`${portal.baseUrl}/api/v2/partner/update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      ticketConfig: { phoneHidden: false, fullNameHidden: false, emailHidden: true, pointTypes: [0, 1, 2, 3], printLimit: 3, blockSearchKeywords: [] },
-    }),
-  });
-}
-afterEach(restore);
+afterEach(() => restoreSaoVietTicketConfig(portal.baseUrl));
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Danh mục chức năng' });
 const question = (page: Page) => page.getByRole('dialog', { name: QUESTION });
 const path = (page: Page) => new URL(page.url()).pathname;
 
-async function openConfig(page: Page): Promise<void> {
-  await page.goto('/config/general');
-  await page.getByRole('heading', { name: CONFIG_TITLE }).waitFor();
-}
+const openConfig = openGeneralConfig;
 const salesShown = (page: Page) => page.getByRole('button', { name: SALES_ACTION, exact: true }).waitFor();
 const menuToSales = (page: Page) => sidebar(page).getByRole('link', { name: 'Bán vé', exact: true }).click();
 
