@@ -5,3 +5,4 @@ export { startLocalApiServer, sendEnvelope, type LocalApiServer, type LocalApiSe
 export { startFixtureApiServer, type FixtureAnswer, type FixtureApiServer, type FixtureHandler, type RecordedRequest } from './fixture-api-server';
 export { userInfoFixture } from './user-info-fixture';
 export { mountMicrofrontend, type MountedMicrofrontend } from './mount-microfrontend';
+export { tryToLeave } from './try-to-leave';

@@ -1,6 +1,7 @@
 import { MSG, parsePartnerConfig, type TPartnerDetailResponse, type TUpdatePartnerRequest } from '@busdesk/api-contract';
-import { BEFORE_ROUTING_EVENT, BusdeskProviders } from '@busdesk/shared-kit';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import { tryToLeave } from '@busdesk/shared-kit/test-support';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeneralConfigPage, type GeneralConfigServices } from './general-config-page';
@@ -32,15 +33,6 @@ function setup(detail: TPartnerDetailResponse = partnerDetail(), over: Partial<G
 }
 const lastRequest = (services: GeneralConfigServices) => vi.mocked(services.updatePartner).mock.calls.at(-1)![0];
 
-/** A route change as single-spa announces it (menu, link, Back); true when the page cancelled it. */
-function tryToLeave(): boolean {
-  let cancelled = false;
-  const detail = { oldUrl: window.location.href, newUrl: new URL('/book-ticket', window.location.href).href, cancelNavigation: () => (cancelled = true) };
-  act(() => {
-    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail }));
-  });
-  return cancelled;
-}
 
 describe('GeneralConfigPage (000 §2.7)', () => {
   it('shows both columns to an ADMIN, the saved values, and never a secret', async () => {

@@ -1,7 +1,7 @@
 import { MSG, popularRoutesEndpoint, searchCompanyV2Endpoint, searchRouteEndpoint, setPopularRoutesEndpoint, type TRouteOption } from '@busdesk/api-contract';
-import { BEFORE_ROUTING_EVENT, BusdeskProviders } from '@busdesk/shared-kit';
-import type { FixtureHandler } from '@busdesk/shared-kit/test-support';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { BusdeskProviders } from '@busdesk/shared-kit';
+import { tryToLeave, type FixtureHandler } from '@busdesk/shared-kit/test-support';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test-support/admin-session';
@@ -46,15 +46,6 @@ const renderScreen = () =>
 const tick = (name: string) => screen.getByRole('checkbox', { name: L.selectRoute(name) }) as HTMLInputElement;
 const counter = () => screen.getByTestId('popular-counter').textContent;
 
-/** A route change as single-spa announces it (menu, link, Back); true when the screen cancelled it. */
-function tryToLeave(): boolean {
-  let cancelled = false;
-  const detail = { oldUrl: window.location.href, newUrl: new URL('/book-ticket', window.location.href).href, cancelNavigation: () => (cancelled = true) };
-  act(() => {
-    window.dispatchEvent(new CustomEvent(BEFORE_ROUTING_EVENT, { detail }));
-  });
-  return cancelled;
-}
 
 describe('PopularRoutesPage', () => {
   it('loads the routes and the saved popular ones (page 0, count 50), 20 a page, with the counter', async () => {
