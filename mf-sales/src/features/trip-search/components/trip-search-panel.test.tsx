@@ -365,6 +365,35 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     expect(cards()[1]!.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("gives back the whole list with its added pages, and today's list on the new day after midnight", async () => {
+    server.trips = (body) =>
+      body.nextPageToken === 'tok-2'
+        ? { trips: tripsFixture(5, 40), nextPageToken: null }
+        : { trips: tripsFixture(Math.min(45, Number(body.count))), nextPageToken: Number(body.count) >= 45 ? null : 'tok-2' };
+    // 23:50 in Ho Chi Minh City; only the clock is faked, the timers and the HTTP round trips stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-10T16:50:00Z'));
+      const first = setup({ rememberSearch: true });
+      await searchByCompany(first.events);
+      await waitFor(() => expect(cards()).toHaveLength(40));
+      await first.events.click(screen.getByRole('button', { name: L.loadMore }));
+      await waitFor(() => expect(cards()).toHaveLength(45));
+      expect(tripRequests()[0]).toMatchObject({ date: 20260310 });
+
+      // The clerk leaves for a report and comes back at 00:10: the 45 trips, of the new day.
+      cleanup();
+      server.requests.length = 0;
+      vi.setSystemTime(new Date('2026-03-10T17:10:00Z'));
+      setup({ rememberSearch: true });
+      await waitFor(() => expect(cards()).toHaveLength(45));
+      expect(tripRequests()).toEqual([expect.objectContaining({ companyIds: ['c-phuongtrang'], date: 20260311, count: 45 })]);
+      expect(screen.queryByRole('button', { name: L.loadMore })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the last list again when the page opens anew by the menu, with its filters; a trip in the address wins', async () => {
     server.trips = () => ({ trips: tripsFixture(3), nextPageToken: null });
     const first = setup({ rememberSearch: true });

@@ -28,6 +28,11 @@ interface TripResult {
   query: { filters: TripSearchFilters; options: TripListOptions } | null;
 }
 
+/** A list read again whole in one answer: at least a page, at most what one search may ask for. */
+function rereadCount(shown: number): number {
+  return Math.min(TRIP_SEARCH_MAX_COUNT, Math.max(TRIP_PAGE_SIZE, shown));
+}
+
 const NO_LOOKUPS: SearchLookups = { companies: [], routes: [], provinces: [], points: [] };
 const NO_RESULT: TripResult = { trips: [], nextPageToken: null, page: 0, query: null };
 
@@ -46,8 +51,11 @@ export interface TripSearch {
   swapProvinces(): void;
   swapPoints(): void;
   search(): void;
-  /** Replaces the filters with `patch` over empty ones (today unless it names a date) and searches with them. */
-  searchFor(patch: Partial<TripSearchFilters>): void;
+  /**
+   * Replaces the filters with `patch` over empty ones (today unless it names a date) and searches with them; `count`
+   * asks for more than a page at once (a list that had pages added, shown again).
+   */
+  searchFor(patch: Partial<TripSearchFilters>, count?: number): void;
   loadMore(): void;
   /**
    * What the filter fields need, the same object until the filters or lookups change: the fields (and the date
@@ -174,7 +182,7 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
   const rereadShown = () => {
     const query = askedRef.current;
     const { trips } = resultRef.current;
-    if (query) void runSearch(query.filters, query.options, Math.min(TRIP_SEARCH_MAX_COUNT, Math.max(TRIP_PAGE_SIZE, trips.length)));
+    if (query) void runSearch(query.filters, query.options, rereadCount(trips.length));
   };
 
   // The listed cards follow the trips live: counts (any agency's sale), the agency's lock and settlement, and the
@@ -233,10 +241,10 @@ export function useTripSearch(services: TripSearchServices, options: TripListOpt
     shownFilters: result.query?.filters ?? null,
     busy,
     search: () => void runSearch(filters, options),
-    searchFor: (patch) => {
+    searchFor: (patch, count) => {
       const next = { ...emptyFilters(toYmd()), ...patch };
       setFilters(next);
-      void runSearch(next, optionsRef.current);
+      void runSearch(next, optionsRef.current, count === undefined ? undefined : rereadCount(count));
     },
     loadMore: () => void loadMore(),
   };
