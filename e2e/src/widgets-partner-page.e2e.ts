@@ -222,7 +222,17 @@ describe('softphone widget in a 360 px column, a line with a long name', () => {
     const widget = page.locator('busdesk-softphone');
     const lineSelect = widget.getByRole('combobox', { name: /^Máy lẻ/ });
     await expect.poll(() => lineSelect.textContent(), { timeout: 30_000 }).toBe(`${LINE} · ${LONG_LINE_NAME}`);
-    await widget.getByRole('tab', { name: `Lịch sử · ${LONG_LINE_NAME}` }).waitFor();
+    const historyTab = widget.getByRole('tab', { name: `Lịch sử · ${LONG_LINE_NAME}` });
+    await historyTab.waitFor();
+    // The history tab names the line's provider in at most two lines (five at 360 px before), the whole name on hover.
+    const tabLabel = await historyTab.evaluate((tab) => {
+      const style = getComputedStyle(tab);
+      const textHeight = tab.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      const titled = tab.querySelector('[title]') ?? tab;
+      return { lines: Math.round(textHeight / parseFloat(style.lineHeight)), title: titled.getAttribute('title') };
+    });
+    expect(tabLabel).toEqual({ lines: expect.any(Number) as number, title: `Lịch sử · ${LONG_LINE_NAME}` });
+    expect(tabLabel.lines).toBeLessThanOrEqual(2);
     // The whole name stays visible: the chosen line's box shows all of its text, within the widget.
     const shown = await lineSelect.evaluate((e) => {
       const host = (e.getRootNode() as ShadowRoot).host.getBoundingClientRect();

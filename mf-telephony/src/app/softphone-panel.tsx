@@ -27,6 +27,19 @@ export interface SoftphonePanelProps {
 export type PanelTab = 'call' | 'history';
 
 /**
+ * The history tab names the line's provider (002 §2: a history tab per provider). A provider's full name can be long
+ * ('Tổng đài chăm sóc khách hàng … - chi nhánh …'): in a 360 px column it took five lines and pushed the tab's content
+ * down, so it stops at two, the whole name on hover and in the tab's accessible name (the text is all there).
+ */
+function HistoryTabLabel({ text }: { text: string }) {
+  return (
+    <Box component="span" title={text} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+      {text}
+    </Box>
+  );
+}
+
+/**
  * The softphone's content (002 §2), the same in the portal's floating panel and in `<busdesk-softphone>`: the line
  * list, then the call tab (the default) and the line's history tab.
  */
@@ -57,7 +70,7 @@ export function SoftphonePanel({ phone, services, notify, onSell, initialTab = '
         <Tab value="call" label={L.callTab} id={`${tabId('call')}-tab`} aria-controls={tabId('call')} />
         <Tab
           value="history"
-          label={active ? L.historyTabOf(active.line.telecomCompanyName) : L.historyTab}
+          label={<HistoryTabLabel text={active ? L.historyTabOf(active.line.telecomCompanyName) : L.historyTab} />}
           id={`${tabId('history')}-tab`}
           aria-controls={tabId('history')}
         />
