@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@busdesk/api-contract';
 import { createTestApp, login, type TestApp } from '../test-support/test-app';
 import { createTrip, HOUR, messageOf, poster } from '../test-support/sales-booking-fixtures';
-import { OPS_PATHS, resultsOf } from '../test-support/trip-ops-fixtures';
+import { insertTickets, OPS_PATHS, resultsOf } from '../test-support/trip-ops-fixtures';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;
@@ -81,6 +81,29 @@ describe('trip update (drivers and vehicle)', () => {
       expect([res.statusCode, messageOf(res)]).toEqual([400, MSG.tripOps.vehicleInvalid]);
     }
     expect(await tripRow(tripId)).toEqual(before);
+  });
+
+  it('refuses a vehicle with fewer seats than the trip has tickets sold; the trip keeps its own vehicle for a driver change', async () => {
+    const tripId = await saonamTrip();
+    const sold = (from: number, count: number, status?: number) =>
+      insertTickets(t.app, tripId, Array.from({ length: count }, (_, i) => ({ seatId: `A${from + i}`, price: 200_000, partnerId: 'p-bxmd', ...(status === undefined ? {} : { status }) })));
+    await sold(1, 10);
+    const before = await tripRow(tripId);
+    const refused = await manage({ tripId, drivers: [{ userId: 'd-saonam-1', fullName: 'x' }], vehicle: { id: 'v-saonam-test' } });
+    expect([refused.statusCode, messageOf(refused)]).toEqual([400, MSG.tripOps.vehicleTooSmall(9, 10)]);
+    expect(messageOf(refused)).toBe('Xe chỉ có 9 chỗ, ít hơn 10 vé đã bán của chuyến');
+    expect(await tripRow(tripId)).toEqual(before);
+
+    // Control: the same vehicle fits 9 tickets; a cancelled ticket frees its seat.
+    await t.app.database.rows(sql`update tickets set ticket_status = 0 where trip_id = ${tripId} and seat_id = 'A10'`);
+    expect((await manage({ tripId, vehicle: { id: 'v-saonam-test' } })).statusCode).toBe(200);
+    expect((await tripRow(tripId)).vehicle_id).toBe('v-saonam-test');
+
+    // Sold beyond the vehicle afterwards: the trip's own vehicle is not checked again, so its drivers can change.
+    await sold(11, 3);
+    const drivers = await manage({ tripId, drivers: [{ userId: 'd-saonam-2', fullName: 'x' }], vehicle: { id: 'v-saonam-test' } });
+    expect(drivers.statusCode).toBe(200);
+    expect(await tripRow(tripId)).toEqual({ driver_ids: ['d-saonam-2'], vehicle_id: 'v-saonam-test' });
   });
 
   it('refuses a company the agency marked as using the app (the seed offers the edit only for the others)', async () => {

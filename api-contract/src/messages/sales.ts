@@ -140,6 +140,7 @@ export const MSG_TRIP_OPS = {
   tripNotManageable: 'Chỉ cập nhật được chuyến của nhà xe chưa sử dụng ứng dụng', // ours: not in the seeds
   driverInvalid: 'Tài xế không thuộc nhà xe của chuyến', // ours: not in the seeds
   vehicleInvalid: 'Xe không thuộc nhà xe của chuyến', // ours: not in the seeds
+  vehicleTooSmall: (seats: number, booked: number) => `Xe chỉ có ${seats} chỗ, ít hơn ${booked} vé đã bán của chuyến`, // ours: not in the seeds
   alreadySettled: 'Chuyến đã được quyết toán', // ours: not in the seeds
   settleNotDeparted: 'Chỉ quyết toán được chuyến đã xuất bến', // ours: not in the seeds
   unsettleNotAllowed: 'Không thể hủy quyết toán chuyến', // ours: not in the seeds

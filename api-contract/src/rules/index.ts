@@ -11,3 +11,4 @@ export * from './blocked-keywords';
 export * from './ticket-template';
 export * from './spreadsheet-text';
 export * from './telephony';
+export * from './vehicle-fit';

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DRIVER_USER_STATUSES, DRIVER_USER_TYPES, MSG, isTripDeparted, type TManageTripResponse, type ZManageTripRequest } from '@busdesk/api-contract';
+import { DRIVER_USER_STATUSES, DRIVER_USER_TYPES, MSG, isTripDeparted, vehicleFitsTrip, type TManageTripResponse, type ZManageTripRequest } from '@busdesk/api-contract';
 import type { ChangeFeed } from '../changes/change-feed';
 import type { SqlRow } from '../db/row-types';
 import type { companyUsers, trips, tripPartnerSettlements, vehicles } from '../db/schema/index';
 import { inList, textArray, txRunner, type SqlRunner } from '../db/sql';
 import { HttpError, badRequest } from '../lib/http-error';
+import { occupiesSeat } from '../sales/trip-cards';
 import { loadOpsTrip, type OpsScope, type OpsTrip } from './trip-scope';
 
 type ManageInput = z.output<typeof ZManageTripRequest>;
@@ -29,7 +30,7 @@ export async function manageTrip(changes: ChangeFeed, scope: OpsScope, input: Ma
   return changes.transaction(async (tx, record) => {
     const runner = txRunner(tx);
     const trip = await loadOpsTrip(runner, scope, input.tripId, true);
-    if (updatesTrip) await updateDriversAndVehicle(runner, trip, input);
+    if (updatesTrip) await updateDriversAndVehicle(runner, trip, input, now);
     if (input.isPartnerSettled) await settle(runner, scope, trip, now);
     const result = await readManagedTrip(runner, scope, input.tripId);
     // Only what this call changed: a settlement does not re-announce the drivers to every seller.
@@ -47,7 +48,7 @@ export async function manageTrip(changes: ChangeFeed, scope: OpsScope, input: Ma
   });
 }
 
-async function updateDriversAndVehicle(runner: SqlRunner, trip: OpsTrip, input: ManageInput): Promise<void> {
+async function updateDriversAndVehicle(runner: SqlRunner, trip: OpsTrip, input: ManageInput, now: number): Promise<void> {
   if (!trip.isNotUsingAv) throw new HttpError(403, MSG.tripOps.tripNotManageable);
   let driverIds: string[] | undefined;
   if (input.drivers !== undefined) {
@@ -66,9 +67,16 @@ async function updateDriversAndVehicle(runner: SqlRunner, trip: OpsTrip, input: 
   if (input.vehicle !== undefined) {
     vehicleId = input.vehicle?.id ?? null;
     if (vehicleId) {
-      const [v] = await runner.rows<Pick<SqlRow<typeof vehicles>, 'id'>>(sql`
-        select id from vehicles where id = ${vehicleId} and company_id = ${trip.companyId} and is_active`);
+      const [v] = await runner.rows<Pick<SqlRow<typeof vehicles>, 'id' | 'seat_count'> & { current: boolean; booked: number }>(sql`
+        select v.id, v.seat_count, v.id is not distinct from t.vehicle_id as current,
+          (select count(*)::int from tickets k where k.trip_id = t.id and ${occupiesSeat('k', now)}) as booked
+        from vehicles v join trips t on t.id = ${trip.id}
+        where v.id = ${vehicleId} and v.company_id = ${trip.companyId} and v.is_active`);
       if (!v) throw badRequest(MSG.tripOps.vehicleInvalid);
+      // Only a change of vehicle is checked: the drivers of a trip whose vehicle was set before stay editable.
+      if (!v.current && !vehicleFitsTrip({ seatCount: v.seat_count }, Number(v.booked))) {
+        throw badRequest(MSG.tripOps.vehicleTooSmall(v.seat_count, Number(v.booked)));
+      }
     }
   }
   await runner.rows(sql`

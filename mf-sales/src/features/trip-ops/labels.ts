@@ -12,6 +12,7 @@ export const TRIP_OPS_LABELS = {
   drivers: 'Tài xế', // ours
   vehicle: 'Xe', // ours
   noVehicle: 'Chưa gán xe', // ours
+  vehicleTooSmall: (seats: number, booked: number) => `${seats} chỗ, ít hơn ${booked} vé đã bán`, // ours
   noOptions: 'Không có dữ liệu', // ours
   loading: 'Đang tải...', // ours
   settle: 'Quyết toán', // ours

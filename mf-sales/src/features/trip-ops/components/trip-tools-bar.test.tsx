@@ -188,6 +188,35 @@ describe('trip update', () => {
     expect(onTripChanged).toHaveBeenCalled();
   });
 
+  it('greys a vehicle with fewer seats than the tickets sold, saying so, and lets the trip keep its own', async () => {
+    server.on(OPS_PATHS.vehicles, () => ({
+      results: {
+        vehicles: [
+          { id: 'v-1', numberPlate: '72B-111.11', vehicleType: 'Limousine 9 chỗ', seatCount: 9, brand: null, isActive: true },
+          { id: 'v-2', numberPlate: '72B-222.22', vehicleType: 'Giường nằm 40 chỗ', seatCount: 40, brand: null, isActive: true },
+          { id: 'v-3', numberPlate: '72B-333.33', vehicleType: 'Limousine 9 chỗ', seatCount: 9, brand: null, isActive: true },
+        ],
+      },
+    }));
+    // 12 tickets sold; the trip already runs with v-3, a 9-seat vehicle set before.
+    renderTools({ isNotUsingAv: true, companyId: 'c-saonam', totalBookedSeat: 12, vehicleId: 'v-3', numberPlate: '72B-333.33' });
+    const ev = userEvent.setup();
+    await ev.click(screen.getByRole('button', { name: L.editTrip }));
+    const dialog = await screen.findByRole('dialog', { name: L.updateTitle });
+    await waitFor(() => expect(server.calls(OPS_PATHS.vehicles)).toHaveLength(1));
+    await ev.click(within(dialog).getByRole('combobox', { name: L.vehicle }));
+    const small = await screen.findByRole('option', { name: /^72B-111\.11/ });
+    expect(small.getAttribute('aria-disabled')).toBe('true');
+    expect(small.textContent).toContain('9 chỗ, ít hơn 12 vé đã bán');
+    expect(screen.getByRole('option', { name: /^72B-333\.33/ }).getAttribute('aria-disabled')).toBeNull();
+    const big = screen.getByRole('option', { name: '72B-222.22 - Giường nằm 40 chỗ' });
+    expect(big.getAttribute('aria-disabled')).toBeNull();
+    await ev.click(big);
+    await ev.click(within(dialog).getByRole('button', { name: L.save }));
+    expect(await screen.findByText(MSG.sales.tripUpdateSuccess)).toBeTruthy();
+    expect(server.calls(OPS_PATHS.manage)[0]!.body).toMatchObject({ vehicle: { id: 'v-2', numberPlate: '72B-222.22' } });
+  });
+
   it('says when the user list cannot be loaded, and when saving fails', async () => {
     server.on(OPS_PATHS.users, () => ({ status: 500, message: 'x' }));
     server.on(OPS_PATHS.manage, () => ({ status: 500, message: 'x' }));

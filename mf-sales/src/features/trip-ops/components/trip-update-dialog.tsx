@@ -1,9 +1,10 @@
-import { MSG, type TCompanyUser, type TManageTripResponse, type TTripCard, type TVehicleOption } from '@busdesk/api-contract';
+import { MSG, vehicleFitsTrip, type TCompanyUser, type TManageTripResponse, type TTripCard, type TVehicleOption } from '@busdesk/api-contract';
 import { notify, DialogButtons } from '@busdesk/shared-kit';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +15,7 @@ import { listCompanyDrivers } from '../api/list-company-drivers';
 import { listCompanyVehicles } from '../api/list-company-vehicles';
 import { manageTrip } from '../api/manage-trip';
 
-export type TripUpdateTrip = Pick<TTripCard, 'tripId' | 'companyId' | 'driverIds' | 'driverNames' | 'vehicleId' | 'numberPlate'>;
+export type TripUpdateTrip = Pick<TTripCard, 'tripId' | 'companyId' | 'driverIds' | 'driverNames' | 'vehicleId' | 'numberPlate' | 'totalBookedSeat'>;
 
 export interface TripUpdateServices {
   listDrivers: typeof listCompanyDrivers;
@@ -110,11 +111,20 @@ export function TripUpdateDialog({ trip, onClose, onSaved, services = realServic
           />
           <TextField select label={L.vehicle} value={vehicleId} onChange={(event) => setVehicleId(event.target.value)}>
             <MenuItem value="">{L.noVehicle}</MenuItem>
-            {vehicleOptions.map((v) => (
-              <MenuItem key={v.id} value={v.id}>
-                {v.vehicleType ? `${v.numberPlate} - ${v.vehicleType}` : v.numberPlate}
-              </MenuItem>
-            ))}
+            {vehicleOptions.map((v) => {
+              // The trip's own vehicle stays choosable (the drivers can still be changed); another too small for the
+              // tickets sold is listed, greyed, with the reason the server would give.
+              const tooSmall = v.id !== trip.vehicleId && !vehicleFitsTrip(v, trip.totalBookedSeat);
+              return (
+                <MenuItem key={v.id} value={v.id} disabled={tooSmall}>
+                  <ListItemText
+                    primary={v.vehicleType ? `${v.numberPlate} - ${v.vehicleType}` : v.numberPlate}
+                    secondary={tooSmall ? L.vehicleTooSmall(v.seatCount, trip.totalBookedSeat) : undefined}
+                    sx={{ my: 0 }}
+                  />
+                </MenuItem>
+              );
+            })}
           </TextField>
         </Stack>
       </DialogContent>
