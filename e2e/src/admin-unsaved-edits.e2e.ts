@@ -1,8 +1,9 @@
 // Unsaved edits ask before they are left (ADR 0119): on /config/general and the ticket e-mail templates, leaving by the
 // portal's menu, a link or Back while a field is edited opens 'Rời trang khi chưa lưu?'; 'Ở lại' keeps the page, its
 // edit and its address, 'Rời trang' goes on; a saved form leaves without a question; a reload or closing the tab gets
-// the browser's own prompt. At 1366×768, the smallest screen the portal is laid out for. The general configuration
-// edited is the other agency's (Sao Việt), restored after each test as admin-config.e2e.ts does.
+// the browser's own prompt. An edit dialog of mf-admin (the employee's) asks the same on Back while edited, and keeps its
+// edit through a click beside it and Escape. At 1366×768, the smallest screen the portal is laid out for. The general
+// configuration edited is the other agency's (Sao Việt), restored after each test as admin-config.e2e.ts does.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations } from './lib/axe';
@@ -22,6 +23,10 @@ const CONFIG_TITLE = TICKET_CONFIG_TITLE;
 const PRINT_LIMIT = 'Giới hạn số lần in vé';
 const SAVED = 'Đã lưu cấu hình';
 const SALES_ACTION = 'Lấy danh sách chuyến';
+// The seed's employee and mf-admin employees/labels.ts.
+const EMPLOYEE = 'Trần Thị Bích Ngọc';
+const EDIT_EMPLOYEE = `Sửa ${EMPLOYEE}`;
+const EMPLOYEE_DIALOG = `Sửa nhân viên: ${EMPLOYEE}`;
 
 afterEach(() => restoreSaoVietTicketConfig(portal.baseUrl));
 
@@ -33,12 +38,23 @@ const openConfig = openGeneralConfig;
 const salesShown = (page: Page) => page.getByRole('button', { name: SALES_ACTION, exact: true }).waitFor();
 const menuToSales = (page: Page) => sidebar(page).getByRole('link', { name: 'Bán vé', exact: true }).click();
 
-/** 'Cấu hình chung' in the side menu's 'Cấu hình' group (opened first when it is closed). */
-async function menuToConfig(page: Page): Promise<void> {
-  const link = sidebar(page).getByRole('link', { name: 'Cấu hình chung', exact: true });
-  if (!(await link.isVisible())) await sidebar(page).getByRole('button', { name: 'Cấu hình', exact: true }).click();
+/** A link of one of the side menu's groups (the group opened first when it is closed). */
+async function menuTo(page: Page, group: string, label: string): Promise<void> {
+  const link = sidebar(page).getByRole('link', { name: label, exact: true });
+  if (!(await link.isVisible())) await sidebar(page).getByRole('button', { name: group, exact: true }).click();
   await link.click();
+}
+
+/** 'Cấu hình chung' in the side menu's 'Cấu hình' group. */
+async function menuToConfig(page: Page): Promise<void> {
+  await menuTo(page, 'Cấu hình', 'Cấu hình chung');
   await page.getByRole('heading', { name: CONFIG_TITLE }).waitFor();
+}
+
+/** 'Nhân viên' in the side menu's 'Quản lý' group, the list shown. */
+async function menuToEmployees(page: Page): Promise<void> {
+  await menuTo(page, 'Quản lý', 'Nhân viên');
+  await page.getByRole('grid', { name: 'Danh sách nhân viên' }).getByText(EMPLOYEE).waitFor();
 }
 
 /** The question is open, says what is lost, has 'Ở lại' focused, and the address bar still shows the form. */
@@ -155,5 +171,65 @@ describe('unsaved edits ask before leaving', () => {
     await answer(page, LEAVE);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Email đặt vé' }).isVisible()).toBe(true);
     expect(path(page)).toBe('/config/mail-ticket/booked-ticket');
+  });
+
+  it('/manage/employee: the edited employee dialog asks on Back, and keeps its edit through a click beside it and Escape; Hủy discards', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin, { viewport: VIEWPORT });
+    await page.goto('/book-ticket');
+    await salesShown(page);
+    await menuToEmployees(page);
+    const employeeDialog = page.getByRole('dialog', { name: EMPLOYEE_DIALOG });
+    const name = employeeDialog.getByLabel(/^Họ tên/);
+    const openDialog = async () => {
+      await page.getByRole('button', { name: EDIT_EMPLOYEE, exact: true }).click();
+      await expect.poll(() => name.inputValue()).toBe(EMPLOYEE);
+    };
+    const edited = `${EMPLOYEE} (chưa lưu)`;
+
+    // Negative control: opened and untouched, Back simply goes.
+    await openDialog();
+    await page.goBack();
+    await salesShown(page);
+    expect(await question(page).count()).toBe(0);
+    await menuToEmployees(page);
+
+    await openDialog();
+    await name.fill(edited);
+    // Escape and a click beside the dialog (on the backdrop, left of it) keep it open with the edit.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(40, VIEWPORT.height / 2);
+    expect(await employeeDialog.isVisible()).toBe(true);
+    expect(await name.inputValue()).toBe(edited);
+
+    // Back into the field (the click beside took the focus from it), then Back.
+    await name.click();
+    await page.goBack();
+    await expectAsked(page, '/manage/employee');
+    expect(await accessibilityViolations(page), 'axe, question open over the employee dialog').toEqual([]);
+    await answer(page, STAY);
+    expect(path(page)).toBe('/manage/employee');
+    expect(await name.inputValue()).toBe(edited);
+    // The focus goes back to the field the question took it from.
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // 'Hủy' is the explicit discard: the dialog closes without a question, and the page is then left unasked.
+    await employeeDialog.getByRole('button', { name: 'Hủy', exact: true }).click();
+    await expect.poll(() => employeeDialog.count()).toBe(0);
+    expect(await question(page).count()).toBe(0);
+    await menuToSales(page);
+    await salesShown(page);
+    expect(await question(page).count()).toBe(0);
+
+    // Edited again, Back asks and 'Rời trang' goes on; the employee kept their name.
+    await menuToEmployees(page);
+    await openDialog();
+    await name.fill(edited);
+    await page.goBack();
+    await expectAsked(page, '/manage/employee');
+    await answer(page, LEAVE);
+    await salesShown(page);
+    expect(path(page)).toBe('/book-ticket');
+    await menuToEmployees(page);
+    expect(await page.getByRole('grid', { name: 'Danh sách nhân viên' }).getByText(edited).count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test-support/admin-session';
+import { expectGuardedEditDialog } from '../../test-support/expect-guarded-edit-dialog';
 import { FAKE_SIMULATOR_COMPANIES } from '../../test-support/fake-company-services';
 import { fixturePath as path, useFixtureScreen } from '../../test-support/fixture-screen';
 import { CompaniesPage } from './companies-page';
@@ -108,6 +109,25 @@ describe('CompaniesPage', () => {
     expect(screen.getByText(L.selectHint)).toBeTruthy();
     await waitFor(() => expect(server.calls(P.list).length).toBe(listsBefore + 1));
   });
+
+  it("a status chosen in the Update dialog is not lost to Back, the menu, a click beside it or Escape; 'Hủy' discards (ADR 0119)", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByText('Nhà xe Minh Phát'));
+    await expectGuardedEditDialog({
+      user,
+      open: async () => {
+        await user.click(screen.getByRole('button', { name: L.update }));
+        return screen.findByRole('dialog', { name: L.dialogTitle(1) });
+      },
+      edit: async (dialog) => {
+        await user.click(within(dialog).getByLabelText(L.approval));
+        await user.click(await screen.findByRole('option', { name: 'Từ chối' }));
+      },
+      kept: (dialog) => within(dialog).getByLabelText(L.approval).textContent === 'Từ chối',
+    });
+    expect(server.calls(P.update)).toHaveLength(0);
+  }, 30_000);
 
   it('says the update failed and keeps the dialog open', async () => {
     server.on(P.update, () => ({ status: 500, message: 'Lỗi máy chủ' }));

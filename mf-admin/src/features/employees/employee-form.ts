@@ -25,6 +25,20 @@ export const formFromEmployee = (user: TPartnerUser): EmployeeForm => ({
   routeIds: user.routeIds,
 });
 
+/** Whether the dialog's form differs from what it opened with; the routes as a set (removed and chosen again is no edit). */
+export function isEmployeeFormChanged(form: EmployeeForm, opened: EmployeeForm): boolean {
+  const sameRoutes = form.routeIds.length === opened.routeIds.length && form.routeIds.every((id) => opened.routeIds.includes(id));
+  return (
+    !sameRoutes ||
+    form.name !== opened.name ||
+    form.username !== opened.username ||
+    form.password !== opened.password ||
+    form.debtLimit !== opened.debtLimit ||
+    form.commission !== opened.commission ||
+    form.role !== opened.role
+  );
+}
+
 const MONEY = /^\d{1,13}$/;
 const digitsOf = (text: string) => text.replace(/[.,\s]/g, '');
 

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEmployeeServices } from '../../test-support/admin-fixtures';
+import { expectGuardedEditDialog } from '../../test-support/expect-guarded-edit-dialog';
 import type { EmployeeServices } from './employee-services';
 import { EmployeesPage } from './employees-page';
 import { EMPLOYEE_LABELS as L } from './labels';
@@ -145,5 +146,21 @@ describe('EmployeesPage (000 §2.8)', () => {
     cleanup();
     await setup({ id: 'u-staff', role: 'STAFF' });
     expect(screen.queryByRole('button', { name: L.topUp('Trần Thị Bích Ngọc') })).toBeNull();
+  }, 30_000);
+
+  it("an edited employee is not lost to Back, the menu, a click beside the dialog or Escape; 'Hủy' discards (ADR 0119)", async () => {
+    const services = await setup({ id: 'u-admin', role: 'ADMIN' });
+    const user = userEvent.setup();
+    await expectGuardedEditDialog({
+      user,
+      open: async () => {
+        await user.click(screen.getByRole('button', { name: L.edit('Trần Thị Bích Ngọc') }));
+        return screen.findByRole('dialog', { name: L.editTitle('Trần Thị Bích Ngọc') });
+      },
+      edit: (dialog) => user.type(within(dialog).getByLabelText(new RegExp(`^${L.name}`), { selector: 'input' }), ' Anh'),
+      kept: (dialog) => (within(dialog).getByLabelText(new RegExp(`^${L.name}`), { selector: 'input' }) as HTMLInputElement).value === 'Trần Thị Bích Ngọc Anh',
+    });
+    expect(services.updateEmployee).not.toHaveBeenCalled();
+    expect(screen.getByText('Trần Thị Bích Ngọc')).toBeTruthy();
   }, 30_000);
 });

@@ -1,13 +1,13 @@
 import { CompanyUsage, type TApprovedStatus, type TCompanyUsage } from '@busdesk/api-contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { EditDialog } from '../../../shared/edit-dialog';
 import { COMPANY_LABELS as L } from '../labels';
 import { StatusSelect } from './status-select';
 
@@ -66,7 +66,8 @@ export function CompanyUpdateDialog({ companyNames, onClose, onSave }: CompanyUp
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    // Edited once either select leaves 'Giữ nguyên', what it opened with.
+    <EditDialog open dirty={approval !== KEEP || usage !== KEEP} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{L.dialogTitle(companyNames.length)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -84,6 +85,6 @@ export function CompanyUpdateDialog({ companyNames, onClose, onSave }: CompanyUp
           {L.save}
         </Button>
       </DialogActions>
-    </Dialog>
+    </EditDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { ROLE_LABELS, Role, type TAgencyRoute, type TPartnerUser } from '@busdesk/api-contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
-import { emptyEmployeeForm, formFromEmployee, validateEmployee, type EmployeeForm, type EmployeeFormErrors } from '../employee-form';
+import { emptyEmployeeForm, formFromEmployee, isEmployeeFormChanged, validateEmployee, type EmployeeForm, type EmployeeFormErrors } from '../employee-form';
 import { EMPLOYEE_LABELS as L } from '../labels';
+import { EditDialog } from '../../../shared/edit-dialog';
 import { SaveCancelActions } from '../../../shared/save-cancel-actions';
 
 export interface EmployeeDialogProps {
@@ -33,13 +33,17 @@ const READABLE_HELPER = { formHelperText: { sx: { '&.Mui-disabled': { color: 'te
 export function EmployeeDialog({ open, user, editorIsAdmin, routes, onSubmit, onClose }: EmployeeDialogProps) {
   const creating = user === null;
   const [form, setForm] = useState<EmployeeForm>(() => (user ? formFromEmployee(user) : emptyEmployeeForm()));
+  // What the dialog opened with, set together with the form so an opening's first render is not taken for an edit.
+  const [opened, setOpened] = useState(form);
   const [errors, setErrors] = useState<EmployeeFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setForm(user ? formFromEmployee(user) : emptyEmployeeForm());
+    const initial = user ? formFromEmployee(user) : emptyEmployeeForm();
+    setForm(initial);
+    setOpened(initial);
     setErrors({});
     setSubmitted(false);
   }, [open, user]);
@@ -67,7 +71,7 @@ export function EmployeeDialog({ open, user, editorIsAdmin, routes, onSubmit, on
 
   const chosenRoutes = routes.filter((r) => form.routeIds.includes(r.id));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="employee-dialog-title">
+    <EditDialog open={open} dirty={isEmployeeFormChanged(form, opened)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="employee-dialog-title">
       <form noValidate onSubmit={submit}>
         <DialogTitle id="employee-dialog-title">{creating ? L.addTitle : L.editTitle(user.name)}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
@@ -142,6 +146,6 @@ export function EmployeeDialog({ open, user, editorIsAdmin, routes, onSubmit, on
         </DialogContent>
         <SaveCancelActions busy={busy} onCancel={onClose} />
       </form>
-    </Dialog>
+    </EditDialog>
   );
 }

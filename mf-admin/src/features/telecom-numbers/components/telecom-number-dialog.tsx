@@ -11,7 +11,6 @@ import {
 } from '@busdesk/api-contract';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { TELECOM_LABELS as L } from '../labels';
+import { EditDialog } from '../../../shared/edit-dialog';
 import { SaveCancelActions } from '../../../shared/save-cancel-actions';
 
 export interface TelecomLineDraft {
@@ -46,6 +46,15 @@ const initialValues = (line: TTelecomNumber | undefined): Values => {
   return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string | boolean] => typeof e[1] === 'string' || typeof e[1] === 'boolean'));
 };
 
+/** An empty text, an unticked box and a field never set are the same: typing a value and deleting it is no edit. */
+const isBlank = (value: string | boolean | undefined) => value === undefined || value === '' || value === false;
+
+/** Whether the config fields differ from what the dialog opened with. */
+function valuesChanged(values: Values, opened: Values): boolean {
+  const keys = new Set([...Object.keys(values), ...Object.keys(opened)]);
+  return [...keys].some((key) => (isBlank(values[key]) ? !isBlank(opened[key]) : values[key] !== opened[key]));
+}
+
 /** The filled fields of a provider (blank texts and secrets left out). */
 function filled(fields: readonly TelecomConfigField[], values: Values): Values {
   const out: Values = {};
@@ -64,9 +73,12 @@ function filled(fields: readonly TelecomConfigField[], values: Values): Values {
  * stored one says so and is kept when left empty. The shared rules check the form before it is sent.
  */
 export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: TelecomNumberDialogProps) {
-  const [companyId, setCompanyId] = useState(line?.telecomCompanyId ?? '');
-  const [number, setNumber] = useState(line?.number ?? '');
-  const [values, setValues] = useState<Values>(() => initialValues(line));
+  // What the dialog opened with (the page mounts one per line, so once is enough), to know when it has been edited.
+  const [opened] = useState(() => ({ companyId: line?.telecomCompanyId ?? '', number: line?.number ?? '', values: initialValues(line) }));
+  const [companyId, setCompanyId] = useState(opened.companyId);
+  const [number, setNumber] = useState(opened.number);
+  const [values, setValues] = useState<Values>(opened.values);
+  const dirty = companyId !== opened.companyId || number !== opened.number || valuesChanged(values, opened.values);
   // A check's message goes under its field (focused); the server's refusal, which names none, above the form.
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -114,7 +126,7 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
   const titleId = 'telecom-number-dialog-title';
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <EditDialog open={open} dirty={dirty} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form ref={form} noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={titleId}>{line ? L.editTitle(line.number) : L.addTitle}</DialogTitle>
         <DialogContent>
@@ -192,6 +204,6 @@ export function TelecomNumberDialog({ open, companies, line, onSave, onClose }: 
         </DialogContent>
         <SaveCancelActions busy={saving} onCancel={onClose} />
       </form>
-    </Dialog>
+    </EditDialog>
   );
 }

@@ -3,6 +3,7 @@ import { BusdeskProviders, LABELS } from '@busdesk/shared-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectGuardedEditDialog } from '../../../test-support/expect-guarded-edit-dialog';
 import { fakeTelecomServices, type FakeTelecom } from '../../../test-support/fake-telecom-services';
 import { signInAs } from '../../../test-support/story-session';
 import { TELECOM_LABELS as L } from '../labels';
@@ -110,6 +111,25 @@ describe('TelecomNumbersPage', () => {
     await user.click(dialog.getByRole('button', { name: LABELS.actions.save }));
     expect((await dialog.findByRole('alert', {}, later)).textContent).toBe(MSG.telecom.numberTaken);
     expect(screen.getByRole('dialog', { name: L.editTitle('1001') })).toBeTruthy();
+  });
+
+  it("an edited line is not lost to Back, the menu, a click beside the dialog or Escape; 'Hủy' discards (ADR 0119)", async () => {
+    const services = setup('ADMIN');
+    const user = userEvent.setup();
+    await within(await table()).findByText('1001', {}, later);
+    await expectGuardedEditDialog({
+      user,
+      open: async () => {
+        await user.click(screen.getByRole('button', { name: L.edit('1001') }));
+        return screen.findByRole('dialog', { name: L.editTitle('1001') }, later);
+      },
+      edit: async () => {
+        await user.clear(field(F.domain));
+        await user.type(field(F.domain), 'pbx2.bxmd.vn');
+      },
+      kept: () => (field(F.domain) as HTMLInputElement).value === 'pbx2.bxmd.vn',
+    });
+    expect(services.lines.find((l) => l.id === 'tn-1')?.config).toMatchObject({ domain: 'pbx.bxmd.vn' });
   });
 
   it('searches by part of the number', async () => {
