@@ -116,6 +116,12 @@ describe('EmployeesPage (000 §2.8)', () => {
     await user.click(dialog().getByRole('button', { name: L.resetAction }));
     expect((await dialog().findByLabelText(L.password)).textContent).toBe('Ab3dEf6hJk9m');
     expect(services.resetEmployeePassword).toHaveBeenCalledWith('u-staff');
+    // Shown once: Escape and a click beside the dialog do not lose it; only 'Đóng' does.
+    const shown = screen.getByRole('dialog');
+    await user.keyboard('{Escape}');
+    await user.click(shown.parentElement!);
+    expect(screen.getByRole('dialog')).toBe(shown);
+    expect(screen.getByText('Ab3dEf6hJk9m')).toBeTruthy();
     await user.click(dialog().getByRole('button', { name: L.close }));
     await waitFor(() => expect(screen.queryByText('Ab3dEf6hJk9m')).toBeNull());
   }, 20_000);
@@ -133,6 +139,22 @@ describe('EmployeesPage (000 §2.8)', () => {
     expect(await screen.findByText(L.failed('Tên đăng nhập đã tồn tại'))).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
   }, 20_000);
+
+  it('keeps a typed top-up through Escape, a click beside and a Back that is answered with stay (ADR 0119)', async () => {
+    const services = await setup({ id: 'u-admin', role: 'ADMIN' });
+    const user = userEvent.setup();
+    const amountOf = (d: HTMLElement) => within(d).getByRole('textbox', { name: /^Số tiền/ }) as HTMLInputElement;
+    await expectGuardedEditDialog({
+      user,
+      open: async () => {
+        await user.click(screen.getByRole('button', { name: L.topUp('Trần Thị Bích Ngọc') }));
+        return screen.findByRole('dialog', { name: MSG.ledger.topUpTitle('Trần Thị Bích Ngọc') });
+      },
+      edit: (d) => user.type(amountOf(d), '500000'),
+      kept: (d) => amountOf(d).value === '500000',
+    });
+    expect(services.topUpEmployee).not.toHaveBeenCalled();
+  }, 30_000);
 
   it("an ADMIN tops up an employee from their row ('Nạp tiền', ADR 0070); a STAFF user has no such button", async () => {
     const spied = await setup({ id: 'u-admin', role: 'ADMIN' });

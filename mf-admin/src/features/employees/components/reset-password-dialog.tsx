@@ -52,7 +52,9 @@ export function ResetPasswordDialog({ user, onReset, onClose }: ResetPasswordDia
   };
 
   return (
-    <Dialog open={user !== null} onClose={onClose} aria-labelledby="reset-password-title" maxWidth="xs" fullWidth>
+    // The one-time password is shown once: only 'Đóng' forgets it, not a stray click beside the dialog or Escape (nor
+    // during the reset, whose answer would be lost with the dialog).
+    <Dialog open={user !== null} onClose={password === null && !busy ? onClose : undefined} aria-labelledby="reset-password-title" maxWidth="xs" fullWidth>
       <DialogTitle id="reset-password-title">{L.resetTitle}</DialogTitle>
       <DialogContent>
         {password === null ? (

@@ -1,12 +1,12 @@
 import { MSG, ZTopUpPartnerUserRequest, type TPartnerUser } from '@busdesk/api-contract';
 import { formatMoney, LABELS } from '@busdesk/shared-kit';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { EditDialog } from '../../../shared/edit-dialog';
 
 const L = MSG.ledger;
 
@@ -77,7 +77,8 @@ export function TopUpDialog({ user, onTopUp, onClose }: TopUpDialogProps) {
   });
 
   return (
-    <Dialog open={user !== null} onClose={onClose} aria-labelledby="top-up-title" maxWidth="xs" fullWidth>
+    // A typed amount or description is an edit (ADR 0119): a stray click beside or a Back does not throw it away.
+    <EditDialog open={user !== null} dirty={amount !== '' || description !== ''} onClose={busy ? undefined : onClose} aria-labelledby="top-up-title" maxWidth="xs" fullWidth>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="top-up-title">{user ? L.topUpTitle(user.name) : L.topUp}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
@@ -97,6 +98,6 @@ export function TopUpDialog({ user, onTopUp, onClose }: TopUpDialogProps) {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </EditDialog>
   );
 }
