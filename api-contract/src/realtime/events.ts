@@ -122,6 +122,17 @@ export const ZPaymentAttentionEvent = z.object({
   /** đồng */
   amount: z.number().int(),
 });
+/**
+ * partner/{id}/payments: the agency opened a bill — a bank QR bill or a wallet (MoMo) order — that waits for its
+ * payment: the bills awaiting attention on its dashboard moved (docs/adr/0072). Names only the bill; the figures are
+ * read from the reports, and a QR dialog waits for the bill's mb-ticket-payment, never for this.
+ */
+export const ZBillOpenedEvent = z.object({
+  type: z.literal('bill-opened'),
+  /** The bank bill's number or the wallet order's id (the key of its mb-ticket-payment). */
+  billNumber: z.string(),
+  provider: z.enum(['MB_QR', 'MOMO_QR']),
+});
 /** partner/{id}/notifications: new tickets from the partner's app or web (the bell). */
 export const ZNewPartnerTicketsEvent = z.object({
   type: z.literal('new-partner-tickets'),
@@ -226,6 +237,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZChildFiguresChangedEvent,
   ZMbTicketPaymentEvent,
   ZPaymentAttentionEvent,
+  ZBillOpenedEvent,
   ZNewPartnerTicketsEvent,
   ZPartnerTicketsReadEvent,
   ZPartnerConfigEvent,
@@ -244,6 +256,7 @@ export type TTripChangedEvent = z.infer<typeof ZTripChangedEvent>;
 export type TPartnerCompaniesChangedEvent = z.infer<typeof ZPartnerCompaniesChangedEvent>;
 export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
 export type TPaymentAttentionEvent = z.infer<typeof ZPaymentAttentionEvent>;
+export type TBillOpenedEvent = z.infer<typeof ZBillOpenedEvent>;
 export type TMessagesSentEvent = z.infer<typeof ZMessagesSentEvent>;
 export type TChildFiguresChangedEvent = z.infer<typeof ZChildFiguresChangedEvent>;
 export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
@@ -257,7 +270,7 @@ export type TBookedSeatsEvent = z.infer<typeof ZBookedSeatsEvent>;
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
   partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed', 'partner-companies-changed', 'messages-sent', 'child-figures-changed'],
-  partnerPayments: ['mb-ticket-payment', 'payment-attention'],
+  partnerPayments: ['mb-ticket-payment', 'payment-attention', 'bill-opened'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   partnerConfig: ['partner-config'],
   tripLockSeat: ['lock-seat'],

@@ -1,4 +1,5 @@
 import type {
+  TBillOpenedEvent,
   TCallEvent,
   TChildFiguresChangedEvent,
   TChangedTicketsEvent,
@@ -16,7 +17,8 @@ import type {
 
 /** What each bus channel carries: the realtime events of api-contract, grouped by the topic they arrive on. */
 export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent | TTripChangedEvent | TPartnerCompaniesChangedEvent;
-export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent;
+/** partner/{id}/payments: a bill paid, a transfer that needs staff, a bill opened (the dashboard's bills awaiting attention). */
+export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent | TBillOpenedEvent;
 export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
 /** line/{number}/calls: the line's call events, and `line-taken` when another login takes the line over. */
 export type BusCallEvent = TCallEvent | TLineTakenEvent;

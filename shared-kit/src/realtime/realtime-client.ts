@@ -114,6 +114,7 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
       return;
     case 'mb-ticket-payment':
     case 'payment-attention':
+    case 'bill-opened':
       if (kind === 'partnerPayments') bus.payments$.next(event);
       return;
     case 'new-partner-tickets':
