@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardEndpoint, topics, walletQrEndpoint, type TDashboardResponse, type TRealtimeEvent, type TWalletQrResponse } from '@busdesk/api-contract';
+import {
+  dashboardEndpoint,
+  refundListEndpoint,
+  resolveRefundEndpoint,
+  topics,
+  walletQrEndpoint,
+  type TDashboardResponse,
+  type TRealtimeEvent,
+  type TRefundPayment,
+  type TWalletQrResponse,
+} from '@busdesk/api-contract';
 import { startLoopbackApp, stopLoopbackApp } from '../test-support/loopback-app';
-import { holdSeats, requestBill } from '../test-support/payments-fixtures';
+import { createBill, deliver, holdSeats, paymentOf, processed, requestBill, webhookSecret } from '../test-support/payments-fixtures';
 import { listenTo, waitFor, type Listener } from '../test-support/realtime-listener';
 import { createTrip, poster } from '../test-support/sales-booking-fixtures';
 import type { TestApp } from '../test-support/test-app';
@@ -9,7 +19,8 @@ import type { TestApp } from '../test-support/test-app';
 /**
  * The dashboard's bills awaiting attention (docs/adr/0072) follow a bill as it opens: a clerk's bank QR bill or MoMo
  * order publishes 'bill-opened' on the agency's own payments topic (which the dashboard follows with the other payment
- * events), and a child agency's bill nudges its parent station's dashboard (docs/adr/0120). Nobody else hears it.
+ * events), and a child agency's bill nudges its parent station's dashboard (docs/adr/0120); a transfer to give back
+ * marked resolved does the same for the figure it leaves. Nobody else hears it.
  */
 
 let t: TestApp;
@@ -134,9 +145,38 @@ describe("a bill opened moves the dashboard's bills awaiting attention without a
     expect((await dashboard(tokens.admin!)).bills.bankPending.count).toBe(before.bills.bankPending.count + 1);
   });
 
+  it("a transfer to give back marked resolved: refund-resolved on the agency's payments topic, and the figure drops", async () => {
+    const ticketIds = await held(tokens.admin!, ['B03']);
+    const bill = await createBill(t.app, tokens.admin!, COMPANY, ticketIds);
+    const short = paymentOf(bill, COMPANY, bill.amount - 1_000);
+    expect((await deliver(t.app, { body: short, secret: await webhookSecret(t.app, COMPANY) })).statusCode).toBe(200);
+    await processed(t.app);
+    await t.app.changes.dispatcher.idle();
+    const before = await dashboard(tokens.admin!);
+    const list = await t.app.inject({ method: 'GET', url: refundListEndpoint.path, headers: { authorization: `Bearer ${tokens.admin!}` } });
+    const payment = (list.json() as { results: { payments: TRefundPayment[] } }).results.payments.find((p) => p.transactionId === short.transactionId);
+    expect(payment?.resolvedAt).toBeNull();
+
+    const res = await post(resolveRefundEndpoint.path, tokens.staff!, { id: payment!.id });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.changes.dispatcher.idle();
+    const resolvedOf = (l: Listener) => l.received.filter((r) => r.event.type === 'refund-resolved');
+    await waitFor(() => resolvedOf(agency).length > 0);
+    expect(resolvedOf(agency).map(({ topic, event }) => ({ topic, event }))).toEqual([{ topic: 'partner/p-bxmd/payments', event: { type: 'refund-resolved', id: payment!.id } }]);
+    expect((await dashboard(tokens.admin!)).bills.refundsToMake).toEqual({
+      count: before.bills.refundsToMake.count - 1,
+      amount: before.bills.refundsToMake.amount - short.amount,
+    });
+    // Resolving it again changes nothing, and says nothing.
+    expect((await post(resolveRefundEndpoint.path, tokens.admin!, { id: payment!.id })).statusCode).toBe(200);
+    await t.app.changes.dispatcher.idle();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(resolvedOf(agency)).toHaveLength(1);
+  });
+
   it('no other agency heard any of it', async () => {
     // The control: the bills' events arrived where they belong, so another agency's would have had time to arrive too.
-    expect(opened(agency)).toHaveLength(2);
+    expect(opened(agency)).toHaveLength(3);
     expect(opened(child)).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 200));
     expect(other.received).toEqual([]);

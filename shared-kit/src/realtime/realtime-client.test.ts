@@ -301,7 +301,7 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
       ticketIds: ['k1'],
       amount: 250_000,
     });
-    expect((await payment).billNumber).toBe('B1');
+    expect(await payment).toMatchObject({ type: 'mb-ticket-payment', billNumber: 'B1' });
   });
 
   it('keeps retrying an unreachable broker, 1 s then 1.5 s apart', async () => {
