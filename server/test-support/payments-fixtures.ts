@@ -30,6 +30,8 @@ export function requestBill(app: BusdeskApp, token: string, companyId: string, t
 export async function createBill(app: BusdeskApp, token: string, companyId: string, ticketIds: string[]): Promise<TBankQrResponse> {
   const res = await requestBill(app, token, companyId, ticketIds);
   if (res.statusCode !== 200) throw new Error(`bill failed: ${res.body}`);
+  // Its 'bill-opened' event is out before the caller listens for what the payment publishes.
+  await app.changes.dispatcher.idle();
   return (res.json() as { results: TBankQrResponse }).results;
 }
 

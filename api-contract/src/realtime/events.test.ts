@@ -11,6 +11,8 @@ describe('events', () => {
     { type: 'child-figures-changed', partnerIds: ['p2'] },
     { type: 'mb-ticket-payment', billNumber: 'B123', ticketIds: ['T1', 'T2'], amount: 450_000 },
     { type: 'payment-attention', billNumber: 'B124', outcome: 'refund_needed', amount: 450_000 },
+    { type: 'bill-opened', billNumber: 'B125', provider: 'MB_QR' },
+    { type: 'refund-resolved', id: 'pe-1' },
     { type: 'new-partner-tickets', tickets: [{ ticketId: 'T3', ticketStatus: 3 }] },
     { type: 'partner-tickets-read', ticketIds: ['T3'] },
     { type: 'partner-config', partnerId: 'p1', config: '{"phoneHidden":true}', isAutoApproveRoutes: false },

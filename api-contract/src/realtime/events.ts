@@ -122,6 +122,26 @@ export const ZPaymentAttentionEvent = z.object({
   /** đồng */
   amount: z.number().int(),
 });
+/**
+ * partner/{id}/payments: the agency opened a bill — a bank QR bill or a wallet (MoMo) order — that waits for its
+ * payment: the bills awaiting attention on its dashboard moved (docs/adr/0072). Names only the bill; the figures are
+ * read from the reports, and a QR dialog waits for the bill's mb-ticket-payment, never for this.
+ */
+export const ZBillOpenedEvent = z.object({
+  type: z.literal('bill-opened'),
+  /** The bank bill's number or the wallet order's id (the key of its mb-ticket-payment). */
+  billNumber: z.string(),
+  provider: z.enum(['MB_QR', 'MOMO_QR']),
+});
+/**
+ * partner/{id}/payments: the agency marked a transfer to give back resolved (the refund alert's 'resolved'): its open
+ * refund alerts drop it and its dashboard's transfers to give back moved. `id` is the payment's, as the refund list
+ * names it.
+ */
+export const ZRefundResolvedEvent = z.object({
+  type: z.literal('refund-resolved'),
+  id: z.string(),
+});
 /** partner/{id}/notifications: new tickets from the partner's app or web (the bell). */
 export const ZNewPartnerTicketsEvent = z.object({
   type: z.literal('new-partner-tickets'),
@@ -226,6 +246,8 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   ZChildFiguresChangedEvent,
   ZMbTicketPaymentEvent,
   ZPaymentAttentionEvent,
+  ZBillOpenedEvent,
+  ZRefundResolvedEvent,
   ZNewPartnerTicketsEvent,
   ZPartnerTicketsReadEvent,
   ZPartnerConfigEvent,
@@ -244,6 +266,8 @@ export type TTripChangedEvent = z.infer<typeof ZTripChangedEvent>;
 export type TPartnerCompaniesChangedEvent = z.infer<typeof ZPartnerCompaniesChangedEvent>;
 export type TMbTicketPaymentEvent = z.infer<typeof ZMbTicketPaymentEvent>;
 export type TPaymentAttentionEvent = z.infer<typeof ZPaymentAttentionEvent>;
+export type TBillOpenedEvent = z.infer<typeof ZBillOpenedEvent>;
+export type TRefundResolvedEvent = z.infer<typeof ZRefundResolvedEvent>;
 export type TMessagesSentEvent = z.infer<typeof ZMessagesSentEvent>;
 export type TChildFiguresChangedEvent = z.infer<typeof ZChildFiguresChangedEvent>;
 export type TNewPartnerTicketsEvent = z.infer<typeof ZNewPartnerTicketsEvent>;
@@ -257,7 +281,7 @@ export type TBookedSeatsEvent = z.infer<typeof ZBookedSeatsEvent>;
 /** Which events each topic kind carries; the server's publish helper and the client's router check against it. */
 export const TOPIC_EVENTS = {
   partnerTickets: ['changed-tickets', 'removed-tickets', 'trip-changed', 'partner-companies-changed', 'messages-sent', 'child-figures-changed'],
-  partnerPayments: ['mb-ticket-payment', 'payment-attention'],
+  partnerPayments: ['mb-ticket-payment', 'payment-attention', 'bill-opened', 'refund-resolved'],
   partnerNotifications: ['new-partner-tickets', 'partner-tickets-read'],
   partnerConfig: ['partner-config'],
   tripLockSeat: ['lock-seat'],

@@ -53,6 +53,13 @@ export const ZChange = z.discriminatedUnion('kind', [
     amount: z.number(),
     paidAt: z.number(),
   }),
+  /**
+   * An agency opened a bill waiting for its payment — a bank QR bill or a wallet (MoMo) order, written with this
+   * change: its bills awaiting attention moved (docs/adr/0072). Paying it is a 'payment' change.
+   */
+  z.object({ kind: z.literal('bill-opened'), partnerId: z.string(), provider: z.enum(['MB_QR', 'MOMO_QR']), billNumber: z.string() }),
+  /** An agency marked a transfer to give back (a refund_needed, duplicate or underpaid payment event) resolved. */
+  z.object({ kind: z.literal('refund-resolved'), partnerId: z.string(), paymentId: z.string() }),
   /** An agency locked/unlocked, updated or settled a trip; `trip` is what that call changed. */
   z.object({ kind: z.literal('trip'), partnerId: z.string(), tripId: z.string(), trip: ZTripChangedEvent.shape.trip }),
   /** An agency set the approval or usage of these companies (000 §2.5): what it may sell changed. */

@@ -54,20 +54,25 @@ export async function createBankBill(deps: PaymentsDeps, bank: BankDriver, sessi
   }
   const qrImage = await qrPngDataUrl(payload);
   const ticketInfos: BillTicketInfo[] = tickets.map((t) => ({ ticketId: t.ticketId, tripId: t.tripId, seatId: t.seatId, due: t.agencyPrice - t.paidMoney }));
-  const createdDate = await deps.payments.insertBankBill({
-    billNumber,
-    companyId: config.companyId,
-    partnerId: session.partnerId,
-    totalMoney: amount * 100,
-    qrPayload: payload,
-    qrCode: qrImage,
-    transactionType: QrType.MB_QR,
-    transStatus: 1,
-    transactionContent: billNumber,
-    ticketInfos: JSON.stringify(ticketInfos),
-    terminalId: account.terminalId,
-    // Only the simulator pays a local bill: marked so that no report takes it for money received.
-    simulated: bank.kind === 'local',
+  // The bill and its change commit together: the agency's dashboard counts the bill as awaiting payment (docs/adr/0072).
+  const createdDate = await deps.changes.transaction(async (tx, record) => {
+    const created = await deps.payments.insertBankBill(tx, {
+      billNumber,
+      companyId: config.companyId,
+      partnerId: session.partnerId,
+      totalMoney: amount * 100,
+      qrPayload: payload,
+      qrCode: qrImage,
+      transactionType: QrType.MB_QR,
+      transStatus: 1,
+      transactionContent: billNumber,
+      ticketInfos: JSON.stringify(ticketInfos),
+      terminalId: account.terminalId,
+      // Only the simulator pays a local bill: marked so that no report takes it for money received.
+      simulated: bank.kind === 'local',
+    });
+    await record({ kind: 'bill-opened', partnerId: session.partnerId, provider: 'MB_QR', billNumber });
+    return created;
   });
   return {
     type: 'MB_QR',

@@ -13,7 +13,12 @@ export function listRefunds(deps: PaymentsDeps, session: SessionContext, include
 
 /** Marks one handled; resolving twice keeps the first resolution. Another agency's id answers 404. */
 export async function resolveRefund(deps: PaymentsDeps, session: SessionContext, id: string, note: string | undefined): Promise<TRefundPayment> {
-  await deps.events.resolve(session.partnerId, id, REFUND_OUTCOMES, { now: deps.now(), by: session.name, note: note ?? null });
+  // The resolution and its change commit together: the transfers to give back on the agency's dashboard, and every
+  // open refund alert of the agency, moved (docs/adr/0072). Resolving again changes nothing and records nothing.
+  await deps.changes.transaction(async (tx, record) => {
+    const resolved = await deps.events.resolve(tx, session.partnerId, id, REFUND_OUTCOMES, { now: deps.now(), by: session.name, note: note ?? null });
+    if (resolved) await record({ kind: 'refund-resolved', partnerId: session.partnerId, paymentId: id });
+  });
   const payment = await deps.events.agencyRefund(session.partnerId, id, REFUND_OUTCOMES);
   if (!payment) throw new HttpError(404, MSG.payments.refundNotFound);
   return payment;

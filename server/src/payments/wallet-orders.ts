@@ -38,16 +38,20 @@ export async function createWalletOrder(deps: PaymentsDeps, wallet: WalletDriver
     throw err;
   }
   const qrImage = await qrPngDataUrl(payUrl);
-  await deps.payments.insertWalletOrder({
-    orderId,
-    partnerId: session.partnerId,
-    companyId: config.companyId,
-    ticketIds: tickets.map((t) => t.ticketId),
-    amount,
-    qrImage,
-    packageName: input.packageName ?? null,
-    status: 1,
-    simulated: wallet.kind === 'local',
+  // The order and its change commit together: the agency's dashboard counts the order as pending (docs/adr/0072).
+  await deps.changes.transaction(async (tx, record) => {
+    await deps.payments.insertWalletOrder(tx, {
+      orderId,
+      partnerId: session.partnerId,
+      companyId: config.companyId,
+      ticketIds: tickets.map((t) => t.ticketId),
+      amount,
+      qrImage,
+      packageName: input.packageName ?? null,
+      status: 1,
+      simulated: wallet.kind === 'local',
+    });
+    await record({ kind: 'bill-opened', partnerId: session.partnerId, provider: 'MOMO_QR', billNumber: orderId });
   });
   return { momo: { qrImage, orderId, amount, payUrl } };
 }

@@ -43,7 +43,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * topic only (changed-tickets; status 0 removes), and every agency selling the trip learns the seat states on
  * trip/{id}/seats without passenger data; released holds leave the maps; a trip's seat locks are republished as the
  * retained trip/{id}/lockSeat; the booked count of each trip the batch touched follows on trip/{id}/seats for the
- * trip cards; payments close the QR dialog; a trip change reaches the agency and, for what every
+ * trip cards; payments close the QR dialog, and a bill opened or a transfer to give back resolved tells the
+ * agency's dashboard its bills awaiting attention moved (on the payments topic, as payments); a trip change reaches the agency and, for what every
  * seller sees, the route's other sellers; an approval or usage change tells the agency's screens to search again; messages
  * recorded tell the agency's dashboard its message figures moved; and a parent station's dashboard, which counts its
  * child agencies, hears that a child's figures moved (child-figures-changed on its own topic, docs/adr/0120). Tickets are read as they stand now (one query per batch), so a late or
@@ -224,6 +225,19 @@ export function createRealtimeConsumer(deps: RealtimeConsumerDeps): ChangeConsum
           case 'payment':
             movedBy(change.partnerId);
             await publishPayment(change, ticketsOf(change.ticketIds).filter((t) => t.partnerId === change.partnerId));
+            break;
+          case 'bill-opened':
+            // Waiting for its payment: the agency's (and its parent's) bills awaiting attention moved.
+            movedBy(change.partnerId);
+            await publishAll(
+              [deps.realtime.publish(topics.partnerPayments(change.partnerId), { type: 'bill-opened', billNumber: change.billNumber, provider: change.provider })],
+              'bill-opened',
+            );
+            break;
+          case 'refund-resolved':
+            // The agency's (and its parent's) transfers to give back moved; its other clerks' refund alerts drop it.
+            movedBy(change.partnerId);
+            await publishAll([deps.realtime.publish(topics.partnerPayments(change.partnerId), { type: 'refund-resolved', id: change.paymentId })], 'refund-resolved');
             break;
           case 'trip':
             await publishTrip(change);

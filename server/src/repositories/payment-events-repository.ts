@@ -256,12 +256,21 @@ export function createPaymentEventsRepository(database: Database) {
       return row ?? null;
     },
 
-    /** Marks one resolved (the first resolution stays; a note is appended). */
-    async resolve(partnerId: string, id: string, outcomes: readonly string[], r: { now: number; by: string; note: string | null }): Promise<void> {
-      await database.rows(sql`
+    /**
+     * Marks one resolved (the first resolution stays; a note is appended), in the caller's transaction (with its
+     * 'refund-resolved' change). True when this call resolved it; false when it was resolved already or is not the
+     * agency's.
+     */
+    async resolve(tx: Tx, partnerId: string, id: string, outcomes: readonly string[], r: { now: number; by: string; note: string | null }): Promise<boolean> {
+      const rows = await rowsOf<{ id: string }>(
+        tx,
+        sql`
         update payment_events set resolved_at = ${r.now}, resolved_by = ${r.by},
           note = case when ${r.note}::text is null then note else concat_ws(' — ', note, ${r.note}::text) end
-        where id = ${id} and partner_id = ${partnerId} and outcome in ${inList(outcomes)} and resolved_at is null`);
+        where id = ${id} and partner_id = ${partnerId} and outcome in ${inList(outcomes)} and resolved_at is null
+        returning id`,
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -161,9 +161,9 @@ export function createPaymentsRepository(database: Database) {
         order by t.seat_id`);
     },
 
-    /** Stores a bank bill; answers its creation time. */
-    async insertBankBill(bill: NewBankBill): Promise<number> {
-      const [row] = await db.insert(bankQrTransactions).values(bill).returning({ createdDate: bankQrTransactions.createdDate });
+    /** Stores a bank bill in the caller's transaction (with its 'bill-opened' change); answers its creation time. */
+    async insertBankBill(tx: Tx, bill: NewBankBill): Promise<number> {
+      const [row] = await tx.insert(bankQrTransactions).values(bill).returning({ createdDate: bankQrTransactions.createdDate });
       return row!.createdDate;
     },
 
@@ -176,8 +176,9 @@ export function createPaymentsRepository(database: Database) {
       return bill ?? null;
     },
 
-    async insertWalletOrder(order: NewWalletOrder): Promise<void> {
-      await db.insert(walletOrders).values(order);
+    /** Stores a wallet order in the caller's transaction (with its 'bill-opened' change). */
+    async insertWalletOrder(tx: Tx, order: NewWalletOrder): Promise<void> {
+      await tx.insert(walletOrders).values(order);
     },
 
     /** The agency's bank bill, else its wallet order, with that number; null when it has neither. */

@@ -1,5 +1,7 @@
 import type {
+  TBillOpenedEvent,
   TCallEvent,
+  TRefundResolvedEvent,
   TChildFiguresChangedEvent,
   TChangedTicketsEvent,
   TLineTakenEvent,
@@ -16,7 +18,11 @@ import type {
 
 /** What each bus channel carries: the realtime events of api-contract, grouped by the topic they arrive on. */
 export type BusTicketEvent = TChangedTicketsEvent | TRemovedTicketsEvent | TTripChangedEvent | TPartnerCompaniesChangedEvent;
-export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent;
+/**
+ * partner/{id}/payments: a bill paid, a transfer that needs staff, a bill opened and a transfer resolved (the last
+ * two for the dashboard's bills awaiting attention and the refund alerts).
+ */
+export type BusPaymentEvent = TMbTicketPaymentEvent | TPaymentAttentionEvent | TBillOpenedEvent | TRefundResolvedEvent;
 export type BusNotificationEvent = TNewPartnerTicketsEvent | TPartnerTicketsReadEvent;
 /** line/{number}/calls: the line's call events, and `line-taken` when another login takes the line over. */
 export type BusCallEvent = TCallEvent | TLineTakenEvent;

@@ -140,6 +140,19 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
     expect(tickets).toEqual([ticketsEvent]);
   });
 
+  it('carries a bill opened on the agency’s payments topic to payments$, where the dashboard hears it (docs/adr/0072)', async () => {
+    bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
+    const subscribed = brokerSubscribed(topics.partnerPayments('p1'));
+    connectRealtime(GOOD_TOKEN, { url });
+    await socketReaches('connected');
+    await subscribed;
+
+    const opened: TRealtimeEvent = { type: 'bill-opened', billNumber: 'B7', provider: 'MOMO_QR' };
+    const received = firstValueFrom(bus.payments$.pipe(timeout(3000)));
+    await publish(topics.partnerPayments('p1'), opened);
+    expect(await received).toEqual(opened);
+  });
+
   it("applies the agency's saved configuration to the session at once, and only its own agency's (ADR 0053)", async () => {
     bus.session$.next({ status: 'authenticated', user, token: GOOD_TOKEN });
     const subscribed = brokerSubscribed(topics.partnerConfig('p1'));
@@ -288,7 +301,7 @@ describe('connectRealtime against an MQTT broker over WebSocket', () => {
       ticketIds: ['k1'],
       amount: 250_000,
     });
-    expect((await payment).billNumber).toBe('B1');
+    expect(await payment).toMatchObject({ type: 'mb-ticket-payment', billNumber: 'B1' });
   });
 
   it('keeps retrying an unreachable broker, 1 s then 1.5 s apart', async () => {

@@ -114,6 +114,8 @@ function publishToBus(kind: TopicKind, event: TRealtimeEvent): void {
       return;
     case 'mb-ticket-payment':
     case 'payment-attention':
+    case 'bill-opened':
+    case 'refund-resolved':
       if (kind === 'partnerPayments') bus.payments$.next(event);
       return;
     case 'new-partner-tickets':

@@ -85,19 +85,34 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(fake.calls).toHaveLength(2), later);
   });
 
-  it("the live signal follows ticket, payment, message and child-figures events, not the bell's (the control), until unsubscribed", () => {
+  it("the live signal follows ticket, payment (a bill opened, a refund resolved), message and child-figures events, not the bell's (the control), until unsubscribed", () => {
+    signInAs('ADMIN');
     const listener = vi.fn();
     const off = dashboardApi.onChange(listener);
     bus.notifications$.next({ type: 'partner-tickets-read', ticketIds: ['t1'] });
     expect(listener).not.toHaveBeenCalled();
     bus.messages$.next({ type: 'messages-sent', channels: ['zns'] });
     bus.payments$.next({ type: 'payment-attention', billNumber: 'B1', outcome: 'duplicate', amount: 1 });
+    bus.payments$.next({ type: 'bill-opened', billNumber: 'B2', provider: 'MB_QR' });
+    bus.payments$.next({ type: 'refund-resolved', id: 'pe-1' });
     bus.childFigures$.next({ type: 'child-figures-changed', partnerIds: ['p-child'] });
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(5);
     off();
     bus.messages$.next({ type: 'messages-sent', channels: ['sms'] });
     bus.childFigures$.next({ type: 'child-figures-changed', partnerIds: ['p-child'] });
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(5);
+  });
+
+  it("a STAFF user's signal skips a child agency's nudge (their figures are their own sales), not their agency's events", () => {
+    signInAs('STAFF');
+    const listener = vi.fn();
+    const off = dashboardApi.onChange(listener);
+    bus.childFigures$.next({ type: 'child-figures-changed', partnerIds: ['p-child'] });
+    expect(listener).not.toHaveBeenCalled();
+    // The control: the same user's own agency's bill still reloads.
+    bus.payments$.next({ type: 'bill-opened', billNumber: 'B3', provider: 'MB_QR' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    off();
   });
 
   it('says why when the figures cannot be loaded, and tries again on demand', async () => {

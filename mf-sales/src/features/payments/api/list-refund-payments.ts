@@ -7,7 +7,7 @@ export const listRefundPayments: EndpointCall<typeof refundListEndpoint> = (requ
 
 /**
  * The agency's open refund-needed payments: one request after mount, again on every payment event (a late transfer
- * is decided when it arrives) and after a reconnect (events may have been missed). Only the newest answer counts,
+ * is decided when it arrives) but a bill opened (it receives no transfer yet) and after a reconnect (events may have been missed). Only the newest answer counts,
  * so a slow earlier reply never brings back a row. A failed read keeps what is shown: the alert is advisory.
  */
 export function useRefundPayments(services: { refundList: typeof listRefundPayments }, partnerId: string) {
@@ -27,7 +27,10 @@ export function useRefundPayments(services: { refundList: typeof listRefundPayme
   useEffect(() => {
     setPayments([]);
     reload();
-    const payments = bus.payments$.subscribe(reload);
+    const payments = bus.payments$.subscribe((event) => {
+      // Every clerk's QR bill opens one: no transfer came, so the list cannot have moved.
+      if (event.type !== 'bill-opened') reload();
+    });
     const reconnected = bus.reconnected$.subscribe(reload);
     return () => {
       // A reply after unmount or after another agency signed in must not land.

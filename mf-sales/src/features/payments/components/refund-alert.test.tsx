@@ -81,9 +81,11 @@ describe('refund-needed alert', () => {
     expect(screen.getByRole('button', { name: R.resolveOne('BD2611210007') })).toBeTruthy();
   });
 
-  it('reloads on a payment event and after a reconnect, and disappears when the list empties', async () => {
+  it('reloads on a payment event and after a reconnect, not on a bill opened, and disappears when the list empties', async () => {
     const { container } = renderAlert();
     await waitFor(() => expect(server.calls(PAY_PATHS.refunds)).toHaveLength(1));
+    // A clerk's new QR bill received no transfer: no read (counted at the end).
+    act(() => bus.payments$.next({ type: 'bill-opened', billNumber: 'BD2611220100', provider: 'MB_QR' }));
 
     server.on(PAY_PATHS.refunds, () => ({ results: { payments: [second] } }));
     act(() => bus.payments$.next({ type: 'mb-ticket-payment', billNumber: 'BD2611220099', ticketIds: ['tk-5'], amount: 600_000 }));
