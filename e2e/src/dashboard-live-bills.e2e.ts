@@ -6,16 +6,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { createBankBill } from './lib/payments';
+import { DASHBOARD_PATH, openDashboard } from './lib/dashboard';
 import { usePortal } from './lib/portal';
-import { socketStatus } from './lib/realtime';
 import { bookOverApi, findTrip, salesCall, SHARED_ROUTE_IDS, vnDate } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
 
 /** The dashboard's own labels (ours: mf-admin features/dashboard/labels.ts). */
-const TEXT = { title: 'Tổng quan', bankPending: 'QR ngân hàng đang chờ thanh toán' } as const;
-const DASHBOARD_PATH = '/api/partner/report/dashboard';
+const TEXT = { bankPending: 'QR ngân hàng đang chờ thanh toán' } as const;
 
 interface Dashboard {
   bills: { bankPending: { count: number; amount: number } };
@@ -28,17 +27,6 @@ async function bankPendingShown(page: Page): Promise<number> {
   return Number(/: (\d+) ·/.exec(await row.first().innerText())?.[1] ?? NaN);
 }
 
-/** The dashboard open at 1366×768, with the realtime frames its page receives (as text, MQTT headers and all). */
-async function openDashboard(account: { username: string; password: string }): Promise<{ board: Page; frames: string[] }> {
-  const board = await portal.signedInPage(account, { viewport: { width: 1366, height: 768 } });
-  const frames: string[] = [];
-  board.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(typeof payload === 'string' ? payload : payload.toString('utf8'))));
-  await board.goto('/dashboard');
-  await board.getByRole('heading', { level: 1, name: TEXT.title }).waitFor();
-  // Live means through the page's realtime connection; its first 'connected' reloads the figures once (ADR 0114).
-  await expect.poll(() => socketStatus(board), { timeout: 20_000 }).toBe('connected');
-  return { board, frames };
-}
 
 describe("the dashboard's bills awaiting attention", () => {
   it("count a clerk's new bank QR bill without a reload; another agency's dashboard hears nothing of it", async () => {
@@ -47,8 +35,8 @@ describe("the dashboard's bills awaiting attention", () => {
     const staffToken = await apiLogin(portal.baseUrl, ACCOUNTS.staff);
     const figures = (token: string) => salesCall<Dashboard>(portal.baseUrl, token, 'POST', DASHBOARD_PATH, { startDate: today, endDate: today });
 
-    const { board, frames } = await openDashboard(ACCOUNTS.admin);
-    const { board: other, frames: otherFrames } = await openDashboard(ACCOUNTS.admin2);
+    const { board, frames } = await openDashboard(portal, ACCOUNTS.admin);
+    const { board: other, frames: otherFrames } = await openDashboard(portal, ACCOUNTS.admin2);
 
     // A seat held at the counter (its own ticket event reloads the figures: wait until the page shows the server's).
     const { trip, view, seatIds } = await findTrip(portal.baseUrl, staffToken, { seats: 1, routeIds: SHARED_ROUTE_IDS, holdable: true });

@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './lib/api';
 import { accessibilityViolations } from './lib/axe';
+import { DASHBOARD_PATH, openDashboard } from './lib/dashboard';
 import { usePortal } from './lib/portal';
-import { socketStatus } from './lib/realtime';
 import { bookOverApi, findTrip, QUAYMOI, salesCall, SHARED_ROUTE_IDS, vnDate } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
@@ -18,8 +18,7 @@ const portal = usePortal();
 const SHOTS = process.env.BUSDESK_E2E_SHOTS ?? join(tmpdir(), 'busdesk-e2e-shots');
 
 /** The dashboard's own labels (ours: mf-admin features/dashboard/labels.ts). */
-const TEXT = { title: 'Tổng quan', ticketsSold: 'Vé đã bán', revenue: 'Tiền đã thu', byHour: 'Vé bán theo giờ' } as const;
-const DASHBOARD_PATH = '/api/partner/report/dashboard';
+const TEXT = { ticketsSold: 'Vé đã bán', revenue: 'Tiền đã thu', byHour: 'Vé bán theo giờ' } as const;
 
 interface Dashboard {
   sales: { sold: number; paidMoney: number };
@@ -31,17 +30,6 @@ async function cardValue(page: Page, label: string): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
-/** The dashboard open at 1366×768, with the realtime frames its page receives (as text, MQTT headers and all). */
-async function openDashboard(account: { username: string; password: string }): Promise<{ board: Page; frames: string[] }> {
-  const board = await portal.signedInPage(account, { viewport: { width: 1366, height: 768 } });
-  const frames: string[] = [];
-  board.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(typeof payload === 'string' ? payload : payload.toString('utf8'))));
-  await board.goto('/dashboard');
-  await board.getByRole('heading', { level: 1, name: TEXT.title }).waitFor();
-  // Live means through the page's realtime connection; its first 'connected' reloads the figures once (ADR 0114).
-  await expect.poll(() => socketStatus(board), { timeout: 20_000 }).toBe('connected');
-  return { board, frames };
-}
 
 describe("a station's dashboard and its child agencies", () => {
   it("takes a child agency's sale without a reload; another agency's does not; axe clean at 1366×768", async () => {
@@ -50,8 +38,8 @@ describe("a station's dashboard and its child agencies", () => {
     const otherToken = await apiLogin(portal.baseUrl, ACCOUNTS.admin2);
     const figures = (token: string) => salesCall<Dashboard>(portal.baseUrl, token, 'POST', DASHBOARD_PATH, { startDate: today, endDate: today });
 
-    const { board, frames } = await openDashboard(ACCOUNTS.admin);
-    const { board: other, frames: otherFrames } = await openDashboard(ACCOUNTS.admin2);
+    const { board, frames } = await openDashboard(portal, ACCOUNTS.admin);
+    const { board: other, frames: otherFrames } = await openDashboard(portal, ACCOUNTS.admin2);
     // The money shown is the server's (the hold sweeper may move the count, never the money: compare the count with
     // the server's at the same moment).
     const before = await figures(stationToken);

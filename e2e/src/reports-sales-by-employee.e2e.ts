@@ -9,7 +9,7 @@ import { accessibilityViolations } from './lib/axe';
 import { loadAllPages } from './lib/load-all-pages';
 import { exportAndRead as exportFile, expectColumnSum } from './lib/xlsx-file';
 import { usePortal } from './lib/portal';
-import { bookOverApi, findTrip, salesCall, typeDate, vnDate } from './lib/sales';
+import { bookOverApi, dateFieldText, findTrip, salesCall, typeDate, vnDate, vnDisplayDate } from './lib/sales';
 import { ACCOUNTS } from './lib/texts';
 
 const portal = usePortal();
@@ -23,6 +23,7 @@ const TEXT = {
   loadMore: 'Tải thêm',
   paid: 'Đã thanh toán',
   fromDate: 'Từ ngày',
+  toDate: 'Đến ngày',
   company: 'Nhà xe',
   route: 'Tuyến',
   trip: 'Chuyến',
@@ -152,6 +153,31 @@ describe('revenue collection by staff', REPORT_FLOW, () => {
     expect(mine).toHaveLength(3);
     expect(mine.every((r) => r[TEXT.status] === TEXT.paid)).toBe(true);
     expect(rows.slice(0, -1).every((r) => String(r[TEXT.routeCode] ?? '').length > 0)).toBe(true);
+    await noToasts(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('an end date typed before the start moves the start to it once, when the field is left, and the report filters', async () => {
+    const page = await portal.signedInPage(ACCOUNTS.admin, VIEWPORT);
+    await page.goto('/report/sales-by-employee');
+    await page.getByRole('heading', { name: TEXT.title }).waitFor();
+    await cardValue(page, TEXT.totalBooked).waitFor({ timeout: 30_000 });
+    const today = vnDisplayDate(Date.now());
+    const earlier = Date.now() - 3 * 86_400_000;
+    // Typed digit by digit, the year goes 0002, 0020, 0202: the start date never follows it (it became 30/11/0202, and
+    // the filter answered 'Dữ liệu không hợp lệ: startDate').
+    await typeDate(page, TEXT.toDate, earlier);
+    expect(await dateFieldText(page, TEXT.fromDate)).toBe(today);
+    await page.getByRole('heading', { name: TEXT.title }).click();
+    await expect.poll(() => dateFieldText(page, TEXT.fromDate)).toBe(vnDisplayDate(earlier));
+    expect(await dateFieldText(page, TEXT.toDate)).toBe(vnDisplayDate(earlier));
+    // The report asked for is the typed day, and the server takes it.
+    const asked = page.waitForRequest((request) => request.url().endsWith(TICKET_REPORT));
+    await page.getByRole('button', { name: TEXT.filter }).click();
+    const request = await asked;
+    expect(request.postDataJSON()).toMatchObject({ startDate: String(vnDate(earlier)), endDate: String(vnDate(earlier)) });
+    expect((await request.response())?.status()).toBe(200);
+    await cardValue(page, TEXT.totalBooked).waitFor({ timeout: 30_000 });
     await noToasts(page);
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -54,3 +54,12 @@ export function parseDateValue(value: string, format: DateValueFormat): Dayjs | 
 export function dateValueText(value: string, format: DateValueFormat): string {
   return parseDateValue(value, format)?.format(DATE_DISPLAY_FORMAT) ?? '';
 }
+
+/**
+ * Whether a value a sectioned picker hands over while the user types is a complete day. A year of fewer than four
+ * digits (0002, 0020, 0202 on the way to 2026) is a valid date before 1900: the picker's own bounds
+ * (`validationError`) say it is not a day yet.
+ */
+export function isCompleteDay(next: Dayjs | null, context: { validationError: unknown }): next is Dayjs {
+  return next !== null && next.isValid() && context.validationError === null;
+}

@@ -3,7 +3,7 @@ import type { FieldRef } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { DatePickersProvider, VN_DAY_DISPLAY } from '../theme/date-pickers-provider';
-import { parseDateValue, type DateFieldHandle, type DateFieldProps } from './date-field-model';
+import { isCompleteDay, parseDateValue, type DateFieldHandle, type DateFieldProps } from './date-field-model';
 
 /**
  * DateField's picker, loaded with React.lazy by it (never imported statically, so @mui/x-date-pickers stays out of
@@ -49,8 +49,7 @@ export function DateFieldPicker({
       if (clearable) onChange('');
       return;
     }
-    // A year of fewer than four digits is a valid date before 1900: the picker's own bounds say it is not a day yet.
-    draftValid.current = next.isValid() && context.validationError === null;
+    draftValid.current = isCompleteDay(next, context);
     if (draftValid.current) onChange(next.format(valueFormat));
   };
   // Leaving a field that must hold a day half typed or emptied puts back the last day (001 §9: not clearable).

@@ -1,4 +1,4 @@
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,46 @@ describe('DateRangeFilter', () => {
     render(<DateRangeFilter defaultValue={{ from: march(10), to: march(12) }} onChange={onChange} />);
     await pickDay(1, '5');
     expect(days(onChange.mock.lastCall?.[0])).toEqual(['05/03/2025', '05/03/2025']);
+  });
+
+  it('a to-date typed before the from-date moves the from-date once, when the field is left, never to a half-typed year', async () => {
+    const onChange = vi.fn<(r: DateRange) => void>();
+    const { container } = render(
+      <>
+        <DateRangeFilter defaultValue={{ from: dayjs(new Date(2026, 11, 2)), to: dayjs(new Date(2026, 11, 2)) }} onChange={onChange} />
+        <button type="button">khác</button>
+      </>,
+    );
+    await userEvent.click((await screen.findAllByRole('spinbutton', { name: 'Ngày' }))[1]!);
+    await userEvent.keyboard('30112026');
+    // Typing: the from-date stays (the to-date passed through 30/01/2026 on the way), nothing crossed is handed over.
+    await waitFor(() => expect(shown(container)).toEqual(['02/12/2026', '30/11/2026']));
+    for (const [range] of onChange.mock.calls) expect(range.from.format('DD/MM/YYYY')).toBe('02/12/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'khác' }));
+    await waitFor(() => expect(days(onChange.mock.lastCall?.[0])).toEqual(['30/11/2026', '30/11/2026']));
+    expect(shown(container)).toEqual(['30/11/2026', '30/11/2026']);
+    for (const [range] of onChange.mock.calls) expect(range.from.year() * 10_000 + range.to.year()).toBe(2026 * 10_001);
+  });
+
+  it('a to-date typed after the from-date is handed over as typed; a half-typed one goes back on leaving', async () => {
+    const onChange = vi.fn<(r: DateRange) => void>();
+    const { container } = render(
+      <>
+        <DateRangeFilter defaultValue={{ from: dayjs(new Date(2026, 10, 1)), to: dayjs(new Date(2026, 10, 2)) }} onChange={onChange} />
+        <button type="button">khác</button>
+      </>,
+    );
+    const toDay = (await screen.findAllByRole('spinbutton', { name: 'Ngày' }))[1]!;
+    await userEvent.click(toDay);
+    await userEvent.keyboard('25');
+    await waitFor(() => expect(days(onChange.mock.lastCall?.[0])).toEqual(['01/11/2026', '25/11/2026']));
+    onChange.mockClear();
+    await userEvent.click(toDay);
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(shown(container)[1]).toBe('DD/11/2026'));
+    await userEvent.click(screen.getByRole('button', { name: 'khác' }));
+    await waitFor(() => expect(shown(container)).toEqual(['01/11/2026', '25/11/2026']));
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('offers no clear button', async () => {

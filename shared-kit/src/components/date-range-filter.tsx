@@ -57,9 +57,10 @@ function DateRangeSkeleton({ size }: { size: 'small' | 'medium' }) {
 }
 
 /**
- * From-date and to-date pickers (DD/MM/YYYY). Report filters must always hold a range, so an emptied field is
- * ignored and the last valid range stays. Choosing a from-date after the to-date moves the to-date along (and
- * the reverse), rather than refusing the click. The range lives here, not in the lazily loaded pickers, so an
+ * From-date and to-date pickers (DD/MM/YYYY). Report filters must always hold a range, so an emptied or half-typed
+ * field is ignored and the last valid range stays. Choosing a from-date after the to-date moves the to-date along (and
+ * the reverse), rather than refusing the click — once the day is finished: a day being typed never moves the other
+ * end (the pickers hand over a crossing day when the field is left, on Enter, or when picked from the calendar). The range lives here, not in the lazily loaded pickers, so an
  * uncontrolled filter keeps its value while they load.
  */
 export function DateRangeFilter({ value, defaultValue, onChange, size = 'small', ...pickerProps }: DateRangeFilterProps) {
@@ -71,13 +72,11 @@ export function DateRangeFilter({ value, defaultValue, onChange, size = 'small',
     onChange?.(next);
   };
 
-  const pickFrom = (day: Dayjs | null) => {
-    if (!day || !day.isValid()) return;
+  const pickFrom = (day: Dayjs) => {
     const from = day.startOf('day');
     emit({ from, to: from.isAfter(range.to, 'day') ? from : range.to });
   };
-  const pickTo = (day: Dayjs | null) => {
-    if (!day || !day.isValid()) return;
+  const pickTo = (day: Dayjs) => {
     const to = day.startOf('day');
     emit({ from: to.isBefore(range.from, 'day') ? to : range.from, to });
   };
