@@ -37,9 +37,11 @@ function setup(
     onUseCompanyPhone?: (phone: string) => void;
     searchRequest?: TripSearchPanelProps['searchRequest'];
     rememberSearch?: boolean;
+    /** Another clerk: the remembered list is per user and outlives a test, so a test of its own keeps its own. */
+    userId?: string;
   } = {},
 ) {
-  const user = salesUserFixture(options.routeIds ? { routeIds: options.routeIds } : {}, options.config ?? '{}');
+  const user = salesUserFixture({ ...(options.routeIds ? { routeIds: options.routeIds } : {}), ...(options.userId ? { id: options.userId } : {}) }, options.config ?? '{}');
   bus.session$.next({ status: 'authenticated', user, token: 'tok-1' });
   const onSelectTrip = vi.fn<(trip: TTripCard) => void>();
   const view = render(
@@ -374,7 +376,7 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-03-10T16:50:00Z'));
-      const first = setup({ rememberSearch: true });
+      const first = setup({ rememberSearch: true, userId: 'u-night' });
       await searchByCompany(first.events);
       await waitFor(() => expect(cards()).toHaveLength(40));
       await first.events.click(screen.getByRole('button', { name: L.loadMore }));
@@ -385,7 +387,7 @@ describe('TripSearchPanel', { timeout: 90_000 }, () => {
       cleanup();
       server.requests.length = 0;
       vi.setSystemTime(new Date('2026-03-10T17:10:00Z'));
-      setup({ rememberSearch: true });
+      setup({ rememberSearch: true, userId: 'u-night' });
       await waitFor(() => expect(cards()).toHaveLength(45));
       expect(tripRequests()).toEqual([expect.objectContaining({ companyIds: ['c-phuongtrang'], date: 20260311, count: 45 })]);
       expect(screen.queryByRole('button', { name: L.loadMore })).toBeNull();
