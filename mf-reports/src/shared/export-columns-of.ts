@@ -1,10 +1,10 @@
-import type { ReportDefinition, ReportTotals } from '@busdesk/api-contract';
+import { REPORT_MONEY_FORMAT, type ReportDefinition, type ReportTotals } from '@busdesk/api-contract';
 import { excelDate, type ExportColumn } from '@busdesk/shared-kit';
 
 /**
  * The browser export's columns from the report's one column definition (docs/adr/0074), so the loaded rows' file and
- * the server's 'All rows' file have the same columns: dates become date cells, numbers stay numbers, and the
- * running number is the row's place on screen.
+ * the server's 'All rows' file have the same columns: dates become date cells, numbers stay numbers (money with the
+ * server's format), and the running number is the row's place on screen.
  */
 export function exportColumnsOf<R, Totals extends ReportTotals>(definition: ReportDefinition<R, Totals>): Array<ExportColumn<R & { index: number }>> {
   return definition.columns.map((c) => ({
@@ -16,5 +16,7 @@ export function exportColumnsOf<R, Totals extends ReportTotals>(definition: Repo
     },
     // The columns the server's file totals are the ones the loaded rows' file sums.
     total: Boolean(c.total),
+    // Money reads as the server's file shows it (thousands separated); the value stays the integer đồng.
+    ...(c.kind === 'money' ? { numberFormat: REPORT_MONEY_FORMAT } : {}),
   }));
 }

@@ -145,7 +145,8 @@ describe('excel helpers', () => {
   it('neutralises every formula trigger and keeps numbers', () => {
     expect(['=1', '+1', '-1', '@x', '\tx', '\rx'].map(toExcelCell)).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", "'\rx"]);
     expect(toExcelCell(-12)).toBe(-12);
-    expect(toExcelCell(null)).toBe('');
+    // Nothing is no cell, as the server's 'All rows' file leaves it.
+    expect([null, undefined, '', Number.NaN].map(toExcelCell)).toEqual([null, null, null, null]);
   });
   it('writes a date as a date cell on the Vietnamese wall clock, read back as that date', () => {
     const cell = toExcelCell(new Date(Date.UTC(2026, 10, 25, 13, 0)));
@@ -153,7 +154,26 @@ describe('excel helpers', () => {
     // 25/11/2026 20:00 in Vietnam: serial day 46351 (25/11/2026) + 20/24.
     expect((cell as { v: number }).v).toBeCloseTo(46351 + 20 / 24, 8);
     expect(toExcelCell(excelDate(Date.UTC(2026, 10, 25, 13, 0)))).toEqual(cell);
-    expect(toExcelCell(new Date(Number.NaN))).toBe('');
+    expect(toExcelCell(new Date(Number.NaN))).toBeNull();
+  });
+
+  it('writes money as the server\'s file does: numbers shown #,##0, the totals row too; an empty value is no cell', async () => {
+    const money: ExportColumn<Row>[] = [
+      { field: 'code', headerName: 'Mã vé' },
+      { field: 'name', headerName: 'Ghi chú', valueGetter: () => null },
+      { field: 'price', headerName: 'Giá vé', total: true, numberFormat: '#,##0' },
+    ];
+    renderWithProviders(<ExportExcelButton title="Tien" columns={money} rows={rows} totalsLabel="Tổng cộng" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất excel' }));
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const blob = downloads[0]!.blob;
+    const sheet = (await readBack(blob)).Sheets.data!;
+    expect(sheet.C2).toMatchObject({ t: 'n', v: 250000, w: '250,000' });
+    expect(sheet.C6).toMatchObject({ t: 'n', v: 730000, w: '730,000' });
+    expect(sheet.B2).toBeUndefined();
+    const second = await readWithExcelJs(blob);
+    expect(second.sheet!.getCell('C2').numFmt).toBe('#,##0');
+    expect(second.sheet!.getCell('C2').value).toBe(250000);
   });
 
   it('keeps date cells as dates in the file', async () => {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { vnTime } from '../format/vn-time';
 import { LABELS, MSG } from '../messages/index';
-import { spreadsheetText } from '@busdesk/api-contract';
+import { REPORT_DATE_FORMAT, spreadsheetText } from '@busdesk/api-contract';
 import { notify } from '../theme/notify';
 import { saveBlob } from './save-blob';
 
@@ -18,6 +18,11 @@ export interface ExportColumn<R> {
   valueGetter?: (row: R) => unknown;
   /** Summed in the file's totals row (written when a column has this and the button has `totalsLabel`). */
   total?: boolean;
+  /**
+   * How this column's numbers read in a spreadsheet (money: api-contract's REPORT_MONEY_FORMAT, '#,##0', as the
+   * server's 'All rows' file writes them); the cell's value stays the number.
+   */
+  numberFormat?: string;
 }
 
 export interface ExportExcelButtonProps<R> {
@@ -40,16 +45,19 @@ export interface ExportExcelButtonProps<R> {
 export const EXCEL_SHEET_NAME = 'data';
 
 
-/** A date cell as xlsx stores one: the serial day number of the Vietnamese wall clock, shown DD-MM-YYYY HH:mm. */
-export interface ExcelDateCell {
+/** A number cell with its display format, as xlsx stores one: a date (its serial day number) or money. */
+export interface ExcelNumberCell {
   t: 'n';
   v: number;
   z: string;
 }
-export type ExcelCell = string | number | boolean | ExcelDateCell;
+/** A date cell: the serial day number of the Vietnamese wall clock, shown DD-MM-YYYY HH:mm. */
+export type ExcelDateCell = ExcelNumberCell;
+/** null: no cell at all (as the server's file leaves an empty value). */
+export type ExcelCell = string | number | boolean | ExcelNumberCell | null;
 
-/** How the date cells read in a spreadsheet (002 §9's DD-MM-YYYY HH:mm). */
-export const EXCEL_DATE_FORMAT = 'dd-mm-yyyy hh:mm';
+/** How the date cells read in a spreadsheet (002 §9's DD-MM-YYYY HH:mm): the server's export's format. */
+export const EXCEL_DATE_FORMAT = REPORT_DATE_FORMAT;
 const MS_PER_DAY = 86_400_000;
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included), 25569 days before 1970-01-01. */
 const EXCEL_EPOCH_DAYS = 25_569;
@@ -64,19 +72,23 @@ export function excelDate(instant: Date | number): ExcelDateCell {
   return { t: 'n', v: asUtc / MS_PER_DAY + EXCEL_EPOCH_DAYS, z: EXCEL_DATE_FORMAT };
 }
 
-const isDateCell = (value: unknown): value is ExcelDateCell =>
-  typeof value === 'object' && value !== null && (value as ExcelDateCell).t === 'n' && typeof (value as ExcelDateCell).v === 'number';
+const isNumberCell = (value: unknown): value is ExcelNumberCell =>
+  typeof value === 'object' && value !== null && (value as ExcelNumberCell).t === 'n' && typeof (value as ExcelNumberCell).v === 'number';
+
+/** A cell's number, formatted or not; null when it holds none. */
+const numberOf = (cell: ExcelCell): number | null => (typeof cell === 'number' ? cell : isNumberCell(cell) ? cell.v : null);
 
 /**
  * The cell written for a value: finite numbers and booleans as they are (numeric cells a spreadsheet sums), a Date
- * or an `excelDate(…)` as a date cell, anything else as neutralised text.
+ * or an `excelDate(…)` as a date cell, nothing (no value, '', a non-finite number) as no cell, anything else as
+ * neutralised text.
  */
 export function toExcelCell(value: unknown): ExcelCell {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value;
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : excelDate(value);
-  if (isDateCell(value)) return value;
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : excelDate(value);
+  if (isNumberCell(value)) return value;
   // The same neutralising rule as the server's export (api-contract's spreadsheetText).
   return spreadsheetText(String(value));
 }
@@ -88,19 +100,29 @@ export function excelFileName(title: string, at: Date = new Date()): string {
   return `${title.replace(UNSAFE_FILE_CHARS, '-').trim()}_${dayjs(at).format('YYYYMMDD_HHmmss')}.xlsx`;
 }
 
+/** A column's number with the column's display format (money), else the cell as it is. */
+const formatted = (cell: ExcelCell, numberFormat: string | undefined): ExcelCell =>
+  numberFormat !== undefined && typeof cell === 'number' ? { t: 'n', v: cell, z: numberFormat } : cell;
+
 export function toExcelTable<R>(rows: ReadonlyArray<R>, columns: ReadonlyArray<ExportColumn<R>>, totalsLabel?: string): ExcelCell[][] {
   const header = columns.map((c) => toExcelCell(c.headerName));
   const body = rows.map((row) =>
-    columns.map((c) => toExcelCell(c.valueGetter ? c.valueGetter(row) : (row as Record<string, unknown>)[c.field])),
+    columns.map((c) => formatted(toExcelCell(c.valueGetter ? c.valueGetter(row) : (row as Record<string, unknown>)[c.field]), c.numberFormat)),
   );
   if (totalsLabel === undefined || !columns.some((c) => c.total)) return [header, ...body];
   // Sums of the cells as written, so the totals row is exactly what a spreadsheet's SUM of the column gives.
   const totals = columns.map((c, i): ExcelCell => {
     if (i === 0) return totalsLabel;
-    if (!c.total) return '';
-    return body.reduce((sum, r) => sum + (typeof r[i] === 'number' ? r[i] : 0), 0);
+    if (!c.total) return null;
+    return formatted(body.reduce((sum, r) => sum + (numberOf(r[i] ?? null) ?? 0), 0), c.numberFormat);
   });
   return [header, ...body, totals];
+}
+
+/** The characters a cell shows, for the column's width: a date its format's, money its digits and separators. */
+function shownLength(cell: ExcelCell): number {
+  if (isNumberCell(cell)) return cell.z === EXCEL_DATE_FORMAT ? EXCEL_DATE_FORMAT.length : Math.round(cell.v).toLocaleString('en-US').length;
+  return String(cell ?? '').length;
 }
 
 function download(data: ArrayBuffer, fileName: string) {
@@ -135,7 +157,7 @@ export function ExportExcelButton<R>({
       const table = toExcelTable(data, columns, totalsLabel);
       const sheet = XLSX.utils.aoa_to_sheet(table);
       sheet['!cols'] = columns.map((_, i) => ({
-        wch: Math.min(50, Math.max(8, ...table.map((r) => (isDateCell(r[i]) ? EXCEL_DATE_FORMAT : String(r[i] ?? '')).length + 2))),
+        wch: Math.min(50, Math.max(8, ...table.map((r) => shownLength(r[i] ?? null) + 2))),
       }));
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, sheet, EXCEL_SHEET_NAME);
