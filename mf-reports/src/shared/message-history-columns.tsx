@@ -25,7 +25,8 @@ export function messageHistoryColumns<Row extends MessageRow>(labels: { sendDate
     phoneNumber: (width: number) =>
       column({ field: 'phoneNumber', headerName: MESSAGE_HISTORY_LABELS.phoneNumber, width, valueFormatter: (v: string) => normalizePhone(v) }),
     sendDate: column({ field: 'sendDate', headerName: labels.sendDate, width: 150, valueFormatter: (v: number) => formatDateTime(v) }),
-    delivery: column({ field: 'delivery', headerName: labels.delivery, width: 190, valueGetter: (_v: unknown, r: Row) => messageDeliveryLabel(r.delivery, r.isSuccess) }),
+    // Wide enough for the longest reading, a local driver's 'Chưa gửi (chỉ ghi nhận cục bộ)', whole at 1366 px.
+    delivery: column({ field: 'delivery', headerName: labels.delivery, width: 240, valueGetter: (_v: unknown, r: Row) => messageDeliveryLabel(r.delivery, r.isSuccess) }),
     price: column({ field: 'price', headerName: labels.price, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.price} /> }),
   };
 }

@@ -16,7 +16,8 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   C.sendDate,
   C.delivery,
   C.price,
-  { field: 'messageError', headerName: L.messageError, flex: 1, minWidth: 180 },
+  // The rest of the row: at 1366 px beside a delivery read whole (240) without a sideways scroll.
+  { field: 'messageError', headerName: L.messageError, flex: 1, minWidth: 160 },
 ];
 
 const moreCards = (t: TZnsReportTotals) => [{ label: L.price, value: <Money value={t.price} /> }];
