@@ -66,6 +66,10 @@ describe('MSG', () => {
     expect(MSG.transport.attempt(1, 'timeout')).toBe('Lần 1: timeout');
     expect(MSG.server.seatConflict('A1, A2')).toBe('Ghế A1, A2 đã có người đặt');
     expect(MSG.server.internal('req-7')).toBe('Có lỗi xảy ra, vui lòng thử lại (mã: req-7)');
-    expect(MSG.server.invalidField('phoneNumber')).toBe('Dữ liệu không hợp lệ: phoneNumber');
+    // A field a screen's user knows is named as the screens label it, nested or not; another keeps its path.
+    expect(MSG.server.invalidField('phoneNumber')).toBe('Dữ liệu không hợp lệ: Số điện thoại');
+    expect(MSG.server.invalidField('startDate')).toBe('Dữ liệu không hợp lệ: Từ ngày');
+    expect(MSG.server.invalidField('tickets.0.fullName')).toBe('Dữ liệu không hợp lệ: Họ tên');
+    expect(MSG.server.invalidField('filter.approvedStatus')).toBe('Dữ liệu không hợp lệ: filter.approvedStatus');
   });
 });
