@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/api-clients';
 import { ApiError } from '../api/api-error';
@@ -148,6 +148,24 @@ describe('useSession', () => {
       await logout('/');
     });
     expect(screen.getByText('anonymous')).toBeTruthy();
+  });
+
+  // ADR 0124. On a page load the session arrives in the middle of other work (a paint observer's callback, a
+  // script's load): a render forced in that same task, as useSyncExternalStore forces one, let the browser show the
+  // sales screen's search only after everything that followed it. The new session renders in a task of its own.
+  it('renders a new session in a task of its own, not inside the code that announced it', async () => {
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    render(<Greeting />);
+    scope.IS_REACT_ACT_ENVIRONMENT = false; // as in a browser: no act() to flush the render
+    try {
+      bus.session$.next({ status: 'authenticated', user, token: 'tok-1' });
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(screen.getByText('anonymous')).toBeTruthy();
+      await waitFor(() => expect(screen.getByText('Nguyễn Thị Lan')).toBeTruthy());
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
 
