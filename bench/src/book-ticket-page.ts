@@ -16,9 +16,10 @@
 //    load's milestones (shell header, page skeleton, search form, company field, date field) show where its time goes.
 //  Median and max of RUNS runs (default 10), each in a fresh context. Prints JSON.
 //  BENCH_TRACE=<dir>: one more run after the measured ones (not in the medians) records Chrome traces of its cold load,
-//  its three clicks and its hot load into <dir> (cold-load.json, search-click.json, card-click.json, seat-click.json,
-//  hot-load.json: DevTools' Performance panel opens them) and adds `trace`: the renderer main thread's busy and idle
-//  time in each and when the API requests left and came back.
+//  its three clicks, its warm and its hot load into <dir> (cold-load.json, search-click.json, card-click.json,
+//  seat-click.json, warm-load.json, hot-load.json: DevTools' Performance panel opens them) and adds `trace`: the
+//  renderer main thread's busy and idle time in each, the part of it spent writing scripts' code caches (Chrome does
+//  so on a script's second run: the warm load), and when the API requests left and came back.
 //  BENCH_TRACE_CPU=1 adds V8's CPU samples to those traces.
 //
 //   pnpm --filter @busdesk/bench exec tsx src/book-ticket-page.ts     (BUSDESK_URL=http://… to use a running portal)
@@ -82,7 +83,14 @@ interface Run {
   /** Click → the end of that frame's rendering (its style, layout and paint), taken by a message posted in the frame. */
   inPageAfterFrame: ClickFigures;
   /** Only in the traced run (BENCH_TRACE). */
-  trace?: { coldLoad: MainThreadSummary; searchClick: MainThreadSummary; cardClick: MainThreadSummary; seatClick: MainThreadSummary; hotLoad: MainThreadSummary };
+  trace?: {
+    coldLoad: MainThreadSummary;
+    searchClick: MainThreadSummary;
+    cardClick: MainThreadSummary;
+    seatClick: MainThreadSummary;
+    warmLoad: MainThreadSummary;
+    hotLoad: MainThreadSummary;
+  };
 }
 
 interface ClickFigures {
@@ -359,8 +367,10 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
       const folder = path.split('/')[1] ?? '';
       firstPaintByFolder[folder] = (firstPaintByFolder[folder] ?? 0) + f.gzip;
     }
+    const warmTrace = traceDir === undefined ? null : await startTrace(page);
     await page.goto(`${baseUrl}/book-ticket`, { waitUntil: 'commit' });
     const warmSearchReadyMs = await searchUsable(page);
+    const warmLoad = warmTrace && (await warmTrace.stop(join(traceDir!, 'warm-load.json'), warmSearchReadyMs, { navigation: '/book-ticket' }));
     const hotTrace = traceDir === undefined ? null : await startTrace(page);
     await page.goto(`${baseUrl}/book-ticket`, { waitUntil: 'commit' });
     const hotSearchReadyMs = await searchUsable(page);
@@ -389,7 +399,7 @@ async function measure(browser: Browser, baseUrl: string, token: string, company
       firstPaintByFolder,
       jsUntilSearchReady: totals([...js].filter(([p]) => untilReady.has(p)).map(([, f]) => f)),
       trips,
-      ...(coldLoad && searchClick && cardClick && seatClick && hotLoad ? { trace: { coldLoad, searchClick, cardClick, seatClick, hotLoad } } : {}),
+      ...(coldLoad && searchClick && cardClick && seatClick && warmLoad && hotLoad ? { trace: { coldLoad, searchClick, cardClick, seatClick, warmLoad, hotLoad } } : {}),
     };
   } finally {
     await context.close();

@@ -21,12 +21,19 @@ export interface MainThreadSummary {
   /** The renderer main thread's tasks (nested ones counted once). */
   busyMs: number;
   idleMs: number;
+  /**
+   * Of the busy time, the part spent writing scripts' code caches (`v8.produceCache`, nested ones counted once). Chrome
+   * writes a script's cache on its second run, so a warm load pays it and a hot one does not (bench/README.md, 'The
+   * counter's moments', nineteenth session).
+   */
+  codeCacheMs: number;
   /** Requests sent in the window (API calls and the import map), times from the window's start. */
   requests: Array<{ path: string; sentMs: number; answeredMs: number | null; doneMs: number | null }>;
 }
 
 // BENCH_TRACE_CPU=1: V8's CPU samples too (which functions the busy time went to), at a cost to the page's speed.
-const CATEGORIES = [...(process.env.BENCH_TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
+// 'v8' for `v8.produceCache` (the code caches written).
+const CATEGORIES = [...(process.env.BENCH_TRACE_CPU ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 const ms = (us: number) => Math.round(us / 100) / 10;
 
 export async function startTrace(page: Page): Promise<{ stop(file: string, windowMs: number, start: { navigation: string } | 'click'): Promise<MainThreadSummary> }> {
@@ -65,18 +72,23 @@ export function summarise(events: readonly TraceEvent[], windowMs: number, start
   const onMain = events.filter((e) => e.pid === first.pid && e.tid === first.tid);
   const from = first.ts;
   const to = from + windowMs * 1000;
-  // Top-level tasks, merged where they nest or overlap.
-  const spans = onMain
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined && e.ts < to && e.ts + e.dur > from)
-    .map((e) => [Math.max(e.ts, from), Math.min(e.ts + e.dur!, to)] as const)
-    .sort((a, b) => a[0] - b[0]);
-  let busy = 0;
-  let end = from;
-  for (const [s, f] of spans) {
-    if (f <= end) continue;
-    busy += f - Math.max(s, end);
-    end = f;
-  }
+  // Complete events of one name in the window, merged where they nest or overlap: their time in µs.
+  const covered = (name: string): number => {
+    const spans = onMain
+      .filter((e) => e.ph === 'X' && e.name === name && e.dur !== undefined && e.ts < to && e.ts + e.dur > from)
+      .map((e) => [Math.max(e.ts, from), Math.min(e.ts + e.dur!, to)] as const)
+      .sort((a, b) => a[0] - b[0]);
+    let total = 0;
+    let end = from;
+    for (const [s, f] of spans) {
+      if (f <= end) continue;
+      total += f - Math.max(s, end);
+      end = f;
+    }
+    return total;
+  };
+  // Top-level tasks.
+  const busy = covered('RunTask');
   const at = (name: string) => new Map(events.filter((e) => e.name === name && e.args?.data?.requestId).map((e) => [e.args!.data!.requestId!, e.ts]));
   const answered = at('ResourceReceiveResponse');
   const done = at('ResourceFinish');
@@ -90,5 +102,5 @@ export function summarise(events: readonly TraceEvent[], windowMs: number, start
       const finish = done.get(r.id);
       return { path: r.url.pathname, sentMs: ms(r.ts - from), answeredMs: answer === undefined ? null : ms(answer - from), doneMs: finish === undefined ? null : ms(finish - from) };
     });
-  return { windowMs: ms(windowMs * 1000), busyMs: ms(busy), idleMs: ms(windowMs * 1000 - busy), requests };
+  return { windowMs: ms(windowMs * 1000), busyMs: ms(busy), idleMs: ms(windowMs * 1000 - busy), codeCacheMs: ms(covered('v8.produceCache')), requests };
 }
