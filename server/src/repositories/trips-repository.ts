@@ -8,7 +8,7 @@ import type { SqlRow } from '../db/row-types';
 import type { partnerRoutes, partners, partnerUsers, seatLocks, trips } from '../db/schema/index';
 import { fromJson, inList, type SqlRunner } from '../db/sql';
 import { prepareQuery, runPrepared } from '../lib/prepared-query';
-import { COUNTED_AT, occupiesSeat } from '../sales/trip-cards';
+import { bookedCountOf, COUNTED_AT } from '../sales/trip-cards';
 import { CATEGORIES_JSON, STOPS_JSON, toPricingContext, type PricingContext, type RouteStopRow, type SurchargeCategoryRow } from '../sales/pricing';
 
 type TripColumns = SqlRow<typeof trips>;
@@ -204,11 +204,9 @@ export function createTripsRepository(database: Database) {
     async bookedSeatCounts(tripIds: readonly string[], now: number): Promise<Array<{ tripId: string; totalBookedSeat: number; countedAt: number }>> {
       if (tripIds.length === 0) return [];
       const rows = await database.rows<{ trip_id: TripColumns['id']; total_booked_seat: number; counted_at: number }>(sql`
-        select t.id as trip_id, count(k.id) filter (where ${occupiesSeat('k', now)})::int as total_booked_seat,
-          ${COUNTED_AT} as counted_at
-        from trips t left join tickets k on k.trip_id = t.id
-        where t.id in ${inList(tripIds)}
-        group by t.id`);
+        select t.id as trip_id, ${bookedCountOf('t', now)} as total_booked_seat, ${COUNTED_AT} as counted_at
+        from trips t
+        where t.id in ${inList(tripIds)}`);
       return rows.map((r) => ({ tripId: r.trip_id, totalBookedSeat: Number(r.total_booked_seat), countedAt: Number(r.counted_at) }));
     },
 

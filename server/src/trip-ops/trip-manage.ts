@@ -6,7 +6,7 @@ import type { SqlRow } from '../db/row-types';
 import type { companyUsers, trips, tripPartnerSettlements, vehicles } from '../db/schema/index';
 import { inList, textArray, txRunner, type SqlRunner } from '../db/sql';
 import { HttpError, badRequest } from '../lib/http-error';
-import { occupiesSeat } from '../sales/trip-cards';
+import { bookedCountOf } from '../sales/trip-cards';
 import { loadOpsTrip, type OpsScope, type OpsTrip } from './trip-scope';
 
 type ManageInput = z.output<typeof ZManageTripRequest>;
@@ -69,7 +69,7 @@ async function updateDriversAndVehicle(runner: SqlRunner, trip: OpsTrip, input: 
     if (vehicleId) {
       const [v] = await runner.rows<Pick<SqlRow<typeof vehicles>, 'id' | 'seat_count'> & { current: boolean; booked: number }>(sql`
         select v.id, v.seat_count, v.id is not distinct from t.vehicle_id as current,
-          (select count(*)::int from tickets k where k.trip_id = t.id and ${occupiesSeat('k', now)}) as booked
+          ${bookedCountOf('t', now)} as booked
         from vehicles v join trips t on t.id = ${trip.id}
         where v.id = ${vehicleId} and v.company_id = ${trip.companyId} and v.is_active`);
       if (!v) throw badRequest(MSG.tripOps.vehicleInvalid);
