@@ -1,6 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bookingBody, loginAs, spawnBookingServer, type BenchTrip } from './booking-fixtures';
@@ -12,7 +14,8 @@ import { percentile, prepareDataDir, round } from './server-harness';
  * (pgbench/booking.sql) as the ceiling, side by side in one run (issue 16). BENCH_RUNS runs (default 3) of each, in
  * turn, and the medians. Each run: BENCH_CLIENTS HTTP clients (default 16) book distinct seats for BENCH_SECONDS
  * (default 15) — over one instance alone (the embedded broker), or split over two instances sharing Redis (a
- * cluster) — then pgbench with as many clients for as long. Instances are processes of their own
+ * cluster) — then the floor (booking-floor-server.ts: pgbench's two statements behind a bare Node HTTP server) and
+ * pgbench with as many clients for as long. Instances are processes of their own
  * (booking-server.ts); the Node CPU per booking is summed over them; PostgreSQL's own CPU is read from /proc for
  * its processes. Needs DATABASE_URL (an empty database is migrated and seeded) and Debian's redis-server and pgbench.
  */
@@ -121,6 +124,66 @@ async function loadServers(instances: number, redisUrl: string | undefined, data
   };
 }
 
+/**
+ * The floor: CLIENTS clients send pgbench's bookings (a random trip of its PGBENCH_TRIPS, a random seat) over HTTP to
+ * booking-floor-server.ts, which runs pgbench's two statements for each — what any Node HTTP server pays for a
+ * booking, without ours' sign-in, validation, rules, change dispatch and realtime.
+ */
+async function loadFloor(run: number) {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(path.dirname(fileURLToPath(import.meta.url)), 'booking-floor-server.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_FLOOR_DATABASE_URL: databaseUrl },
+  });
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const line = await lines.next();
+    if (line.done) throw new Error('booking-floor-server.ts ended without answering');
+    return JSON.parse(line.value) as Record<string, unknown>;
+  };
+  const { base } = (await nextLine()) as { base: string };
+  const latencies: number[] = [];
+  let failures = 0;
+  const firstFailures: string[] = [];
+  const pgBefore = postgresCpu();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}/book`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ trip: 1 + Math.floor(Math.random() * PGBENCH_TRIPS), seat: 1 + Math.floor(Math.random() * 1e9), uid: `floor-${run}-${c}-${n}` }),
+        });
+        const text = await res.text();
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) {
+          failures++;
+          if (firstFailures.length < 3) firstFailures.push(`${res.status} ${text.slice(0, 160)}`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const postgresCpuMs = cpuSince(pgBefore);
+  child.stdin!.end();
+  const { cpuMs } = (await nextLine()) as { cpuMs: number };
+  await exited;
+  const ok = latencies.length - failures;
+  return {
+    bookings: ok,
+    failures,
+    bookingsPerSec: round(ok / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    serverCpuMsPerBooking: round(cpuMs / Math.max(1, latencies.length), 2),
+    postgresCpuMsPerBooking: round(postgresCpuMs / Math.max(1, latencies.length), 2),
+    ...(firstFailures.length ? { firstFailures } : {}),
+  };
+}
+
 /** pgbench -M prepared with the booking's two statements, CLIENTS clients for SECONDS. */
 async function runPgbench() {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'pgbench', 'booking.sql');
@@ -168,6 +231,7 @@ try {
   const one: Array<Awaited<ReturnType<typeof loadServers>>> = [];
   const two: Array<Awaited<ReturnType<typeof loadServers>>> = [];
   const pgb: Array<Awaited<ReturnType<typeof runPgbench>>> = [];
+  const floors: Array<Awaited<ReturnType<typeof loadFloor>>> = [];
   for (let run = 1; run <= RUNS; run++) {
     one.push(await loadServers(1, undefined, prepared.dataDir, run));
     two.push(await loadServers(2, redis.url, prepared.dataDir, run));
@@ -182,13 +246,15 @@ try {
         on conflict (id) do nothing`);
     }
     await analyze();
+    floors.push(await loadFloor(run));
+    await analyze();
     pgb.push(await runPgbench());
-    // pgbench's outbox rows: no dispatcher of pgbench's takes them, and once their lease ran out the next run's
+    // pgbench's and the floor's outbox rows: no dispatcher of pgbench's takes them, and once their lease ran out the next run's
     // servers would dispatch its ~20,000 changes while they are measured.
     await admin.query(`delete from change_events where claimed_by = 'pgbench'`);
-    process.stderr.write(`run ${run}/${RUNS}: 1 instance ${one.at(-1)!.bookingsPerSec}/s, 2 instances ${two.at(-1)!.bookingsPerSec}/s, pgbench ${pgb.at(-1)!.bookingsPerSec}/s\n`);
+    process.stderr.write(`run ${run}/${RUNS}: 1 instance ${one.at(-1)!.bookingsPerSec}/s, 2 instances ${two.at(-1)!.bookingsPerSec}/s, floor ${floors.at(-1)!.bookingsPerSec}/s, pgbench ${pgb.at(-1)!.bookingsPerSec}/s\n`);
   }
-  const summary = (runs: Array<Awaited<ReturnType<typeof loadServers>>>) => ({
+  const summary = (runs: ReadonlyArray<Omit<Awaited<ReturnType<typeof loadServers>>, 'instances'>>) => ({
     bookingsPerSec: median(runs.map((r) => r.bookingsPerSec)),
     p50Ms: median(runs.map((r) => r.p50Ms)),
     p99Ms: median(runs.map((r) => r.p99Ms)),
@@ -198,6 +264,7 @@ try {
   });
   const oneInstance = summary(one);
   const twoInstances = summary(two);
+  const floor = summary(floors);
   const pgbench = { bookingsPerSec: median(pgb.map((r) => r.bookingsPerSec)), latencyAvgMs: median(pgb.map((r) => r.latencyAvgMs)), postgresCpuMsPerBooking: median(pgb.map((r) => r.postgresCpuMsPerBooking)) };
   process.stdout.write(
     `${JSON.stringify({
@@ -209,12 +276,16 @@ try {
       cores: (await import('node:os')).cpus().length,
       oneInstance,
       twoInstances,
+      floor,
       pgbench,
       // The goal (issue 16): ours / pgbench ≥ 0.5; and 2 instances / 1, which this 2-core machine limits.
       oursOverPgbench: round(oneInstance.bookingsPerSec / pgbench.bookingsPerSec, 2),
       twoInstancesOverPgbench: round(twoInstances.bookingsPerSec / pgbench.bookingsPerSec, 2),
       twoOverOne: round(twoInstances.bookingsPerSec / oneInstance.bookingsPerSec, 2),
-      perRun: { oneInstance: one, twoInstances: two, pgbench: pgb },
+      // What any Node HTTP server reaches with the same two statements, and ours against it.
+      floorOverPgbench: round(floor.bookingsPerSec / pgbench.bookingsPerSec, 2),
+      oursOverFloor: round(oneInstance.bookingsPerSec / floor.bookingsPerSec, 2),
+      perRun: { oneInstance: one, twoInstances: two, floor: floors, pgbench: pgb },
     })}\n`,
   );
 } finally {
