@@ -79,6 +79,28 @@ async function loadServers(instances: number, redisUrl: string | undefined, data
     return list;
   });
   const next = servers.map(() => 0);
+  const measured = await measureBookings(
+    (c) => {
+      const s = c % instances;
+      if (next[s]! >= work[s]!.length) return null;
+      const n = next[s]!++;
+      const [tripId, seatId] = work[s]![n]!;
+      return { url: `${servers[s]!.base}/api/ticket/partner/book`, token: tokens[c]!, body: bookingBody(tripId, seatId, n) };
+    },
+    async () => (await Promise.all(servers.map((s) => s.stop()))).reduce((a, b) => a + b, 0),
+  );
+  return { instances, ...measured };
+}
+
+/**
+ * CLIENTS clients each send the booking `nextBooking(client)` gives (until it gives null or SECONDS have passed), one
+ * at a time; then `stopServers` answers the servers' CPU ms. Bookings per second, latencies, and the servers' and
+ * PostgreSQL's CPU a booking.
+ */
+async function measureBookings(
+  nextBooking: (client: number) => { url: string; token?: string; body: string } | null,
+  stopServers: () => Promise<number>,
+) {
   const latencies: number[] = [];
   let failures = 0;
   const firstFailures: string[] = [];
@@ -86,17 +108,13 @@ async function loadServers(instances: number, redisUrl: string | undefined, data
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
-    tokens.map(async (token, c) => {
-      const s = c % instances;
-      const server = servers[s]!;
-      while (performance.now() < deadline && next[s]! < work[s]!.length) {
-        const n = next[s]!++;
-        const [tripId, seatId] = work[s]![n]!;
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let booking = nextBooking(c); booking && performance.now() < deadline; booking = nextBooking(c)) {
         const t0 = performance.now();
-        const res = await fetch(`${server.base}/api/ticket/partner/book`, {
+        const res = await fetch(booking.url, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: bookingBody(tripId, seatId, n),
+          headers: { ...(booking.token ? { authorization: `Bearer ${booking.token}` } : {}), 'content-type': 'application/json' },
+          body: booking.body,
         });
         const text = await res.text();
         latencies.push(performance.now() - t0);
@@ -109,10 +127,9 @@ async function loadServers(instances: number, redisUrl: string | undefined, data
   );
   const seconds = (performance.now() - started) / 1000;
   const postgresCpuMs = cpuSince(pgBefore);
-  const serverCpuMs = (await Promise.all(servers.map((s) => s.stop()))).reduce((a, b) => a + b, 0);
+  const serverCpuMs = await stopServers();
   const ok = latencies.length - failures;
   return {
-    instances,
     bookings: ok,
     failures,
     bookingsPerSec: round(ok / seconds),
@@ -142,46 +159,19 @@ async function loadFloor(run: number) {
     return JSON.parse(line.value) as Record<string, unknown>;
   };
   const { base } = (await nextLine()) as { base: string };
-  const latencies: number[] = [];
-  let failures = 0;
-  const firstFailures: string[] = [];
-  const pgBefore = postgresCpu();
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, c) => {
-      for (let n = 0; performance.now() < deadline; n++) {
-        const t0 = performance.now();
-        const res = await fetch(`${base}/book`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ trip: 1 + Math.floor(Math.random() * PGBENCH_TRIPS), seat: 1 + Math.floor(Math.random() * 1e9), uid: `floor-${run}-${c}-${n}` }),
-        });
-        const text = await res.text();
-        latencies.push(performance.now() - t0);
-        if (res.status !== 200) {
-          failures++;
-          if (firstFailures.length < 3) firstFailures.push(`${res.status} ${text.slice(0, 160)}`);
-        }
-      }
+  const sent = Array.from({ length: CLIENTS }, () => 0);
+  return measureBookings(
+    (c) => ({
+      url: `${base}/book`,
+      body: JSON.stringify({ trip: 1 + Math.floor(Math.random() * PGBENCH_TRIPS), seat: 1 + Math.floor(Math.random() * 1e9), uid: `floor-${run}-${c}-${sent[c]!++}` }),
     }),
+    async () => {
+      child.stdin!.end();
+      const { cpuMs } = (await nextLine()) as { cpuMs: number };
+      await exited;
+      return cpuMs;
+    },
   );
-  const seconds = (performance.now() - started) / 1000;
-  const postgresCpuMs = cpuSince(pgBefore);
-  child.stdin!.end();
-  const { cpuMs } = (await nextLine()) as { cpuMs: number };
-  await exited;
-  const ok = latencies.length - failures;
-  return {
-    bookings: ok,
-    failures,
-    bookingsPerSec: round(ok / seconds),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    serverCpuMsPerBooking: round(cpuMs / Math.max(1, latencies.length), 2),
-    postgresCpuMsPerBooking: round(postgresCpuMs / Math.max(1, latencies.length), 2),
-    ...(firstFailures.length ? { firstFailures } : {}),
-  };
 }
 
 /** pgbench -M prepared with the booking's two statements, CLIENTS clients for SECONDS. */
