@@ -1,11 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { bookingBody, loginAs, spawnBookingServer, type BenchTrip } from './booking-fixtures';
+import { bookingBody, loginAs, spawnBenchServer, spawnBookingServer, type BenchTrip } from './booking-fixtures';
 import { startRedis } from './redis-server';
 import { percentile, prepareDataDir, round } from './server-harness';
 
@@ -147,30 +145,14 @@ async function measureBookings(
  * booking, without ours' sign-in, validation, rules, change dispatch and realtime.
  */
 async function loadFloor(run: number) {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(path.dirname(fileURLToPath(import.meta.url)), 'booking-floor-server.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_FLOOR_DATABASE_URL: databaseUrl },
-  });
-  const exited = once(child, 'exit');
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const nextLine = async () => {
-    const line = await lines.next();
-    if (line.done) throw new Error('booking-floor-server.ts ended without answering');
-    return JSON.parse(line.value) as Record<string, unknown>;
-  };
-  const { base } = (await nextLine()) as { base: string };
+  const floor = await spawnBenchServer<{ base: string }>('booking-floor-server.ts', { BENCH_FLOOR_DATABASE_URL: databaseUrl });
   const sent = Array.from({ length: CLIENTS }, () => 0);
   return measureBookings(
     (c) => ({
-      url: `${base}/book`,
+      url: `${floor.ready.base}/book`,
       body: JSON.stringify({ trip: 1 + Math.floor(Math.random() * PGBENCH_TRIPS), seat: 1 + Math.floor(Math.random() * 1e9), uid: `floor-${run}-${c}-${sent[c]!++}` }),
     }),
-    async () => {
-      child.stdin!.end();
-      const { cpuMs } = (await nextLine()) as { cpuMs: number };
-      await exited;
-      return cpuMs;
-    },
+    floor.stop,
   );
 }
 
@@ -239,8 +221,8 @@ try {
     floors.push(await loadFloor(run));
     await analyze();
     pgb.push(await runPgbench());
-    // pgbench's and the floor's outbox rows: no dispatcher of pgbench's takes them, and once their lease ran out the next run's
-    // servers would dispatch its ~20,000 changes while they are measured.
+    // pgbench's and the floor's outbox rows: no dispatcher takes them, and once their lease ran out the next run's
+    // servers would dispatch their tens of thousands of changes while they are measured.
     await admin.query(`delete from change_events where claimed_by = 'pgbench'`);
     process.stderr.write(`run ${run}/${RUNS}: 1 instance ${one.at(-1)!.bookingsPerSec}/s, 2 instances ${two.at(-1)!.bookingsPerSec}/s, floor ${floors.at(-1)!.bookingsPerSec}/s, pgbench ${pgb.at(-1)!.bookingsPerSec}/s\n`);
   }

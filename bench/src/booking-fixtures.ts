@@ -23,26 +23,15 @@ export interface BenchTrip {
 }
 
 /**
- * The server in a child process (booking-server.ts) with `tripCount` fresh bench trips (and REDIS_URL = `redisUrl`,
- * an instance of a cluster); the caller's node flags
- * (--import tsx, --cpu-prof …) are passed on. stop() closes the app, waits for the process to end and answers
- * the server's CPU time while it served.
+ * A bench server in a child process (`script`, beside this file), with the caller's node flags (--import tsx,
+ * --cpu-prof …) passed on: it prints one JSON line when ready, and when its stdin ends it prints {cpuMs}, the CPU it
+ * spent serving, and exits (booking-server.ts, booking-floor-server.ts). Answers the first line and stop(), which
+ * ends it and answers that CPU time.
  */
-export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: string; tripPrefix: string; tripCount: number; redisUrl?: string }) {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'booking-server.ts');
-  const child = spawn(process.execPath, [...process.execArgv, script], {
+export async function spawnBenchServer<Ready>(script: string, env: NodeJS.ProcessEnv): Promise<{ ready: Ready; stop(): Promise<number> }> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(path.dirname(fileURLToPath(import.meta.url)), script)], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      // The child picks its database from BENCH_SERVER_DATABASE_URL only (empty: PGlite in dataDir).
-      DATABASE_URL: '',
-      BENCH_SERVER_DATA_DIR: opts.dataDir,
-      BENCH_SERVER_DATABASE_URL: opts.databaseUrl ?? '',
-      BENCH_SERVER_TRIP_PREFIX: opts.tripPrefix,
-      BENCH_SERVER_TRIPS: String(opts.tripCount),
-      // An instance of a cluster (docs/adr/0096) when given; alone otherwise.
-      REDIS_URL: opts.redisUrl ?? '',
-    },
+    env: { ...process.env, ...env },
   });
   const exited = once(child, 'exit');
   const lines = createInterface({ input: child.stdout! });
@@ -57,13 +46,11 @@ export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: 
         waiting = null;
         resolve(l);
       };
-      child.once('exit', (code) => reject(new Error(`booking server exited (${code})`)));
+      child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
     });
-  const { base, trips } = JSON.parse(await nextLine()) as { base: string; trips: BenchTrip[] };
+  const ready = JSON.parse(await nextLine()) as Ready;
   return {
-    base,
-    trips,
-    /** Closes the server; answers the CPU milliseconds it spent since it was ready. */
+    ready,
     stop: async (): Promise<number> => {
       child.stdin!.end();
       const { cpuMs } = JSON.parse(await nextLine()) as { cpuMs: number };
@@ -71,6 +58,25 @@ export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: 
       return cpuMs;
     },
   };
+}
+
+/**
+ * The server in a child process (booking-server.ts) with `tripCount` fresh bench trips (and REDIS_URL = `redisUrl`,
+ * an instance of a cluster). stop() closes the app, waits for the process to end and answers the server's CPU time
+ * while it served.
+ */
+export async function spawnBookingServer(opts: { dataDir: string; databaseUrl?: string; tripPrefix: string; tripCount: number; redisUrl?: string }) {
+  const { ready, stop } = await spawnBenchServer<{ base: string; trips: BenchTrip[] }>('booking-server.ts', {
+    // The child picks its database from BENCH_SERVER_DATABASE_URL only (empty: PGlite in dataDir).
+    DATABASE_URL: '',
+    BENCH_SERVER_DATA_DIR: opts.dataDir,
+    BENCH_SERVER_DATABASE_URL: opts.databaseUrl ?? '',
+    BENCH_SERVER_TRIP_PREFIX: opts.tripPrefix,
+    BENCH_SERVER_TRIPS: String(opts.tripCount),
+    // An instance of a cluster (docs/adr/0096) when given; alone otherwise.
+    REDIS_URL: opts.redisUrl ?? '',
+  });
+  return { ...ready, stop };
 }
 
 export async function loginAs(base: string, username: string, password: string): Promise<string> {
