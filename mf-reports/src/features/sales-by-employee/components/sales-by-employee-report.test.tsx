@@ -60,6 +60,12 @@ describe('SalesByEmployeeReport', () => {
     expect(card(L.companyOnline)).toBe(String(rows.filter((r) => r.bookingType[0] === 1).length));
     expect(card(L.stationOnline)).toBe(String(rows.filter((r) => r.bookingType[0] === 2).length));
     expect(card(L.counter)).toBe(String(rows.filter((r) => r.bookingType[0] === 0).length));
+    // The money totals of all 50 tickets sit beside the counts, under their columns' headers (the row is off-screen at 1366).
+    const H = REPORT_COLUMN_LABELS.collection;
+    expect(card(H.price)).toBe(money(rows.reduce((s, r) => s + r.agencyPrice, 0)));
+    expect(card(H.paidCash)).toBe(money(rows.reduce((s, r) => s + r.paidMoneyCash, 0)));
+    expect(card(H.paidOnline)).toBe(money(rows.reduce((s, r) => s + r.paidMoneyOnline, 0)));
+    expect(card(H.commission)).toBe(money(rows.reduce((s, r) => s + (r.collectionTransactions[0]?.commission ?? 0), 0)));
     // The totals row holds all 50 tickets' money, not the 40 loaded.
     const totals = screen.getByTestId('data-table-totals').textContent ?? '';
     expect(totals).toContain(money(rows.reduce((s, r) => s + r.paidMoneyCash, 0)));

@@ -31,6 +31,7 @@ const tableColumn = (c: Column): DataTableColumn<Row> => ({
 });
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = COLLECTION_COLUMNS.map(tableColumn);
+const MONEY_TOTALS = COLLECTION_COLUMNS.filter((c) => c.kind === 'money' && c.total);
 // The export writes the same columns: money and counts as numbers, departures as date cells (docs/adr/0063, 0074).
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -43,9 +44,9 @@ export interface SalesByEmployeeReportProps {
 
 /**
  * /report/sales-by-employee (002 §2 'Ticket revenue collection report by staff'): the filters and their rules, the
- * four cards, the tickets 40 a page by ticket code descending with 'Tải thêm', the totals row of the whole filter,
- * the export of the loaded rows ('revenue-by-staff'), and — for the configured partner account only — row selection
- * and the Zalo send.
+ * four cards and the money totals beside them, the tickets 40 a page by ticket code descending with 'Tải thêm', the
+ * totals row of the whole filter, the export of the loaded rows ('revenue-by-staff'), and — for the configured partner
+ * account only — row selection and the Zalo send.
  */
 export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: SalesByEmployeeReportProps) {
   const initial = useMemo(() => defaultCollectionFilter(user), [user]);
@@ -93,6 +94,9 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
         { label: L.stationOnline, value: formatNumber(s.agencyOnlineTicketCount ?? 0) },
         { label: L.companyOnline, value: formatNumber(s.companyOnlineTicketCount ?? 0) },
         { label: L.counter, value: formatNumber(s.offlineTicketCount ?? 0) },
+        // The money totals too, under their columns' headers: at 1366 px the totals row shows them only after a
+        // sideways scroll past fourteen columns, and what each clerk collected is what this report is opened for.
+        ...(s.totals ? MONEY_TOTALS.map((c) => ({ label: c.header, value: <Money value={c.total!(s.totals!)} /> })) : []),
       ]}
       totalsRow={({ totals: t }) =>
         t ? Object.fromEntries(COLLECTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, <Money key={c.key} value={c.total!(t)} />])) : null
