@@ -38,6 +38,7 @@ const TEXT = {
   smsCount: 'Tổng số bản ghi', // ours
   smsLocal: 'Chưa gửi (chỉ ghi nhận cục bộ)', // ours: a local driver's record, never sent
   smsPrice: 'Phí', // ours
+  smsRealPrice: 'Giá vốn', // ours
   update: 'Cập nhật vé hủy', // ours
   dialogTitle: (n: number) => `Cập nhật ${n} vé hủy`, // ours
   reason: 'Lý do hủy', // ours
@@ -117,6 +118,14 @@ describe('SMS history', REPORT_FLOW, () => {
     const priceTotal = expected.rows.reduce((s, r) => s + r.price, 0);
     expect(expected.totals.price).toBe(priceTotal);
     expect(await page.getByTestId('data-table-totals').innerText()).toContain(money(priceTotal));
+    // At 1366×768 with the sidebar open every column is in view, the fee and the cost price last, with no sideways scroll.
+    const viewportWidth = page.viewportSize()!.width;
+    const headers = table.getByRole('columnheader');
+    for (let i = 0; i < (await headers.count()); i++) {
+      const box = (await headers.nth(i).boundingBox())!;
+      expect(box.x + box.width, await headers.nth(i).innerText()).toBeLessThanOrEqual(viewportWidth);
+    }
+    expect(await headers.last().innerText()).toBe(TEXT.smsRealPrice);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await loadAllPages(page);

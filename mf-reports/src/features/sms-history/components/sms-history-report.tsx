@@ -11,15 +11,17 @@ const C = messageHistoryColumns<Row>(L);
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = [
   C.index,
-  C.phoneNumber(130),
-  { field: 'content', headerName: L.content, flex: 1, minWidth: 220 },
-  { field: 'objectType', headerName: L.objectType, width: 100, valueFormatter: (v: number) => labelOf(L.objectTypes, v, String(v)) },
+  C.phoneNumber(105),
+  // The content takes what is left (at 1366 px with the sidebar open, ~100 px: the message is read whole in its tooltip
+  // or the export), so the counts and money columns stay in view.
+  { field: 'content', headerName: L.content, flex: 1, minWidth: 90, renderCell: ({ row }) => <span title={row.content}>{row.content}</span> },
+  { field: 'objectType', headerName: L.objectType, width: 80, valueFormatter: (v: number) => labelOf(L.objectTypes, v, String(v)) },
   C.sendDate,
   C.delivery,
-  { field: 'length', headerName: L.length, type: 'number', width: 90 },
-  { field: 'quantity', headerName: L.quantity, type: 'number', width: 80 },
+  { field: 'length', headerName: L.length, type: 'number', width: 80 },
+  { field: 'quantity', headerName: L.quantity, type: 'number', width: 70 },
   C.price,
-  { field: 'realPrice', headerName: L.realPrice, type: 'number', width: 110, renderCell: ({ row }) => <Money value={row.realPrice} /> },
+  { field: 'realPrice', headerName: L.realPrice, type: 'number', width: 100, renderCell: ({ row }) => <Money value={row.realPrice} /> },
 ];
 
 /** After the delivery counts: the messages and the fee of the range (the cost price is in the totals row only). */
