@@ -131,6 +131,10 @@ describe('revenue collection by staff', REPORT_FLOW, () => {
     const totalsRow = await page.getByTestId('data-table-totals').innerText();
     expect(totalsRow).toContain(money(expected.totals.agencyPrice));
     expect(totalsRow).toContain(money(expected.totals.paidMoneyCash));
+    // The money totals in view as cards too: at 1366 px the totals row holds them past a sideways scroll.
+    expect(await cardValue(page, TEXT.paidCash).innerText()).toBe(money(expected.totals.paidMoneyCash));
+    expect(await cardValue(page, TEXT.commission).innerText()).toBe(money(expected.totals.commission));
+    expect(await cardValue(page, TEXT.paidCash).isVisible()).toBe(true);
     await noToasts(page);
     expect(await accessibilityViolations(page)).toEqual([]);
 
