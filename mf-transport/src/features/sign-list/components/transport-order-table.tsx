@@ -31,9 +31,13 @@ export const orderCodeOf = (o: Pick<TTransportOrder, 'code' | 'id'>): string => 
 /** 002 §2: resend only while either station is not yet at 3 (signed and transmitted). */
 export const canResend = (o: Pick<TTransportOrder, 'stationUpStatus' | 'stationDownStatus'>): boolean => o.stationUpStatus !== 3 || o.stationDownStatus !== 3;
 
+/**
+ * The tooltip opens to the left, over the row's own cells: focus comes back to the button when a dialog it opened
+ * closes (Escape), and a tooltip below it then covered the next order's row.
+ */
 function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <Tooltip title={label}>
+    <Tooltip title={label} placement="left">
       <IconButton size="small" aria-label={label} onClick={onClick}>
         {children}
       </IconButton>
