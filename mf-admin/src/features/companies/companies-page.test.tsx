@@ -205,6 +205,25 @@ describe('CompaniesPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("routes ticked in the simulator are not lost to Back, the menu, a click beside it or Escape; 'Hủy' discards (ADR 0119)", async () => {
+    server.on(P.simCompanies, () => ({ results: { companies: FAKE_SIMULATOR_COMPANIES } }));
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('button', { name: L.simulate });
+    await expectGuardedEditDialog({
+      user,
+      open: async () => {
+        await user.click(screen.getByRole('button', { name: L.simulate }));
+        return screen.findByRole('dialog', { name: L.simulatorTitle });
+      },
+      edit: async (dialog) => {
+        await user.click(within(dialog).getByLabelText('Bến xe Miền Tây - Cần Thơ'));
+      },
+      kept: (dialog) => (within(dialog).getByLabelText('Bến xe Miền Tây - Cần Thơ') as HTMLInputElement).checked,
+    });
+    expect(server.calls(P.simulate)).toHaveLength(0);
+  }, 30_000);
+
   it("says what the company API refused and keeps the simulator open", async () => {
     server.on(P.simCompanies, () => ({ results: { companies: FAKE_SIMULATOR_COMPANIES } }));
     server.on(P.simulate, () => ({ results: { status: 400, authorisation: null, message: 'Tuyến không thuộc nhà xe: r-x' } }));

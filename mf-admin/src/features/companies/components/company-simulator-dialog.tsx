@@ -1,8 +1,7 @@
 import type { TApprovedStatus, TSimulatorAuthoriseResponse, TSimulatorCompany } from '@busdesk/api-contract';
-import { DialogButtons, notify } from '@busdesk/shared-kit';
+import { DialogButtons, LABELS, notify } from '@busdesk/shared-kit';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -14,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { EditDialog } from '../../../shared/edit-dialog';
 import { COMPANY_LABELS as L } from '../labels';
 
 export interface CompanySimulatorDialogProps {
@@ -37,11 +37,14 @@ const OUTCOME: Record<TApprovedStatus, { text: (company: string) => string; vari
 export function CompanySimulatorDialog({ companies, onClose, onAuthorise }: CompanySimulatorDialogProps) {
   const titleId = useId();
   const routesLabelId = useId();
-  const [companyId, setCompanyId] = useState(companies[0]?.companyId ?? '');
+  const firstCompanyId = companies[0]?.companyId ?? '';
+  const [companyId, setCompanyId] = useState(firstCompanyId);
   const [routeIds, setRouteIds] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const company = companies.find((c) => c.companyId === companyId);
+  // Guarded as the other edit dialogs (ADR 0119): routes ticked are not lost to a stray click, Escape or Back.
+  const dirty = routeIds.size > 0 || companyId !== firstCompanyId;
 
   const toggle = (id: string) => {
     setMissing(false);
@@ -77,7 +80,7 @@ export function CompanySimulatorDialog({ companies, onClose, onAuthorise }: Comp
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <EditDialog open dirty={dirty} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{L.simulatorTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -112,7 +115,8 @@ export function CompanySimulatorDialog({ companies, onClose, onAuthorise }: Comp
           {missing ? <Alert severity="warning">{L.simulatorNoRoute}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogButtons onClose={onClose} actionLabel={L.simulatorSend} onAction={send} busy={busy} actionDisabled={!company} />
-    </Dialog>
+      {/* 'Hủy', as in the other edit dialogs: the explicit choice that discards the ticked routes. */}
+      <DialogButtons closeLabel={LABELS.actions.cancel} onClose={onClose} actionLabel={L.simulatorSend} onAction={send} busy={busy} actionDisabled={!company} />
+    </EditDialog>
   );
 }
