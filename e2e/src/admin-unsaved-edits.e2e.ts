@@ -65,6 +65,13 @@ async function expectAsked(page: Page, formPath: string): Promise<void> {
   expect(path(page)).toBe(formPath);
 }
 
+/** The session history as Chromium's Navigation API names it: each entry's path, and which one is current. */
+const historyOf = (page: Page) =>
+  page.evaluate(() => {
+    const nav = (window as unknown as { navigation: { entries(): { url: string | null }[]; currentEntry: { index: number } } }).navigation;
+    return { paths: nav.entries().map((e) => new URL(e.url ?? '').pathname), index: nav.currentEntry.index };
+  });
+
 async function answer(page: Page, choice: typeof STAY | typeof LEAVE): Promise<void> {
   await question(page).getByRole('button', { name: choice, exact: true }).click();
   await expect.poll(() => question(page).count()).toBe(0);
@@ -97,11 +104,16 @@ describe('unsaved edits ask before leaving', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     // Back while edited: asked, and the address bar shows the form again (single-spa restores it on the cancel).
+    const entries = await historyOf(page);
+    expect(entries.paths.slice(entries.index - 1, entries.index + 1)).toEqual(['/book-ticket', '/config/general']);
     await page.goBack();
     await expectAsked(page, '/config/general');
     await answer(page, STAY);
     expect(path(page)).toBe('/config/general');
     expect(await limit.inputValue()).toBe('7');
+    // The history is as it was: the entry Back reached is the sales screen's again, and the form's is the current one
+    // (single-spa's cancel alone wrote the form's URL over it, and the next Back found the form again).
+    await expect.poll(() => historyOf(page)).toEqual(entries);
 
     await menuToSales(page);
     await expectAsked(page, '/config/general');
@@ -224,11 +236,15 @@ describe('unsaved edits ask before leaving', () => {
     await menuToEmployees(page);
     await openDialog();
     await name.fill(edited);
+    const entries = await historyOf(page);
     await page.goBack();
     await expectAsked(page, '/manage/employee');
+    await expect.poll(() => historyOf(page)).toEqual(entries);
     await answer(page, LEAVE);
     await salesShown(page);
     expect(path(page)).toBe('/book-ticket');
+    // 'Rời trang' after Back goes back, as Back would have: one step, the employees' page still ahead.
+    expect(await historyOf(page)).toEqual({ paths: entries.paths, index: entries.index - 1 });
     await menuToEmployees(page);
     expect(await page.getByRole('grid', { name: 'Danh sách nhân viên' }).getByText(edited).count()).toBe(0);
   });

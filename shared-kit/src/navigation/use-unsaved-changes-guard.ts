@@ -22,6 +22,44 @@ export interface UnsavedChangesGuard {
   leave(): void;
 }
 
+/** What this guard uses of the Navigation API (Chromium 102+), which names the session history's entries. */
+interface NavigationEntryLike {
+  key: string;
+}
+interface NavigationLike {
+  currentEntry: NavigationEntryLike | null;
+  entries(): NavigationEntryLike[];
+  traverseTo(key: string): { committed: Promise<unknown>; finished: Promise<unknown> };
+}
+const browserNavigation = (): NavigationLike | undefined => (window as Window & { navigation?: NavigationLike }).navigation;
+
+/** Goes to a history entry by its key; an aborted traversal (another navigation came first) is nobody's error. */
+function traverse(navigation: NavigationLike, key: string): void {
+  const { committed, finished } = navigation.traverseTo(key);
+  committed.catch(() => undefined);
+  finished.catch(() => undefined);
+}
+
+/**
+ * After single-spa has cancelled a Back or Forward, puts the history back as it was. single-spa cancels by writing the
+ * form's URL over the entry the browser went to (replaceState), which loses that step: the next Back would find the
+ * form again. Where the browser names its entries, the entry reached gets its own URL back — through History's own
+ * replaceState, which single-spa has not patched, so no routing starts — and the browser goes back to the form's
+ * entry. Answers the key of the entry reached ('Rời trang' goes there), or null where nothing was traversed (a push or
+ * a replace: the current entry is the form's) or the browser has no Navigation API (single-spa's way stays).
+ */
+function undoTraversal(formEntryKey: string | null, reachedUrl: string): string | null {
+  const navigation = browserNavigation();
+  const reachedKey = navigation?.currentEntry?.key ?? null;
+  if (!navigation || formEntryKey === null || reachedKey === null || reachedKey === formEntryKey) return null;
+  // After single-spa's replaceState, which follows this event once its listeners have answered (a promise's turn).
+  setTimeout(() => {
+    History.prototype.replaceState.call(window.history, window.history.state, '', reachedUrl);
+    traverse(navigation, formEntryKey);
+  }, 0);
+  return reachedKey;
+}
+
 /**
  * Another page is what changes the screen: a path or query other than the form's. A hash-only change (an anchor on
  * the same page) and single-spa's own second pass after a cancel (old and new URL alike) leave the form where it is.
@@ -37,7 +75,8 @@ function leavesPage(oldUrl: string, newUrl: string): boolean {
  * - the portal's menus and links (navigate()) are held before they push anything, and `pendingUrl` asks the user, in
  *   `UnsavedChangesDialog`; `leave()` navigates to it, this time let through;
  * - any other route change single-spa reports (Back/Forward, a push from elsewhere) is cancelled through its
- *   `cancelNavigation` — single-spa then puts the form's URL back in the address bar — and asked the same way;
+ *   `cancelNavigation` — single-spa then puts the form's URL back in the address bar — and asked the same way; after
+ *   a Back or Forward the history is put back as it was (undoTraversal) and 'Rời trang' goes to the entry reached;
  * - a reload or closing the tab gets the browser's own `beforeunload` prompt (a page cannot show its own there).
  * A clean form (loaded, or just saved) asks nothing, and neither does a form whose session has just ended.
  */
@@ -45,6 +84,8 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
   // The URL 'Rời trang' is going to: its navigation must pass, or the question would come back at once.
   const passing = useRef<string | null>(null);
+  // The history entry a cancelled Back or Forward reached (undoTraversal): 'Rời trang' goes back to it.
+  const reached = useRef<string | null>(null);
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -57,6 +98,8 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       sessionEnded = true;
       setPendingUrl(null);
     });
+    // The form's own history entry, where a cancelled Back or Forward returns.
+    const formEntryKey = browserNavigation()?.currentEntry?.key ?? null;
     const letsThrough = (url: string) => sessionEnded || (passing.current !== null && !leavesPage(passing.current, url));
     // The portal's own links and menus (navigate()): asked before anything is pushed, so the history stays as it was.
     const removeCheck = leaveChecks.add((url) => {
@@ -73,6 +116,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       }
       // Cancelled now, while single-spa still waits for the answer: it is read synchronously after the event.
       detail.cancelNavigation(true);
+      reached.current = undoTraversal(formEntryKey, detail.newUrl);
       setPendingUrl(detail.newUrl);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -90,13 +134,21 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     };
   }, [dirty]);
 
-  const stay = useCallback(() => setPendingUrl(null), []);
+  const stay = useCallback(() => {
+    reached.current = null;
+    setPendingUrl(null);
+  }, []);
 
   const leave = useCallback(() => {
     if (pendingUrl === null) return;
     setPendingUrl(null);
     passing.current = pendingUrl;
-    navigate(pendingUrl);
+    const navigation = browserNavigation();
+    const key = reached.current;
+    reached.current = null;
+    // After a Back or Forward, to the entry it reached, so the history keeps its order; otherwise pushed as any link.
+    if (navigation && key !== null && navigation.entries().some((entry) => entry.key === key)) traverse(navigation, key);
+    else navigate(pendingUrl);
   }, [pendingUrl]);
 
   return { pendingUrl, stay, leave };
