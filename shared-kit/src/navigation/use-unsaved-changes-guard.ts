@@ -45,8 +45,9 @@ function traverse(navigation: NavigationLike, key: string): void {
  * form's URL over the entry the browser went to (replaceState), which loses that step: the next Back would find the
  * form again. Where the browser names its entries, the entry reached gets its own URL back — through History's own
  * replaceState, which single-spa has not patched, so no routing starts — and the browser goes back to the form's
- * entry. Answers the key of the entry reached ('Rời trang' goes there), or null where nothing was traversed (a push or
- * a replace: the current entry is the form's) or the browser has no Navigation API (single-spa's way stays).
+ * entry. A push from elsewhere (not navigate(), which asks first) is undone alike: its entry stays ahead, with its own
+ * URL. Answers the key of the entry reached ('Rời trang' goes there), or null where the current entry is still the
+ * form's (a replace) or the browser has no Navigation API (single-spa's way stays).
  */
 function undoTraversal(formEntryKey: string | null, reachedUrl: string): string | null {
   const navigation = browserNavigation();
