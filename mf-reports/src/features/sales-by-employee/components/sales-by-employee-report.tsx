@@ -31,7 +31,8 @@ const tableColumn = (c: Column): DataTableColumn<Row> => ({
 });
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Row>> = COLLECTION_COLUMNS.map(tableColumn);
-const MONEY_TOTALS = COLLECTION_COLUMNS.filter((c) => c.kind === 'money' && c.total);
+/** The columns with a total (all money): the totals row's cells and the money cards. */
+const TOTALLED = COLLECTION_COLUMNS.filter((c) => c.total);
 // The export writes the same columns: money and counts as numbers, departures as date cells (docs/adr/0063, 0074).
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -96,10 +97,10 @@ export function SalesByEmployeeReport({ user, services = salesByEmployeeApi }: S
         { label: L.counter, value: formatNumber(s.offlineTicketCount ?? 0) },
         // The money totals too, under their columns' headers: at 1366 px the totals row shows them only after a
         // sideways scroll past fourteen columns, and what each clerk collected is what this report is opened for.
-        ...(s.totals ? MONEY_TOTALS.map((c) => ({ label: c.header, value: <Money value={c.total!(s.totals!)} /> })) : []),
+        ...(s.totals ? TOTALLED.map((c) => ({ label: c.header, value: <Money value={c.total!(s.totals!)} /> })) : []),
       ]}
       totalsRow={({ totals: t }) =>
-        t ? Object.fromEntries(COLLECTION_COLUMNS.filter((c) => c.total).map((c) => [c.key, <Money key={c.key} value={c.total!(t)} />])) : null
+        t ? Object.fromEntries(TOTALLED.map((c) => [c.key, <Money key={c.key} value={c.total!(t)} />])) : null
       }
       // Row selection only for the configured partner account (002 §6).
       selection={zns.enabled ? selection : null}
