@@ -21,6 +21,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const MAX_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 12_000);
+// BENCH_ONE_REDIS=1: also one instance alone through Redis (a cluster of one), between the two phases, so that what a
+// second instance costs splits into the Redis path's share and the second process's.
+const ONE_REDIS = process.env.BENCH_ONE_REDIS === '1';
 const PGBENCH_TRIPS = 500;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required (an empty PostgreSQL database; see bench/README.md)');
@@ -55,14 +58,14 @@ const total = (cpu: Map<number, number>) => [...cpu.values()].reduce((a, b) => a
 const cpuSince = (before: Map<number, number>) => total(postgresCpu()) - total(before);
 
 /** BENCH_CLIENTS clients book distinct seats over the servers' trips (client i on server i mod n) for SECONDS. */
-async function loadServers(instances: number, redisUrl: string | undefined, dataDir: string, run: number) {
+async function loadServers(instances: number, redisUrl: string | undefined, dataDir: string, run: number, label = String(instances)) {
   const servers: Array<Awaited<ReturnType<typeof spawnBookingServer>>> = [];
   for (let i = 0; i < instances; i++) {
     servers.push(
       await spawnBookingServer({
-        dataDir: `${dataDir}-${instances}-${i}`,
+        dataDir: `${dataDir}-${label}-${i}`,
         databaseUrl,
-        tripPrefix: `bc${run}-${instances}-${i}-${Date.now().toString(36)}`,
+        tripPrefix: `bc${run}-${label}-${i}-${Date.now().toString(36)}`,
         tripCount: Math.ceil(MAX_BOOKINGS / instances / 40) + 1,
         ...(redisUrl ? { redisUrl } : {}),
       }),
@@ -202,10 +205,12 @@ try {
   postmasterPid = Number(backendStat.slice(backendStat.lastIndexOf(')') + 2).split(' ')[1]);
   const one: Array<Awaited<ReturnType<typeof loadServers>>> = [];
   const two: Array<Awaited<ReturnType<typeof loadServers>>> = [];
+  const oneRedis: Array<Awaited<ReturnType<typeof loadServers>>> = [];
   const pgb: Array<Awaited<ReturnType<typeof runPgbench>>> = [];
   const floors: Array<Awaited<ReturnType<typeof loadFloor>>> = [];
   for (let run = 1; run <= RUNS; run++) {
     one.push(await loadServers(1, undefined, prepared.dataDir, run));
+    if (ONE_REDIS) oneRedis.push(await loadServers(1, redis.url, prepared.dataDir, run, '1r'));
     two.push(await loadServers(2, redis.url, prepared.dataDir, run));
     if (run === 1) {
       // pgbench's trips: copies of a bench trip (the first server seeded the database by now).
@@ -248,6 +253,7 @@ try {
       cores: (await import('node:os')).cpus().length,
       oneInstance,
       twoInstances,
+      ...(ONE_REDIS ? { oneInstanceRedis: summary(oneRedis), twoOverOneRedis: round(twoInstances.bookingsPerSec / summary(oneRedis).bookingsPerSec, 2) } : {}),
       floor,
       pgbench,
       // The goal (issue 16): ours / pgbench ≥ 0.5; and 2 instances / 1, which this 2-core machine limits.
@@ -257,13 +263,13 @@ try {
       // What any Node HTTP server reaches with the same two statements, and ours against it.
       floorOverPgbench: round(floor.bookingsPerSec / pgbench.bookingsPerSec, 2),
       oursOverFloor: round(oneInstance.bookingsPerSec / floor.bookingsPerSec, 2),
-      perRun: { oneInstance: one, twoInstances: two, floor: floors, pgbench: pgb },
+      perRun: { oneInstance: one, ...(ONE_REDIS ? { oneInstanceRedis: oneRedis } : {}), twoInstances: two, floor: floors, pgbench: pgb },
     })}\n`,
   );
 } finally {
   await admin.end().catch(() => undefined);
   await redis.stop();
   // Each instance's own DATA_DIR (loadServers: `<dataDir>-<instances>-<i>`).
-  for (const dir of ['1-0', '2-0', '2-1']) fs.rmSync(`${prepared.dataDir}-${dir}`, { recursive: true, force: true });
+  for (const dir of ['1-0', '1r-0', '2-0', '2-1']) fs.rmSync(`${prepared.dataDir}-${dir}`, { recursive: true, force: true });
   prepared.cleanup();
 }
