@@ -77,6 +77,21 @@ describe('<busdesk-softphone> content', () => {
     events.stop();
   });
 
+  it('announces the caller once a call, not again when hanging up an answered call clears the ticket sample', async () => {
+    const events = listen();
+    const services = fakeTelephonyServices();
+    render(<LiveSoftphone services={services} line={LINES.providerA.number} />);
+    await waitFor(() => expect(services.subscribed.has(LINES.providerA.number)).toBe(true), later);
+    act(() => services.push(LINES.providerA.number, { code: 'RINGING_IN', phone: KNOWN_CALLER, callId: 'w3' }));
+    await waitFor(() => expect(events.customers).toHaveLength(1), later);
+    await userEvent.click(await screen.findByRole('button', { name: CALL_LABELS.answer }, later));
+    await waitFor(() => expect(events.states.at(-1)?.status).toBe('LISTENING_IN'), later);
+    await userEvent.click(await screen.findByRole('button', { name: CALL_LABELS.end }, later));
+    await waitFor(() => expect(events.states.at(-1)?.status).toBe('EMPTY'), later);
+    expect(events.customers.map((c) => [c.phoneNumber, c.ticketSample?.routeId ?? null])).toEqual([[KNOWN_CALLER, knownCallerSample().routeId]]);
+    events.stop();
+  });
+
   it('says so when the agency has no line', async () => {
     render(<LiveSoftphone services={fakeTelephonyServices({ lines: [] })} />);
     expect(await screen.findByText(SOFTPHONE_WIDGET_LABELS.noLines, {}, later)).toBeTruthy();

@@ -68,10 +68,14 @@ export function LiveSoftphone({
   useEffect(() => {
     announce<CallStateDetail>(CALL_STATE_EVENT, { status: call.status, number: call.number, callId: call.callId, line: extension });
   }, [announce, call.status, call.number, call.callId, extension]);
+  // One event per lookup: the lookup sets the customer and its ticket sample together, and hanging up an answered call
+  // clears the sample alone (002 §4), which must not announce the same caller again.
   const { customer, ticketSample } = call;
+  const sampleRef = useRef(ticketSample);
+  sampleRef.current = ticketSample;
   useEffect(() => {
-    if (customer) announce<CustomerDetail>(CUSTOMER_EVENT, { phoneNumber: customer.phoneNumber, customer: customer.match, ticketSample });
-  }, [announce, customer, ticketSample]);
+    if (customer) announce<CustomerDetail>(CUSTOMER_EVENT, { phoneNumber: customer.phoneNumber, customer: customer.match, ticketSample: sampleRef.current });
+  }, [announce, customer]);
 
   const noLines = phone.lines.status === 'ready' && phone.lines.lines.length === 0;
   // A `line` that names none of the agency's lines (the panel then logs in to none, or to the one remembered).
