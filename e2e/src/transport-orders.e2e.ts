@@ -26,6 +26,8 @@ const TEXT = {
   upload: 'Upload XML',
   upSign: 'Bến đi ký',
   downSign: 'Bến đến ký',
+  actualDeparture: 'Giờ xuất bến thực tế', // ours
+  arrivalConfirm: 'Giờ xác nhận đến bến', // ours
   signSuccess: 'Lệnh được ký thành công',
   table: 'Danh sách lệnh vận chuyển', // ours
   createTitle: 'Tải lên lệnh vận chuyển', // ours
@@ -186,6 +188,11 @@ describe('transport orders', () => {
       await expect.poll(() => view.locator(`[data-signature-role="${role}"]`).first().getAttribute('data-signature-status')).toBe('valid');
     }
     expect(await view.locator('[data-signature-status="invalid"]').count()).toBe(0);
+    // Each station's signature recorded its moment, the departure and the arrival (docs/adr/0126): neither reads '—'.
+    for (const label of [TEXT.actualDeparture, TEXT.arrivalConfirm]) {
+      const value = view.getByRole('article').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+      expect(await value.textContent()).toMatch(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/);
+    }
     expect(await accessibilityViolations(view)).toEqual([]);
     await view.evaluate(() => {
       (window as Window & { __printed?: number }).__printed = 0;

@@ -80,7 +80,9 @@ export const fakeOrderDocuments: OrderDocuments = {
     const r = read(xml);
     if (typeof r === 'string') throw new Error(r);
     const at = signer.at.getTime();
-    const block = { entryTime: null, departureTime: confirm?.departureTime?.getTime() ?? null, passengerCount: confirm?.passengerCount ?? null, confirmTime: at, signerName: signer.name };
+    const time = confirm?.time?.getTime() ?? null;
+    // As the real signer: the side's moment is the departure up, the arrival at the station down.
+    const block = { entryTime: side === 'down' ? time : null, departureTime: side === 'up' ? time : null, passengerCount: confirm?.passengerCount ?? null, confirmTime: at, signerName: signer.name };
     const doc: TTransportOrderDocument = { ...r.doc, [side]: block };
     // The private key of a fake credential is its certificate with another label: sign with the certificate it pairs.
     const value = signatureValue(signer.certificatePem, doc, side);

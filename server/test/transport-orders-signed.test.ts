@@ -105,6 +105,25 @@ describe('transport orders with real signatures', () => {
     expect(d.document.route.downStationCode).toBe('BXDL-49');
   });
 
+  it('a station signing with no time entered records the signing moment: the departure up, the arrival down; an arrival time entered is the one the view reads', async () => {
+    const id = (await uploadOrder(app, admin, await order(2, 'LVC-REAL-TIME'))).body.results.transport.id;
+    const second = (ms: number) => Math.floor(ms / 1000) * 1000;
+    const upAt = clock.now();
+    expect((await call(app, admin, 'up-sign', { id })).status).toBe(200);
+    expect((await detail(app, admin, id)).body.results.document.up).toMatchObject({ departureTime: second(upAt), confirmTime: second(upAt) });
+    clock.advance(60_000);
+    const downAt = clock.now();
+    expect((await call(app, bxdl, 'down-sign', { id })).status).toBe(200);
+    expect((await detail(app, bxdl, id)).body.results.document.down).toMatchObject({ entryTime: second(downAt), departureTime: null });
+    // The arrival station corrects its time: the view's 'Giờ xác nhận đến bến' reads it (the entry time), signed again.
+    const arrived = DEPARTURE + 8 * HOUR;
+    expect((await call(app, bxdl, 'update-confirm', { id, numberCustomer: 12, time: arrived, partnerType: 'down' })).status).toBe(200);
+    const after = (await detail(app, bxdl, id)).body.results;
+    expect(after.document.down).toMatchObject({ entryTime: arrived, passengerCount: 12 });
+    expect(after.document.up?.departureTime).toBe(second(upAt));
+    expect(Object.fromEntries(after.signatures.filter((s) => s.role !== 'driver').map((s) => [s.role, s.status]))).toEqual({ company: 'valid', up: 'valid', down: 'valid' });
+  });
+
   it("refuses a company signature that does not verify: content changed after signing, or another company's key", async () => {
     const signed = await order(2, 'LVC-REAL-2');
     const plate = /<BienKiemSoat>([^<]+)<\/BienKiemSoat>/.exec(signed)?.[1];

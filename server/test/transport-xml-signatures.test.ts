@@ -21,8 +21,8 @@ beforeAll(async () => {
   s = await makeSigners();
   certs = { company: s.company.certificatePem, up: s.up.certificatePem, down: s.down.certificatePem, issuers: [s.ca.certificatePem] };
   companySigned = generateOrder({ seed: 11, routeId: 'r-mdong-nhatrang', companySigner: signer(s.company, at) });
-  const upSigned = signOrderSide(companySigned.xml, 'up', { ...signer(s.up, upAt), name: 'Trần Thị Bích Ngọc' }, { passengerCount: 31, departureTime: upAt });
-  bothSigned = signOrderSide(upSigned, 'down', { ...signer(s.down, downAt), name: 'Lê Văn Tài' }, { passengerCount: 30, departureTime: null });
+  const upSigned = signOrderSide(companySigned.xml, 'up', { ...signer(s.up, upAt), name: 'Trần Thị Bích Ngọc' }, { passengerCount: 31, time: upAt });
+  bothSigned = signOrderSide(upSigned, 'down', { ...signer(s.down, downAt), name: 'Lê Văn Tài' }, { passengerCount: 30, time: null });
 });
 
 describe('verifyOrderSignatures', () => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TRANSPORT_LABELS } from '../messages';
 import { OrderQrCode } from './order-qr-code';
+import { sideMoment } from './side-moment';
 
 const L = TRANSPORT_LABELS.document;
 
@@ -148,9 +149,9 @@ export function TransportOrderDocument({ detail, qrValue, headingLevel = 1 }: Tr
         </Section>
         <Section title={`${L.upBlock} / ${L.downBlock}`} level={sub}>
           <Box component="dl" sx={fields}>
-            <Field label={L.actualDeparture}>{formatTimeDate(doc.up?.departureTime)}</Field>
+            <Field label={L.actualDeparture}>{formatTimeDate(sideMoment(doc, 'up'))}</Field>
             <Field label={L.passengersUp}>{doc.up?.passengerCount}</Field>
-            <Field label={L.arrivalConfirm}>{formatTimeDate(doc.down?.confirmTime)}</Field>
+            <Field label={L.arrivalConfirm}>{formatTimeDate(sideMoment(doc, 'down'))}</Field>
             <Field label={L.passengersDown}>{doc.down?.passengerCount}</Field>
           </Box>
         </Section>

@@ -138,7 +138,8 @@ export function transportDetailFixture(order: TTransportOrder, opts: { tampered?
       },
       plannedDepartureTime: order.timeStartTrip,
       up: order.stationUpStatus >= 2 ? { entryTime: at - 600_000, departureTime: order.timeStartTrip, passengerCount: order.numberCustomerUp, confirmTime: at, signerName: order.partnerUpName } : null,
-      down: order.stationDownStatus >= 2 ? { entryTime: null, departureTime: null, passengerCount: order.numberCustomerDown, confirmTime: order.timeEndTrip, signerName: order.partnerDownName } : null,
+      // The arrival station recorded the bus entering at the trip's end and signed five minutes later (docs/adr/0126).
+      down: order.stationDownStatus >= 2 ? { entryTime: order.timeEndTrip, departureTime: null, passengerCount: order.numberCustomerDown, confirmTime: order.timeEndTrip === null ? null : order.timeEndTrip + 300_000, signerName: order.partnerDownName } : null,
     },
     signatures,
     attempts: [],

@@ -125,7 +125,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       order.xml,
       side,
       { privateKeyPem: creds.privateKeyPem, certificatePem: creds.certificatePem, name: session.name, at },
-      { passengerCount: confirm.passengerCount, departureTime: confirm.time === null ? null : new Date(confirm.time) },
+      { passengerCount: confirm.passengerCount, time: confirm.time === null ? null : new Date(confirm.time) },
     );
     const { signatures } = documents.verify(xml, await certificatesOf(session, order));
     // The signature just made must verify against the certificate we hold for that station, or nothing is stored.
@@ -248,8 +248,10 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         downStationName: document.route.downStationName || null,
         numberCustomerUp: confirmUp?.passengerCount ?? null,
         numberCustomerDown: confirmDown?.passengerCount ?? null,
-        timeUpConfirm: confirmUp?.confirmTime ?? null,
-        timeDownConfirm: confirmDown?.confirmTime ?? null,
+        // The sides' moments as 'Sửa xác nhận lệnh' edits them (docs/adr/0126); an arrival block from elsewhere may
+        // carry only its confirmation time.
+        timeUpConfirm: confirmUp?.departureTime ?? null,
+        timeDownConfirm: confirmDown?.entryTime ?? confirmDown?.confirmTime ?? null,
         descriptionSignCompany: describeSignature(signatureOf(signatures, 'company')),
         descriptionSignUp: describeSignature(signatureOf(signatures, 'up')),
         descriptionSignDown: describeSignature(signatureOf(signatures, 'down')),
@@ -279,7 +281,9 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         throw new HttpError(403, statusOf(order, side) === TransportSignStatus.TRANSMITTED ? MSG.transport.sideTransmitted : MSG.transport.notYourSide);
       }
       const passengerCount = side === 'up' ? order.numberCustomerUp : order.numberCustomerDown;
-      const time = side === 'up' ? order.timeUpConfirm : order.timeDownConfirm;
+      // A station signs as the bus leaves it or arrives (Thông tư 12/2020, Điều 25): without a time entered through
+      // 'Sửa xác nhận lệnh', the signing moment is the actual departure (up) or arrival (down) (docs/adr/0126).
+      const time = (side === 'up' ? order.timeUpConfirm : order.timeDownConfirm) ?? deps.now();
       const { xml, signatures } = await signSide(session, order, side, { passengerCount, time });
       const updated = await repo.update(
         order.id,
@@ -287,6 +291,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         {
           xml,
           version: order.version + 1,
+          ...(side === 'up' ? { timeUpConfirm: time } : { timeDownConfirm: time }),
           ...(side === 'up' ? { stationUpStatus: TransportSignStatus.SIGNED, descriptionSignUp: describeSignature(signatureOf(signatures, 'up')) } : { stationDownStatus: TransportSignStatus.SIGNED, descriptionSignDown: describeSignature(signatureOf(signatures, 'down')) }),
         },
         [side],

@@ -80,9 +80,9 @@ export async function seedTransportOrders(database: Database, ctx: { now: number
     const order = generateOrder({ seed: i + 1, routeId: route.id, departureAt: Math.floor(t.startTime / 1000) * 1000, code, companySigner: { ...companyKey, at } });
     let xml = order.xml;
     const upCount = 6 + ((i * 7) % 14);
-    if (state.up >= 2) xml = signOrderSide(xml, 'up', { ...(await credentialsOf('partner', up.id)), name: up.signer, at }, { passengerCount: upCount, departureTime: new Date(t.startTime) });
+    if (state.up >= 2) xml = signOrderSide(xml, 'up', { ...(await credentialsOf('partner', up.id)), name: up.signer, at }, { passengerCount: upCount, time: new Date(t.startTime) });
     const downStatus = state.down;
-    if (down && downStatus >= 2) xml = signOrderSide(xml, 'down', { ...(await credentialsOf('partner', down.id)), name: down.signer, at }, { passengerCount: upCount - 1, departureTime: null });
+    if (down && downStatus >= 2) xml = signOrderSide(xml, 'down', { ...(await credentialsOf('partner', down.id)), name: down.signer, at }, { passengerCount: upCount - 1, time: null });
     const signatures = verifyOrderSignatures(xml, await ctx.credentials.orderCertificates({ companyId: company.id, partnerUpId: up.id, partnerDownId: down?.id ?? null }, [up.id]));
     const described = (role: 'company' | 'up' | 'down') => describeSignature(signatures.find((sig) => sig.role === role));
     rows.push({

@@ -13,7 +13,8 @@ export interface SideSigner {
 
 export interface SideConfirmation {
   passengerCount: number | null;
-  departureTime: Date | null;
+  /** The side's moment (docs/adr/0126): the bus leaving (GioXuatBenThucTe) up, entering the arrival station (GioVaoBen) down. */
+  time: Date | null;
 }
 
 const SIDE = {
@@ -23,7 +24,8 @@ const SIDE = {
 
 /**
  * A station signs its side (002 §4 'Station signing'): its confirmation block (XacNhanBenDi / XacNhanBenDen) gets the
- * signing staff, the confirmation time and, when given, the passenger count and actual departure time; then an
+ * signing staff, the confirmation time and, when given, the passenger count and the side's moment (the actual departure
+ * up, the arrival at the station down); then an
  * enveloped signature covering the content (DLLenh) and that block goes into the side's list (DanhSachChuKySo/BenDi or
  * BenDen), replacing an earlier one of the same side. The other side's block and every other signature are left
  * byte for byte, so they stay valid. `xml` is an order already accepted by parseOrderXml.
@@ -36,7 +38,7 @@ export function signOrderSide(xml: string, side: 'up' | 'down', signer: SideSign
   setField(doc, block, X.signingStaff, signer.name);
   setField(doc, block, X.confirmTime, formatInstant(signer.at.getTime()));
   if (confirm?.passengerCount != null) setField(doc, block, X.passengerCount, String(confirm.passengerCount));
-  if (confirm?.departureTime) setField(doc, block, X.departureTime, formatInstant(confirm.departureTime.getTime()));
+  if (confirm?.time) setField(doc, block, side === 'up' ? X.departureTime : X.entryTime, formatInstant(confirm.time.getTime()));
   const list = ensureSignatureList(doc, spec.list);
   for (const old of childElements(list)) if (old.namespaceURI === DSIG_NS && old.localName === 'Signature') list.removeChild(old);
   return signOrderPart(serializeXml(doc), { list: spec.list, covers: [CONTENT_ID, spec.id], signatureId: `CKS-${spec.list}` }, signer);

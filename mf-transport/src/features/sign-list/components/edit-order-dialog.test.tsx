@@ -47,6 +47,19 @@ describe('EditOrderDialog', () => {
     await waitFor(() => expect(services.calls.find((c) => c.op === 'updateConfirm')).toMatchObject({ request: { time: recorded, numberCustomer: 23 } }), later);
   });
 
+  it('starts the arrival side from the arrival the station recorded (its entry time), not from when it signed', async () => {
+    const services = fakeTransportServices();
+    const order = byCode('LVC-0004');
+    const arrived = order.timeEndTrip! - 17 * 60_000;
+    const detail: FakeTransportServices['detail'] = async (id) => {
+      const answer = await services.detail(id);
+      return { ...answer, document: { ...answer.document, down: { ...answer.document.down!, entryTime: arrived, confirmTime: arrived + 40 * 60_000 } } };
+    };
+    const { dialog } = setup('LVC-0004', ['down'], services, detail);
+    const time = within(dialog.getByRole('group', { name: L.timeDown })).getByRole('textbox', { name: TRANSPORT_LABELS.dateTime.time }) as HTMLInputElement;
+    await waitFor(() => expect(time.value).toBe(toVnInputValue(arrived).slice(11)), later);
+  });
+
   it('shows the time as the list writes it, DD/MM/YYYY and 24-hour HH:mm, never a browser date-time input', async () => {
     // An English-language browser drew the datetime-local input as '12/02/2026, 03:00 PM' for 02/12/2026 15:00.
     const { dialog } = setup('LVC-0004', ['down']);

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { TRANSPORT_LABELS } from '../../../messages';
+import { sideMoment } from '../../../shared/side-moment';
 import { VnDateTimeField } from '../../../shared/vn-datetime-field';
 import { fromVnInputValue, toVnInputValue } from '../../../shared/vn-datetime-input';
 import type { SignListServices } from '../sign-list-services';
@@ -33,7 +34,7 @@ export interface EditOrderDialogProps {
 
 /** The side's figures: those the order records when it was read, else the list's count and the planned time. */
 const initialOf = (order: TTransportOrder, side: TTransportSide, doc: TTransportOrderDocument | null = null) => {
-  const recorded = side === 'up' ? (doc?.up?.departureTime ?? null) : (doc?.down?.confirmTime ?? null);
+  const recorded = sideMoment(doc, side);
   const count = (side === 'up' ? doc?.up?.passengerCount : doc?.down?.passengerCount) ?? (side === 'up' ? order.numberCustomerUp : order.numberCustomerDown);
   return {
     count: String(count ?? ''),
