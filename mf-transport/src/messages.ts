@@ -125,6 +125,7 @@ export const TRANSPORT_LABELS = {
       'Bến xe có thể ký lệnh vận chuyển điện tử cho tất cả các nhà xe đang hoạt động tại bến thông qua phần mềm bến xe điện tử miễn phí.', // ours: 000 §1 says what, not how
     bannerTitle: 'Bến xe điện tử miễn phí', // ours
     marquee: (partner: string) => `${partner} — ký duyệt lệnh vận chuyển điện tử ngay trên Busdesk, không mất phí.`, // ours
+    agencyMarquee: (partner: string) => `${partner} là đại lý bán vé, không phải bến xe: lệnh vận chuyển điện tử do bến xe đi và bến xe đến ký duyệt.`, // ours: an agency is not invited to sign
     marqueeLabel: 'Thông báo', // ours
     panel: 'Dịch vụ bến xe', // ours
     signList: 'Ký duyệt lệnh', // the route's title

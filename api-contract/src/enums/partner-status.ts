@@ -18,3 +18,11 @@ export const PARTNER_STATUS_LABELS: Readonly<Record<TPartnerStatus, string>> = {
   4: 'Từ chối đăng ký',
   10: 'Đã đăng ký',
 };
+
+/** What a partner is (ours; the seeds name the field only): a bus station signs transport orders, an agency sells. */
+export const PartnerType = {
+  STATION: 'station',
+  AGENCY: 'agency',
+} as const;
+export type TPartnerType = (typeof PartnerType)[keyof typeof PartnerType];
+export const isStationPartner = (partner: { partnerType: string }): boolean => partner.partnerType === PartnerType.STATION;

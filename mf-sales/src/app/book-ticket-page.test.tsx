@@ -25,7 +25,7 @@ const user = (routeIds: string[]): TUserInfo => ({
     logo: null,
     isAutoApproveRoutes: false,
     parentId: null,
-    partnerType: 'STATION',
+    partnerType: 'station',
   },
 });
 

@@ -82,7 +82,7 @@ export function signIn(config: object = {}) {
       logo: null,
       isAutoApproveRoutes: false,
       parentId: null,
-      partnerType: 'STATION',
+      partnerType: 'station',
     },
   };
   bus.session$.next({ status: 'authenticated', user, token: 'test-token' });

@@ -7,7 +7,7 @@ import { transmissionAttempts } from './transmission-attempts';
 import { fromVnInputValue, toVnInputValue } from './vn-datetime-input';
 import { xmlFileName } from './xml-file-name';
 
-const user = { partnerId: 'p1', partnerName: 'Bến xe Miền Đông', childrenPartnerIds: ['p1c'] };
+const user = { partnerId: 'p1', partnerName: 'Bến xe Miền Đông', childrenPartnerIds: ['p1c'], isStation: true };
 
 describe('departureRangeOf', () => {
   it('runs from the first day at 00:00:00 to the last at 23:59:00, Vietnam time, whatever the host zone', () => {
@@ -58,7 +58,7 @@ describe('the user’s sides of an order', () => {
     expect(ownSides(byCode('LVC-0007'), user)).toEqual([]); // Cần Thơ → Miền Đông Mới: a child's side is the child's to edit
   });
   it('are none for another station, and none without a user', () => {
-    const daLat = { partnerId: 'p2', partnerName: 'Bến xe Liên tỉnh Đà Lạt', childrenPartnerIds: [] };
+    const daLat = { partnerId: 'p2', partnerName: 'Bến xe Liên tỉnh Đà Lạt', childrenPartnerIds: [], isStation: true };
     expect(ownSides(byCode('LVC-0006'), daLat)).toEqual([]); // Miền Đông Mới → Cần Thơ
     expect(ownSides(byCode('LVC-0001'), null)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { TUserInfo } from '@busdesk/api-contract';
+import { isStationPartner, type TUserInfo } from '@busdesk/api-contract';
 import { getToken, useSession } from '@busdesk/shared-kit';
 import { useEffect, useState } from 'react';
 
@@ -6,12 +6,15 @@ export interface StationUser {
   partnerId: string;
   partnerName: string;
   childrenPartnerIds: readonly string[];
+  /** A bus station (it signs transport orders), not a ticket agency. */
+  isStation: boolean;
 }
 
 const stationOf = (user: TUserInfo): StationUser => ({
   partnerId: user.partnerId,
   partnerName: user.partner.name,
   childrenPartnerIds: user.partner.childrenPartnerId,
+  isStation: isStationPartner(user.partner),
 });
 
 /**

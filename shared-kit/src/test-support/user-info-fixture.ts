@@ -19,7 +19,7 @@ export function userInfoFixture(overrides: Partial<TUserInfo> = {}): TUserInfo {
       logo: null,
       isAutoApproveRoutes: false,
       parentId: null,
-      partnerType: 'STATION',
+      partnerType: 'station',
     },
     ...overrides,
   };

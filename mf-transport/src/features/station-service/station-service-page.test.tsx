@@ -1,3 +1,4 @@
+import { PartnerType } from '@busdesk/api-contract';
 import { BusdeskProviders } from '@busdesk/shared-kit';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRANSPORT_LABELS } from '../../messages';
 import { fakeTransportServices, type FakeTransportServices } from '../../test-support/fake-transport-services';
 import { signInStation } from '../../test-support/story-session';
-import { todayAt } from '../../test-support/transport-fixtures';
+import { stationUserFixture, todayAt } from '../../test-support/transport-fixtures';
 import { STATION_LINKS } from './components/station-service-panel';
 import { StationServicePage } from './station-service-page';
 
@@ -32,6 +33,19 @@ describe('StationServicePage', () => {
     expect(notice.textContent).toBe(L.marquee('Bến xe Miền Đông'));
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(css).toMatch(/prefers-reduced-motion:\s*reduce\)\s*\{[^}]*animation:\s*none/);
+  });
+
+  it('tells an agency that is not a station who signs, instead of inviting it to sign', async () => {
+    const base = stationUserFixture();
+    signInStation({ ...base, partner: { ...base.partner, id: 'p-saoviet', name: 'Đại lý vé xe Sao Việt', code: 'DLSV-01', partnerType: PartnerType.AGENCY } });
+    render(
+      <BusdeskProviders>
+        <StationServicePage services={fakeTransportServices()} />
+      </BusdeskProviders>,
+    );
+    const notice = screen.getByRole('marquee', { name: L.marqueeLabel });
+    expect(notice.textContent).toBe(L.agencyMarquee('Đại lý vé xe Sao Việt'));
+    expect(notice.textContent).not.toContain('ký duyệt lệnh vận chuyển điện tử ngay');
   });
 
   it("lists today's departures (00:00:00–23:59:00) — every trip leaving the station, with its order status or 'Chưa có lệnh'", async () => {

@@ -20,7 +20,7 @@ export function StationServicePage({ services = stationServiceApi }: { services?
         {L.title}
       </Typography>
       <StationBanner />
-      {user ? <PartnerNotice partnerName={user.partnerName} /> : null}
+      {user ? <PartnerNotice partnerName={user.partnerName} isStation={user.isStation} /> : null}
       <StationServicePanel today={today} />
     </Box>
   );

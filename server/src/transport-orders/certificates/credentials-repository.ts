@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { isStationPartner } from '@busdesk/api-contract';
 import type { Database } from '../../db/database';
 import { companies, partners, transportCredentials } from '../../db/schema/index';
 
@@ -44,7 +45,7 @@ export function createCredentialsRepository(database: Database) {
         return row ? { name: row.name, identifier: row.taxId, stationOrAgency: 'Doanh nghiệp vận tải' } : null;
       }
       const [row] = await db.select({ name: partners.name, code: partners.code, type: partners.partnerType }).from(partners).where(eq(partners.id, id)).limit(1);
-      return row ? { name: row.name, identifier: row.code, stationOrAgency: row.type === 'station' ? 'Bến xe' : 'Đại lý' } : null;
+      return row ? { name: row.name, identifier: row.code, stationOrAgency: isStationPartner({ partnerType: row.type }) ? 'Bến xe' : 'Đại lý' } : null;
     },
   };
 }

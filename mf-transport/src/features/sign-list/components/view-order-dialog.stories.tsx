@@ -5,7 +5,7 @@ import { stationUserFixture, transportOrderFixtures } from '../../../test-suppor
 import { ViewOrderDialog } from './view-order-dialog';
 
 const orders = transportOrderFixtures();
-const me = { partnerId: stationUserFixture().partnerId, partnerName: stationUserFixture().partner.name, childrenPartnerIds: stationUserFixture().partner.childrenPartnerId };
+const me = { partnerId: stationUserFixture().partnerId, partnerName: stationUserFixture().partner.name, childrenPartnerIds: stationUserFixture().partner.childrenPartnerId, isStation: true };
 
 const meta = {
   title: 'mf-transport/Signing list/View dialog',

@@ -11,7 +11,7 @@ import { ViewOrderDialog } from './view-order-dialog';
 vi.setConfig({ testTimeout: 30_000 });
 const later = { timeout: 20_000 };
 const L = TRANSPORT_LABELS.view;
-const me = { partnerId: 'p1', partnerName: 'Bến xe Miền Đông', childrenPartnerIds: ['p1c'] };
+const me = { partnerId: 'p1', partnerName: 'Bến xe Miền Đông', childrenPartnerIds: ['p1c'], isStation: true };
 const orders = transportOrderFixtures();
 const byCode = (code: string) => orders.find((o) => o.code === code)!;
 

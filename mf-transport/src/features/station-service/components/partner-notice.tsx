@@ -14,8 +14,8 @@ const scroll = keyframes`
  * The scrolling notice with the partner's name (000 §1). It stops on hover and keyboard focus, and stands still
  * for anyone who asked the system for reduced motion (the whole text then wraps instead).
  */
-export function PartnerNotice({ partnerName }: { partnerName: string }) {
-  const text = L.marquee(partnerName);
+export function PartnerNotice({ partnerName, isStation }: { partnerName: string; isStation: boolean }) {
+  const text = isStation ? L.marquee(partnerName) : L.agencyMarquee(partnerName);
   return (
     <Box
       role="marquee"
