@@ -146,11 +146,21 @@ describe('SMS history', REPORT_FLOW, () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // 'Xuất tất cả': the server writes every row of the filter and the totals row; the dialog shows the progress.
+    // The export's start is held until axe has read the open dialog: on a fast machine the whole export is written,
+    // downloaded and the dialog fading out within axe's own run, which reads the fading text as low contrast.
+    const exportStart = /\/api\/partner\/report\/export(\?|$)/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(exportStart, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     const allDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: TEXT.exportAll }).click();
     const dialog = page.getByRole('dialog', { name: TEXT.exportDialog });
     await dialog.waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    release();
     const file = await allDownload;
     expect(file.suggestedFilename()).toMatch(/^sms-history_\d{8}_\d{6}\.xlsx$/);
     const all = await saveAndRead(file);

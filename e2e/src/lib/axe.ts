@@ -13,16 +13,21 @@ export interface AxeOptions {
 /**
  * Waits for every finite animation and transition on the page to end. axe measures colours as painted: a dialog or
  * toast still fading out (MUI's Fade, ~225 ms) has text at partial opacity and reads as low contrast, which is a state
- * no user rests in. Infinite animations (spinners) are left running; they never finish.
+ * no user rests in. Infinite animations (spinners) are left running; they never finish. The widgets' shadow roots are
+ * looked into too: `document.getAnimations()` leaves out what runs inside them (a widget's menu fading out).
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const roots = (root: Document | ShadowRoot): Array<Document | ShadowRoot> => [
+      root,
+      ...[...root.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? roots(e.shadowRoot) : [])),
+    ];
     // A transition can start after the first look (a dialog closing once its request answers, a toast entering on
     // the next frame): look again after two frames until nothing finite is running, a bounded number of times.
     for (let round = 0; round < 20; round++) {
       await frames();
-      const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      const finite = roots(document).flatMap((r) => r.getAnimations()).filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
       if (finite.length === 0) return;
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     }
