@@ -12,3 +12,4 @@ export * from './ticket-template';
 export * from './spreadsheet-text';
 export * from './telephony';
 export * from './vehicle-fit';
+export * from './transport-side-moment';

@@ -1,4 +1,4 @@
-import type { TTransportOrderDetailResponse, TTransportSignature } from '@busdesk/api-contract';
+import { sideMoment, type TTransportOrderDetailResponse, type TTransportSignature } from '@busdesk/api-contract';
 import { formatDateTime, formatTimeDate } from '@busdesk/shared-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TRANSPORT_LABELS } from '../messages';
 import { OrderQrCode } from './order-qr-code';
-import { sideMoment } from './side-moment';
 
 const L = TRANSPORT_LABELS.document;
 

@@ -4,6 +4,7 @@ import {
   canStationSign,
   MSG,
   routeMatchesStation,
+  sideMoment,
   stationCodePrefix,
   statusesAfterUpload,
   STATION_DEPARTURES_LIMIT,
@@ -248,10 +249,9 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         downStationName: document.route.downStationName || null,
         numberCustomerUp: confirmUp?.passengerCount ?? null,
         numberCustomerDown: confirmDown?.passengerCount ?? null,
-        // The sides' moments as 'Sửa xác nhận lệnh' edits them (docs/adr/0126); an arrival block from elsewhere may
-        // carry only its confirmation time.
-        timeUpConfirm: confirmUp?.departureTime ?? null,
-        timeDownConfirm: confirmDown?.entryTime ?? confirmDown?.confirmTime ?? null,
+        // The sides' moments as 'Sửa xác nhận lệnh' edits them (docs/adr/0126).
+        timeUpConfirm: sideMoment({ up: confirmUp, down: confirmDown }, 'up'),
+        timeDownConfirm: sideMoment({ up: confirmUp, down: confirmDown }, 'down'),
         descriptionSignCompany: describeSignature(signatureOf(signatures, 'company')),
         descriptionSignUp: describeSignature(signatureOf(signatures, 'up')),
         descriptionSignDown: describeSignature(signatureOf(signatures, 'down')),

@@ -1,4 +1,4 @@
-import { MSG, type TTransportOrder, type TTransportOrderDocument, type TTransportSide } from '@busdesk/api-contract';
+import { MSG, sideMoment, type TTransportOrder, type TTransportOrderDocument, type TTransportSide } from '@busdesk/api-contract';
 import { notify, DialogButtons } from '@busdesk/shared-kit';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { TRANSPORT_LABELS } from '../../../messages';
-import { sideMoment } from '../../../shared/side-moment';
 import { VnDateTimeField } from '../../../shared/vn-datetime-field';
 import { fromVnInputValue, toVnInputValue } from '../../../shared/vn-datetime-input';
 import type { SignListServices } from '../sign-list-services';
