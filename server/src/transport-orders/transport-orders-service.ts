@@ -220,6 +220,7 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
       const trip = company && document.plannedDepartureTime !== null ? await repo.tripFor(company.id, document.plannedDepartureTime, document.route.upStationCode) : null;
       const confirmUp = verification.verified.up ? document.up : null;
       const confirmDown = verification.verified.down ? document.down : null;
+      const confirmed = { up: confirmUp, down: confirmDown };
 
       // The typed code only fills in for a file without one; a different code is a mix-up, not something to drop.
       if (fields.code && document.code.trim() && fields.code !== document.code.trim()) throw badRequest(MSG.transport.codeMismatch(document.code.trim()));
@@ -250,8 +251,8 @@ export function createTransportOrdersService(deps: TransportOrdersDeps) {
         numberCustomerUp: confirmUp?.passengerCount ?? null,
         numberCustomerDown: confirmDown?.passengerCount ?? null,
         // The sides' moments as 'Sửa xác nhận lệnh' edits them (docs/adr/0126).
-        timeUpConfirm: sideMoment({ up: confirmUp, down: confirmDown }, 'up'),
-        timeDownConfirm: sideMoment({ up: confirmUp, down: confirmDown }, 'down'),
+        timeUpConfirm: sideMoment(confirmed, 'up'),
+        timeDownConfirm: sideMoment(confirmed, 'down'),
         descriptionSignCompany: describeSignature(signatureOf(signatures, 'company')),
         descriptionSignUp: describeSignature(signatureOf(signatures, 'up')),
         descriptionSignDown: describeSignature(signatureOf(signatures, 'down')),
